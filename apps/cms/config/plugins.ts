@@ -1,0 +1,36 @@
+export default ({ env }) => ({
+  'users-permissions': {
+    config: {
+      jwt: { expiresIn: '30d' },
+      jwtSecret: env('JWT_SECRET', 'dev-users-permissions-jwt-secret-change-me'),
+      // Behind the site every request comes from one IP; the limiter is configured per client IP
+      // once the site forwards it (accounts issue). Tests switch it off.
+      ratelimit: { enabled: env.bool('RATE_LIMIT_ENABLED', true), interval: 60000, max: 10 },
+      register: {
+        allowedFields: ['firstName', 'lastName', 'typeOfUser'],
+      },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false),
+        ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+      },
+      settings: {
+        defaultFrom: env('MAIL_FROM', 'Talentstad <noreply@talentstad.local>'),
+        defaultReplyTo: env('MAIL_REPLY_TO', 'community@talentstad.local'),
+      },
+    },
+  },
+  upload: {
+    config: {
+      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 5 * 1024 * 1024),
+      breakpoints: { large: 1200, medium: 750, small: 500 },
+    },
+  },
+})

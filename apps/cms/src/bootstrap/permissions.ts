@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi'
+import { ROLE_TYPE } from '@talentstad/types'
+
+const READ_PUBLIC_CONTENT = ['content-item', 'theme', 'tag', 'audience', 'organization'].flatMap((name) => [
+  `api::${name}.${name}.find`,
+  `api::${name}.${name}.findOne`,
+])
+
+/**
+ * The content-API permissions of every end-user role, declared in code. The bootstrap adds what is
+ * missing and removes everything else, so nobody has to click in the admin panel and a permission
+ * granted there by mistake does not survive a restart. Nobody anonymous may write anything: the
+ * account endpoints are added by the accounts work with their own two-factor routes.
+ */
+export const ROLE_PERMISSIONS: Record<string, { name: string; description: string; actions: string[] }> = {
+  public: {
+    name: 'Public',
+    description: 'Visitors who are not logged in',
+    actions: READ_PUBLIC_CONTENT,
+  },
+  [ROLE_TYPE.ROLE_USER]: {
+    name: 'Authenticated',
+    description: 'ROLE_USER: every logged-in member',
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me'],
+  },
+  [ROLE_TYPE.ROLE_COMMUNITY_MANAGER]: {
+    name: 'Community manager',
+    description: 'ROLE_COMMUNITY_MANAGER: reviews calls and organisation applications',
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me'],
+  },
+}
+
+const ROLE_UID = 'plugin::users-permissions.role'
+const PERMISSION_UID = 'plugin::users-permissions.permission'
+
+export async function syncPermissions(strapi: Core.Strapi) {
+  for (const [type, spec] of Object.entries(ROLE_PERMISSIONS)) {
+    let role = await strapi.db.query(ROLE_UID).findOne({ where: { type } })
+    if (!role) {
+      role = await strapi.db.query(ROLE_UID).create({ data: { type, name: spec.name, description: spec.description } })
+    }
+    const current: Array<{ id: number; action: string }> = await strapi.db
+      .query(PERMISSION_UID)
+      .findMany({ where: { role: role.id }, select: ['id', 'action'] })
+    const wanted = new Set(spec.actions)
+    const stale = current.filter((permission) => !wanted.has(permission.action))
+    if (stale.length > 0) {
+      await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: stale.map((p) => p.id) } } })
+    }
+    const have = new Set(current.map((permission) => permission.action))
+    for (const action of spec.actions) {
+      if (!have.has(action)) {
+        await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } })
+      }
+    }
+  }
+}

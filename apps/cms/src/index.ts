@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi'
+import { ensureAdminUser } from './bootstrap/admin-user'
+import { syncPermissions } from './bootstrap/permissions'
+import { configureAccounts } from './bootstrap/accounts'
+import { registerPairKeys } from './lib/pair-key'
+import { seed } from './seed'
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPairKeys(strapi)
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await syncPermissions(strapi)
+    await configureAccounts(strapi)
+    await ensureAdminUser(strapi)
+    if (process.env.SEED_DEMO === 'true') {
+      await seed(strapi)
+    }
+  },
+}

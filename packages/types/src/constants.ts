@@ -1,0 +1,34 @@
+// Business constants of the product specification (section 9) and design.md.
+
+export const PAGE_SIZE = 12
+export const PASSWORD_MIN_LENGTH = 10
+/** bcrypt only reads the first 72 bytes of a password. */
+export const PASSWORD_MAX_BYTES = 72
+export const TWO_FACTOR_CODE_LENGTH = 6
+
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'] as const
+export const IMAGE_MAX_MB = 5
+
+export const FAVORITES_COOKIE = { name: 'favorites', maxAgeDays: 30, path: '/' } as const
+
+export const TOAST = { position: 'bottom-left', durationMs: 1500, visibleToasts: 3 } as const
+
+export const FOOTER_BREAKPOINT_PX = 768
+export const FOOTER_COLLAPSE_MS = 300
+export const HEADER_SCROLL_TOLERANCE = { up: 5, down: 0 } as const
+
+export const AUTH_BASE_PATH = '/api/auth'
+
+export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const
+export const IMAGE_DEFAULT_QUALITY = 75
+
+export const HTTP_STATUS = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  SERVER_ERROR: 500,
+} as const

@@ -1,0 +1,6 @@
+export * from './brand.js'
+export * from './constants.js'
+export * from './domain.js'
+export * from './labels.js'
+export * from './messages.js'
+export * from './password.js'

@@ -1,0 +1,36 @@
+// The Dutch message catalogue (product specification section 8 and the validation rules of section 5).
+// Every user-facing message both apps share lives here, so the wording is the same everywhere.
+
+export const MESSAGES = {
+  general: 'Er is iets misgegaan',
+  onboardingStep: 'Er is iets fout gegaan, probeer het later opnieuw.',
+  organizationSignUpFailed: 'Er is iets misgegaan bij het aanmelden van de organisatie',
+  roleChangeFailed: 'Er is iets misgegaan bij het wijzigen van de rol',
+  memberDeleteFailed: 'Er is iets fout gegaan bij het verwijderen van de gebruiker',
+  itemDeleteFailed: 'Er is iets fout gegaan bij het verwijderen van het item',
+  activationFailed: 'Er is een fout opgetreden',
+  organizationSignUpNotLoggedIn: 'Je bent niet ingelogd. Log in om je organisatie aan te melden.',
+  alreadyEntered: 'Je hebt deze oproep al geenterd!',
+  entered: 'Geenterd',
+  bookmarkNeedsLogin: 'Je moet ingelogd zijn om te bookmarken.',
+  forgotPasswordSent: 'Als dit e-mailadres bij ons bekend is, hebben we een link gestuurd om je wachtwoord opnieuw in te stellen.',
+  passwordsDoNotMatch: 'Wachtwoorden komen niet overeen',
+  passwordMustDiffer: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord',
+  passwordTooShort: 'Je wachtwoord moet minimaal 10 tekens lang zijn',
+  passwordTooLong: 'Je wachtwoord mag maximaal 72 bytes lang zijn',
+  passwordNeedsUpper: 'Je wachtwoord moet minimaal 1 hoofdletter bevatten',
+  passwordNeedsLower: 'Je wachtwoord moet minimaal 1 kleine letter bevatten',
+  passwordNeedsDigit: 'Je wachtwoord moet minimaal 1 cijfer bevatten',
+  passwordNeedsSpecial: 'Je wachtwoord moet minimaal 1 speciaal teken bevatten',
+  required: 'Dit veld is verplicht',
+  invalidEmail: 'Vul een geldig e-mailadres in',
+  invalidUrl: 'Vul een geldige URL in die begint met https://',
+  fileTooLarge: 'Het bestand is te groot, probeer het bestand te verkleinen',
+  noFileSelected: 'Geen bestand geselecteerd',
+  rejectReasonRequired: 'Geef een reden op voor het afwijzen',
+  notFound: 'Deze pagina bestaat niet (meer)',
+  cmsUnavailable: 'De inhoud is tijdelijk niet beschikbaar. Probeer het over een paar minuten opnieuw.',
+  notYetAvailable: 'Deze pagina is nog niet beschikbaar.',
+} as const
+
+export type MessageKey = keyof typeof MESSAGES
