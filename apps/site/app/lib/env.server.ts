@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+/**
+ * Used when SESSION_SECRET is not set. Good enough for a laptop; refused in production so a
+ * deployment can never sign cookies with a secret that is published in this repository.
+ */
+export const DEV_SESSION_SECRET = 'talentstad-dev-secret-do-not-use-in-production'
+
+/** Environment variables set to '' count as not set, so defaults apply. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema)
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
+    PORT: optional(z.coerce.number().int().min(1).max(65535).default(3000)),
+    HOST: optional(z.string().default('0.0.0.0')),
+    CMS_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:1337'),
+    ),
+    CMS_API_TOKEN: optional(z.string().min(1).optional()),
+    SITE_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000'),
+    ),
+    /** One secret, or several separated by commas (the first signs, all verify: key rotation). */
+    SESSION_SECRET: optional(z.string().default(DEV_SESSION_SECRET)),
+  })
+  .superRefine((env, ctx) => {
+    const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())
+    if (secrets.some((secret) => secret.length < 32)) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'each secret needs at least 32 characters' })
+    }
+    if (env.NODE_ENV === 'production' && secrets.includes(DEV_SESSION_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'the development default is not allowed in production; set a random value',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses an environment; throws an EnvError that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+  throw new EnvError(`Invalid environment variables for the site:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process (parsed once). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Validates the environment at start-up, so a bad deployment fails before serving a request. */
+export function init() {
+  getEnv()
+}
+
+/**
+ * The allow-list of values the browser may see (rendered into `window.ENV`).
+ * Never add secrets here.
+ */
+export function getPublicEnv(env: Env = getEnv()) {
+  return {
+    MODE: env.NODE_ENV,
+    SITE_URL: env.SITE_URL,
+  }
+}
+
+export type PublicEnv = ReturnType<typeof getPublicEnv>
+
+declare global {
+  interface Window {
+    ENV: PublicEnv
+  }
+}

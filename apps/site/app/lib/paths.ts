@@ -1,0 +1,36 @@
+import { BRAND } from '@talentstad/types'
+
+/** The Dutch paths of spec section 2.1 that the frame and pages link to. */
+export const PATHS = {
+  home: '/',
+  login: '/inloggen',
+  logout: '/uitloggen',
+  register: '/registreren',
+  twoFactor: '/2fa',
+  forgotPassword: '/wachtwoord-vergeten',
+  changePassword: '/wachtwoord-wijzigen',
+  onboarding: '/onboarding',
+  profile: '/profiel',
+  callUps: '/oproepen',
+  events: '/evenementen',
+  articles: '/artikelen',
+  news: '/nieuws',
+  jobs: '/vacatures',
+  education: '/onderwijs',
+  companies: '/bedrijven',
+  studentOrganizations: '/studentenorganisaties',
+  community: '/community',
+  organizationSignUp: '/organisatie-aanmelden',
+  about: `/wat-is-${BRAND.aboutSlug}`,
+  contact: '/contact',
+  privacy: '/privacy-cookies',
+  disclaimer: '/disclaimer',
+} as const
+
+/** The four items of the header navigation (spec 2.4), in order. */
+export const MAIN_NAV = [
+  { label: 'Community', to: PATHS.community },
+  { label: 'Onderwijs', to: PATHS.education },
+  { label: 'Bedrijven', to: PATHS.companies },
+  { label: 'Studentenorganisaties', to: PATHS.studentOrganizations },
+] as const

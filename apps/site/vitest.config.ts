@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Unit tests only. The Playwright specs in e2e/ run through `npm run test:e2e`.
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**', 'build/**'],
+    environment: 'node',
+    setupFiles: ['./tests/setup.ts'],
+    restoreMocks: true,
+  },
+})
