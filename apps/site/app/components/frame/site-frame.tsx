@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import type { SessionUser } from '~/lib/session-user'
+import { LoadingBar } from './loading-bar'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { MAIN_ID, SkipLink } from './skip-link'
+import { Toaster } from './toaster'
+
+/** The shared page frame of spec section 2.4. */
+export function SiteFrame({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+  return (
+    <div className="ts-frame">
+      <SkipLink />
+      <LoadingBar />
+      <SiteHeader user={user} />
+      <main id={MAIN_ID} tabIndex={-1} className="ts-main">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  )
+}

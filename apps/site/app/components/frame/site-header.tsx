@@ -1,0 +1,142 @@
+import { useEffect, useReducer, useRef, useState, type FocusEvent } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { MenuIcon, UserIcon } from '~/components/icons'
+import { Logo } from '~/components/logo'
+import type { SessionUser } from '~/lib/session-user'
+import { MAIN_NAV, PATHS } from '~/lib/paths'
+import { headerScrollReducer, initialHeaderScrollState, isHeaderHidden } from './header-scroll'
+import { useMediaQuery } from './use-media-query'
+import { useScrollLock } from './use-scroll-lock'
+
+/** Must match the header breakpoint in styles/frame.css. */
+export const WIDE_HEADER_QUERY = '(min-width: 56em)'
+const MENU_ID = 'site-menu'
+
+function useHeaderScroll(headerRef: React.RefObject<HTMLElement | null>) {
+  const [state, dispatch] = useReducer(headerScrollReducer, initialHeaderScrollState)
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      dispatch({ type: 'scroll', y: window.scrollY, topOffset: headerRef.current?.offsetHeight ?? 0 })
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [headerRef])
+  return state
+}
+
+export function SiteHeader({ user }: { user: SessionUser | null }) {
+  const headerRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const location = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [focusWithin, setFocusWithin] = useState(false)
+  const wide = useMediaQuery(WIDE_HEADER_QUERY, true)
+  const scroll = useHeaderScroll(headerRef)
+  const hidden = isHeaderHidden(scroll, { focusWithin, menuOpen })
+
+  // The menu closes on every navigation, and when the screen becomes wide enough for the bar.
+  useEffect(() => setMenuOpen(false), [location.key])
+  useEffect(() => {
+    if (wide) setMenuOpen(false)
+  }, [wide])
+  useScrollLock(menuOpen)
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false)
+  }
+  const closeMenu = () => setMenuOpen(false)
+
+  const userLink = user
+    ? { to: PATHS.profile, label: 'Mijn profiel' }
+    : { to: PATHS.login, label: 'Inloggen' }
+
+  return (
+    <header
+      ref={headerRef}
+      className="ts-header"
+      data-hidden={hidden ? 'true' : 'false'}
+      data-menu-open={menuOpen ? 'true' : 'false'}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+    >
+      <div className="ts-header__bar">
+        <Logo />
+        <nav
+          id={MENU_ID}
+          className="ts-nav"
+          aria-label="Hoofdmenu"
+          data-open={menuOpen ? 'true' : 'false'}
+        >
+          <ul className="ts-nav__list">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to} className="ts-nav__item">
+                <NavLink to={item.to} className="ts-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="ts-nav__user" aria-label="Account">
+            {user ? (
+              <li>
+                <Link to={PATHS.profile} className="ts-nav__link" onClick={closeMenu}>
+                  Mijn profiel
+                </Link>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link to={PATHS.login} className="ts-nav__link" onClick={closeMenu}>
+                    Inloggen
+                  </Link>
+                </li>
+                <li>
+                  <Link to={PATHS.register} className="ts-nav__link" onClick={closeMenu}>
+                    Registreren
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+        <div className="ts-header__actions">
+          <Link to={userLink.to} className="ts-icon-link ts-user-link" onClick={closeMenu}>
+            <UserIcon />
+            <span className="ts-visually-hidden">{userLink.label}</span>
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="utrecht-button utrecht-button--secondary-action ts-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            <span>Menu</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

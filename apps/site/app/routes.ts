@@ -1,0 +1,63 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { BRAND } from '@talentstad/types'
+
+// Every route of spec section 2.1, with its Dutch path. Pages whose content a later issue
+// builds say so plainly (components/not-yet-available.tsx).
+export default [
+  index('routes/home.tsx'),
+
+  // Accounts
+  route('inloggen', 'routes/auth/inloggen.tsx'),
+  route('uitloggen', 'routes/auth/uitloggen.tsx'),
+  route('registreren', 'routes/auth/registreren.tsx'),
+  route('2fa', 'routes/auth/2fa.tsx'),
+  route('wachtwoord-vergeten', 'routes/auth/wachtwoord-vergeten.tsx'),
+  route('wachtwoord-wijzigen', 'routes/auth/wachtwoord-wijzigen.tsx'),
+  route('onboarding', 'routes/auth/onboarding.tsx'),
+
+  // Profile
+  route('profiel', 'routes/profiel/profiel.tsx'),
+  route('profiel/bewerken', 'routes/profiel/bewerken.tsx'),
+  route('profiel/enters', 'routes/profiel/enters.tsx'),
+  route('profiel/oproepen', 'routes/profiel/oproepen.tsx'),
+  route('profiel/oproepen/nieuw', 'routes/profiel/oproep-nieuw.tsx'),
+  route('profiel/oproepen/beoordelen', 'routes/profiel/oproepen-beoordelen.tsx'),
+  route('profiel/oproepen/beoordelen/:callUpId', 'routes/profiel/oproep-beoordelen.tsx'),
+  route('profiel/voorkeuren', 'routes/profiel/voorkeuren.tsx'),
+  route('profiel/opgeslagen', 'routes/profiel/opgeslagen.tsx'),
+  route('profiel/opgeslagen-items', 'routes/profiel/opgeslagen-items.tsx'),
+  route('profiel/aanmeldingen', 'routes/profiel/aanmeldingen.tsx'),
+  route('profiel/aanmeldingen/:id', 'routes/profiel/aanmelding.tsx'),
+  route('profiel/organisatie/:organizationId/content', 'routes/profiel/organisatie-content.tsx'),
+  route('profiel/organisatie/:organizationId/leden', 'routes/profiel/organisatie-leden.tsx'),
+  route('profiel/organisatie/:organizationId/leden/:userId', 'routes/profiel/organisatie-lid.tsx'),
+  route('profiel/organisatie/:organizationId/bewerken', 'routes/profiel/organisatie-bewerken.tsx'),
+
+  // Content
+  route('community', 'routes/content/community.tsx'),
+  route('oproepen', 'routes/content/oproepen.tsx'),
+  route('oproepen/:id', 'routes/content/oproep.tsx'),
+  route('oproepen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx'),
+  route('evenementen', 'routes/content/evenementen.tsx'),
+  route('artikelen', 'routes/content/artikelen.tsx'),
+  route('nieuws', 'routes/content/nieuws.tsx'),
+  route('vacatures', 'routes/content/vacatures.tsx'),
+
+  // Organisations
+  route('onderwijs', 'routes/organisaties/onderwijs.tsx'),
+  route('onderwijs/:id', 'routes/organisaties/onderwijsinstelling.tsx'),
+  route('bedrijven', 'routes/organisaties/bedrijven.tsx'),
+  route('bedrijven/:id', 'routes/organisaties/bedrijf.tsx'),
+  route('studentenorganisaties', 'routes/organisaties/studentenorganisaties.tsx'),
+  route('studentenorganisaties/:id', 'routes/organisaties/studentenorganisatie.tsx'),
+  route('organisatie-aanmelden', 'routes/organisaties/organisatie-aanmelden.tsx'),
+
+  // Information
+  route(`wat-is-${BRAND.aboutSlug}`, 'routes/info/wat-is.tsx'),
+  route('contact', 'routes/info/contact.tsx'),
+  route('privacy-cookies', 'routes/info/privacy-cookies.tsx'),
+  route('disclaimer', 'routes/info/disclaimer.tsx'),
+
+  // Everything else: the Dutch 404 page.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig
