@@ -2,7 +2,7 @@
  * Builds a Strapi 5 REST query string (the `qs` bracket notation Strapi parses), e.g.
  * `{ filters: { slug: { $eq: 'x' } }, populate: ['image'], pagination: { page: 1 } }` becomes
  * `filters[slug][$eq]=x&populate[0]=image&pagination[page]=1`.
- * Keys keep their brackets readable; keys and values are percent-encoded otherwise.
+ * Keys keep their brackets and `$` operators readable; everything else is percent-encoded.
  */
 export type StrapiQueryValue =
   | string
@@ -16,7 +16,8 @@ export type StrapiQueryValue =
 
 export type StrapiQuery = { readonly [key: string]: StrapiQueryValue }
 
-const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']')
+const encodeKey = (key: string) =>
+  encodeURIComponent(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%24/g, '$')
 
 function flatten(prefix: string, value: StrapiQueryValue, pairs: string[]) {
   if (value === undefined) return

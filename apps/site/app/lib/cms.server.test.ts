@@ -1,0 +1,188 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { MESSAGES } from '@talentstad/types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CmsError, createCmsClient, kindForStatus } from './cms.server'
+
+// A real HTTP server standing in for Strapi, so the client's fetch, timeouts and error mapping
+// run against real sockets.
+const CMS_SECRET_TEXT = 'Internal: SQLITE_ERROR near "SELECT" at /srv/strapi'
+
+type Seen = { url: string; method: string; authorization?: string; body: string }
+let seen: Seen[] = []
+let server: http.Server
+let baseUrl: string
+
+function send(res: http.ServerResponse, status: number, body?: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(body === undefined ? undefined : JSON.stringify(body))
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', method: req.method ?? '', authorization: req.headers.authorization, body })
+      const path = (req.url ?? '').split('?')[0]
+      switch (path) {
+        case '/api/content-items':
+          return send(res, 200, { data: [{ id: 1, documentId: 'abc', title: 'Hackathon' }], meta: {} })
+        case '/api/slow':
+          return void setTimeout(() => send(res, 200, { data: 'late' }), 400)
+        case '/api/missing':
+          return send(res, 404, { error: { status: 404, message: CMS_SECRET_TEXT } })
+        case '/api/boom':
+          return send(res, 500, { error: { status: 500, message: CMS_SECRET_TEXT } })
+        case '/api/unauthorized':
+          return send(res, 401, { error: { message: CMS_SECRET_TEXT } })
+        case '/api/forbidden':
+          return send(res, 403, { error: { message: CMS_SECRET_TEXT } })
+        case '/api/bad':
+          return send(res, 400, { error: { message: CMS_SECRET_TEXT } })
+        case '/api/busy':
+          return send(res, 429, {})
+        case '/api/not-json':
+          res.writeHead(200, { 'content-type': 'text/html' })
+          return res.end('<html>proxy error page</html>')
+        case '/api/empty':
+          res.writeHead(204)
+          return res.end()
+        case '/api/echo':
+          return send(res, 201, { received: JSON.parse(body || 'null') })
+        default:
+          return send(res, 404, {})
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+async function failure(promise: Promise<unknown>): Promise<CmsError> {
+  try {
+    await promise
+  } catch (error) {
+    expect(error).toBeInstanceOf(CmsError)
+    return error as CmsError
+  }
+  throw new Error('expected the CMS call to fail')
+}
+
+describe('cmsFetch against a real HTTP server', () => {
+  it('calls /api{path} with the Strapi query string and the site token, and returns the JSON', async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl: `${baseUrl}/`, apiToken: 'site-token' })
+    const result = await cms<{ data: Array<{ title: string }> }>('/content-items', {
+      query: { filters: { slug: { $eq: 'hackathon' } }, populate: ['image'], pagination: { pageSize: 12 }, sort: ['title:asc'] },
+    })
+    expect(result.data[0]?.title).toBe('Hackathon')
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/content-items?filters[slug][$eq]=hackathon&populate[0]=image&pagination[pageSize]=12&sort[0]=title%3Aasc',
+      authorization: 'Bearer site-token',
+    })
+  })
+
+  it("uses a user's token when given, and none when token is null", async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl, apiToken: 'site-token' })
+    await cms('/content-items', { token: 'user-jwt' })
+    await cms('/content-items', { token: null })
+    expect(seen.map((request) => request.authorization)).toEqual(['Bearer user-jwt', undefined])
+  })
+
+  it('sends a JSON body', async () => {
+    const cms = createCmsClient({ baseUrl })
+    const result = await cms<{ received: unknown }>('/echo', { method: 'POST', body: { data: { title: 'Nieuw' } } })
+    expect(result.received).toEqual({ data: { title: 'Nieuw' } })
+  })
+
+  it('returns undefined for 204 No Content', async () => {
+    const cms = createCmsClient({ baseUrl })
+    await expect(cms('/empty', { method: 'DELETE' })).resolves.toBeUndefined()
+  })
+
+  it('times out with kind "timeout" and a Dutch message', async () => {
+    const cms = createCmsClient({ baseUrl })
+    const started = Date.now()
+    const error = await failure(cms('/slow', { timeoutMs: 100 }))
+    expect(Date.now() - started).toBeLessThan(350)
+    expect(error.kind).toBe('timeout')
+    expect(error.status).toBe(504)
+    expect(error.userMessage).toMatch(/duurt te lang/)
+  })
+
+  it.each([
+    ['/missing', 'not-found', 404, MESSAGES.notFound],
+    ['/boom', 'unavailable', 503, MESSAGES.cmsUnavailable],
+    ['/busy', 'unavailable', 503, MESSAGES.cmsUnavailable],
+    ['/unauthorized', 'unauthorized', 401, 'Je bent niet (meer) ingelogd. Log opnieuw in om verder te gaan.'],
+    ['/forbidden', 'forbidden', 403, 'Je hebt geen toegang tot deze inhoud.'],
+    ['/bad', 'bad-request', 400, 'Je verzoek kon niet worden verwerkt. Controleer de gegevens en probeer het opnieuw.'],
+  ] as const)('maps %s to kind %s, never passing the CMS text to the user', async (path, kind, status, message) => {
+    const cms = createCmsClient({ baseUrl })
+    const error = await failure(cms(path))
+    expect(error.kind).toBe(kind)
+    expect(error.status).toBe(status)
+    expect(error.userMessage).toBe(message)
+    expect(error.userMessage).not.toContain('SQLITE')
+    // The CMS's words are kept for the server log only.
+    if (path !== '/busy') expect(error.detail).toContain('SQLITE_ERROR')
+  })
+
+  it('treats a body that is not JSON as the CMS being unavailable', async () => {
+    const cms = createCmsClient({ baseUrl })
+    const error = await failure(cms('/not-json'))
+    expect(error.kind).toBe('unavailable')
+  })
+
+  it('maps a CMS that is down (connection refused) to "unavailable"', async () => {
+    const closed = http.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+
+    const cms = createCmsClient({ baseUrl: `http://127.0.0.1:${port}` })
+    const error = await failure(cms('/content-items'))
+    expect(error.kind).toBe('unavailable')
+    expect(error.status).toBe(503)
+    expect(error.userMessage).toBe(MESSAGES.cmsUnavailable)
+  })
+
+  it('passes on the reason when the caller aborts (not a CMS failure)', async () => {
+    const cms = createCmsClient({ baseUrl })
+    const controller = new AbortController()
+    const reason = new Error('browser went away')
+    setTimeout(() => controller.abort(reason), 50)
+    await expect(cms('/slow', { signal: controller.signal })).rejects.toBe(reason)
+  })
+
+  it('refuses a path without a leading slash', async () => {
+    const cms = createCmsClient({ baseUrl })
+    await expect(cms('content-items')).rejects.toThrow(TypeError)
+  })
+})
+
+describe('kindForStatus', () => {
+  it('maps the HTTP statuses the site cares about', () => {
+    expect([400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503].map(kindForStatus)).toEqual([
+      'bad-request',
+      'unauthorized',
+      'forbidden',
+      'not-found',
+      'timeout',
+      'bad-request',
+      'bad-request',
+      'unavailable',
+      'unavailable',
+      'unavailable',
+      'unavailable',
+    ])
+  })
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { DEV_SESSION_SECRET, EnvError, getPublicEnv, parseEnv } from './env.server'
+
+const SECRET = 'x'.repeat(40)
+
+describe('parseEnv', () => {
+  it('fills in development defaults', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      CMS_URL: 'http://127.0.0.1:1337',
+      SITE_URL: 'http://localhost:3000',
+      SESSION_SECRET: DEV_SESSION_SECRET,
+    })
+  })
+
+  it('treats empty strings as not set', () => {
+    expect(parseEnv({ PORT: '', CMS_API_TOKEN: '' })).toMatchObject({ PORT: 3000, CMS_API_TOKEN: undefined })
+  })
+
+  it('coerces the port and keeps the token', () => {
+    expect(parseEnv({ PORT: '3100', CMS_API_TOKEN: 'abc' })).toMatchObject({ PORT: 3100, CMS_API_TOKEN: 'abc' })
+  })
+
+  it('refuses the development secret in production, naming the variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(EnvError)
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET: the development default/)
+  })
+
+  it('accepts production with a real secret, also a comma-separated list for rotation', () => {
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).NODE_ENV).toBe('production')
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `${SECRET},${SECRET}y` }).SESSION_SECRET).toContain(',')
+  })
+
+  it('rejects short secrets', () => {
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrowError(/at least 32 characters/)
+  })
+
+  it('lists every bad variable in one readable message', () => {
+    let message = ''
+    try {
+      parseEnv({ NODE_ENV: 'staging', PORT: 'abc', CMS_URL: 'ftp://cms', SITE_URL: 'not a url' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^Invalid environment variables for the site:/)
+    for (const name of ['NODE_ENV', 'PORT', 'CMS_URL', 'SITE_URL']) expect(message).toContain(`- ${name}:`)
+  })
+})
+
+describe('getPublicEnv', () => {
+  it('exposes only the allow-listed values, never secrets', () => {
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, CMS_API_TOKEN: 'secret-token' })
+    const publicEnv = getPublicEnv(env)
+    expect(publicEnv).toEqual({ MODE: 'production', SITE_URL: 'http://localhost:3000' })
+    expect(JSON.stringify(publicEnv)).not.toContain('secret')
+  })
+})
