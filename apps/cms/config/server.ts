@@ -8,6 +8,7 @@ export default ({ env }) => ({
     keys: env.array('APP_KEYS', ['dev-key-1-change-me', 'dev-key-2-change-me']),
   },
   cron: { enabled: false },
+  logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_BANNER', true) } },
   webhooks: { populateRelations: false },
   transfer: { remote: { enabled: false } },
 })

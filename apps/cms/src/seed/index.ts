@@ -1,0 +1,168 @@
+import type { Core } from '@strapi/strapi'
+import { AUDIENCES, THEMES, buildContent } from './content'
+import { uploadGeneratedImage } from './images'
+import { ORGANIZATIONS } from './organizations'
+import { slugify } from './slug'
+import { DEMO_PASSWORD, DEMO_USERS } from './users'
+
+type Documents = ReturnType<Core.Strapi['documents']>
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+async function upsertBy(documents: Documents, filters: Record<string, unknown>, data: Record<string, unknown>, status?: 'published') {
+  const existing = await documents.findFirst({ filters, ...(status ? { status: 'draft' as const } : {}) })
+  if (existing) return existing
+  return documents.create({ data: data as any, ...(status ? { status } : {}) })
+}
+
+/**
+ * Idempotent demo content: every record is looked up by a natural key (slug, name, e-mail) and only
+ * created when missing, so a restart neither duplicates nor overwrites what editors changed.
+ */
+export async function seed(strapi: Core.Strapi) {
+  const started = Date.now()
+
+  const themeIds = new Map<string, string>()
+  for (const name of THEMES) {
+    const theme = await upsertBy(strapi.documents('api::theme.theme'), { name }, { name, slug: slugify(name) })
+    themeIds.set(name, theme.documentId)
+  }
+
+  const audienceIds = new Map<string, string>()
+  for (const { key, name } of AUDIENCES) {
+    const audience = await upsertBy(strapi.documents('api::audience.audience'), { key }, { key, name })
+    audienceIds.set(key, audience.documentId)
+  }
+
+  const tagIds = new Map<string, string>()
+  for (const name of new Set(ORGANIZATIONS.flatMap((organization) => organization.tags))) {
+    const tag = await upsertBy(strapi.documents('api::tag.tag'), { name }, { name, slug: slugify(name) })
+    tagIds.set(name, tag.documentId)
+  }
+
+  const pictures: number[] = []
+  for (let index = 0; index < 8; index++) {
+    pictures.push(
+      await uploadGeneratedImage(strapi, { name: `talentstad-beeld-${index + 1}`, index, width: 1200, height: 675, alt: '' }),
+    )
+  }
+
+  const organizationIds = new Map<string, string>()
+  for (const [index, organization] of ORGANIZATIONS.entries()) {
+    const slug = slugify(organization.name)
+    const initials = organization.name
+      .split(/\s+/)
+      .map((word) => word[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase()
+    const logo = await uploadGeneratedImage(strapi, {
+      name: `logo-${slug}`,
+      index,
+      width: 400,
+      height: 400,
+      label: initials,
+      alt: `Logo van ${organization.name}`,
+    })
+    const saved = await upsertBy(strapi.documents('api::organization.organization'), { slug }, {
+      type: organization.type,
+      name: organization.name,
+      slug,
+      description: organization.description,
+      websiteUrl: organization.websiteUrl,
+      image: logo,
+      cardImage: pictures[index % pictures.length],
+      heroImage: pictures[(index + 3) % pictures.length],
+      tags: organization.tags.map((tag) => tagIds.get(tag)),
+      contactPerson: organization.contact,
+      address: organization.address,
+      callToActions: organization.callToActions,
+      signUp: {
+        email: organization.contact.email,
+        phoneNumber: organization.contact.phone,
+        website: organization.websiteUrl,
+        message: `Wij willen graag partner worden van Talentstad.`,
+        chamberOfCommerceNumber: String(10000000 + index * 7919),
+      },
+      applicationState: organization.applicationState,
+      rejectReason: organization.rejectReason,
+    })
+    organizationIds.set(organization.name, saved.documentId)
+  }
+
+  const userIds = new Map<string, { id: number; documentId: string }>()
+  if (process.env.DEMO_MODE === 'true') {
+    for (const user of DEMO_USERS) {
+      const saved = await seedUser(strapi, user)
+      userIds.set(user.key, saved)
+      if (user.membership) {
+        const organizationId = organizationIds.get(user.membership.organization)
+        const pairKey = `${saved.id}:${organizationId}`
+        const existing = await strapi.db.query('api::membership.membership').findOne({ where: { pairKey } })
+        if (!existing) {
+          await strapi.documents('api::membership.membership').create({
+            data: { user: saved.documentId, organization: organizationId, role: user.membership.role } as any,
+          })
+        }
+      }
+    }
+  }
+
+  const now = Date.now()
+  for (const [index, item] of buildContent().entries()) {
+    const slug = slugify(item.title)
+    const start = item.startInDays === undefined ? undefined : new Date(Math.floor((now + item.startInDays * DAY) / HOUR) * HOUR)
+    const data = {
+      type: item.type,
+      title: item.title,
+      slug,
+      summary: item.summary,
+      body: item.paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })),
+      themes: item.themes.map((theme) => themeIds.get(theme)),
+      audiences: item.audiences.map((audience) => audienceIds.get(audience)),
+      organization: item.organization ? organizationIds.get(item.organization) : undefined,
+      author: item.author ? userIds.get(item.author)?.documentId : undefined,
+      reviewState: item.reviewState,
+      rejectReason: item.rejectReason,
+      externalUrl: item.externalUrl,
+      startDate: start?.toISOString(),
+      endDate: start ? new Date(start.getTime() + (item.durationHours ?? 2) * HOUR).toISOString() : undefined,
+      location: item.location,
+      image: pictures[index % pictures.length],
+      cardImage: pictures[index % pictures.length],
+      heroImage: pictures[(index + 5) % pictures.length],
+    }
+    await upsertBy(
+      strapi.documents('api::content-item.content-item'),
+      { slug },
+      data,
+      item.reviewState === 'approved' ? 'published' : undefined,
+    )
+  }
+
+  strapi.log.info(`Demo content seeded in ${Date.now() - started} ms`)
+}
+
+async function seedUser(strapi: Core.Strapi, user: (typeof DEMO_USERS)[number]) {
+  const existing = await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { email: user.email }, select: ['id', 'documentId'] })
+  if (existing) return existing as { id: number; documentId: string }
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: user.roleType } })
+  const created = await strapi.plugin('users-permissions').service('user').add({
+    username: user.email,
+    email: user.email,
+    password: DEMO_PASSWORD,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    typeOfUser: user.typeOfUser,
+    onboardingStep: 4,
+    onboardedAt: new Date().toISOString(),
+  })
+  return { id: created.id as number, documentId: created.documentId as string }
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCms, type TestCms } from './strapi'
+
+let cms: TestCms
+let users: Array<{ id: number; documentId: string }>
+let items: Array<{ id: number; documentId: string }>
+let organizations: Array<{ id: number; documentId: string }>
+
+beforeAll(async () => {
+  cms = await startCms()
+  users = await cms.strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'documentId'], orderBy: { id: 'asc' } })
+  items = await cms.strapi.documents('api::content-item.content-item').findMany({ status: 'published', limit: 3, fields: ['id'] as any })
+  organizations = await cms.strapi.documents('api::organization.organization').findMany({ limit: 2 })
+})
+afterAll(async () => {
+  await cms?.stop()
+})
+
+const PAIRS = [
+  { uid: 'api::favorite.favorite', target: 'contentItem', targets: () => items },
+  { uid: 'api::enter.enter', target: 'call', targets: () => items },
+  { uid: 'api::membership.membership', target: 'organization', targets: () => organizations },
+] as const
+
+describe.each(PAIRS)('$uid: one per user and $target', ({ uid, target, targets }) => {
+  const documents = () => cms.strapi.documents(uid as any)
+  const count = () => cms.strapi.db.query(uid as any).count()
+
+  it('refuses a second record for the same pair, and writes nothing for it', async () => {
+    const [user] = users
+    const [first] = targets()
+    await documents().create({ data: { user: user.documentId, [target]: first.documentId } })
+    const before = await count()
+    await expect(documents().create({ data: { user: user.documentId, [target]: first.documentId } })).rejects.toThrow()
+    expect(await count()).toBe(before)
+  })
+
+  it('allows the same user with another target and another user with the same target', async () => {
+    const [, second] = targets()
+    await documents().create({ data: { user: users[1].documentId, [target]: second.documentId } })
+    await documents().create({ data: { user: users[2].documentId, [target]: second.documentId } })
+    await documents().create({ data: { user: users[1].documentId, [target]: targets()[0].documentId } })
+  })
+
+  it('is enforced by the database itself, not only by application code', async () => {
+    const [row] = await cms.strapi.db.connection(tableOf(uid)).select('pair_key', 'document_id').limit(1)
+    expect(row.pair_key).toMatch(/^\d+:[a-z0-9]+$/)
+    await expect(
+      cms.strapi.db.connection(tableOf(uid)).insert({ document_id: 'rawinsertduplicate000001', pair_key: row.pair_key }),
+    ).rejects.toThrow(/unique|duplicate/i)
+  })
+
+  it('refuses a record without a user or a target', async () => {
+    await expect(documents().create({ data: { user: users[3].documentId } })).rejects.toThrow()
+  })
+})
+
+function tableOf(uid: string) {
+  return cms.strapi.db.metadata.get(uid).tableName
+}

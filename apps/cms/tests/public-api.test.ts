@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCms, type TestCms } from './strapi'
+
+let cms: TestCms
+
+beforeAll(async () => {
+  cms = await startCms()
+})
+afterAll(async () => {
+  await cms?.stop()
+})
+
+const api = (path: string, init?: RequestInit) => fetch(`${cms.url}/api${path}`, init)
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+const COLLECTIONS = ['content-items', 'organizations', 'themes', 'tags', 'audiences', 'memberships', 'enters', 'favorites']
+const PRIVATE_USER_FIELDS = ['email', 'password', 'resetPasswordToken', 'confirmationToken', 'phoneNumber', 'linkedIn']
+
+/** Every key anywhere in a JSON document. */
+function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysOf(item, keys))
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      keys.add(key)
+      keysOf(child, keys)
+    }
+  }
+  return keys
+}
+
+describe('an anonymous caller', () => {
+  it.each(COLLECTIONS)('cannot create, update or delete %s', async (collection) => {
+    const [existing] = (await cms.strapi.db.query(`api::${singular(collection)}.${singular(collection)}` as any).findMany({ limit: 1 })) as any[]
+    const id = existing?.documentId ?? 'unknown'
+    const before = await cms.strapi.db.query(`api::${singular(collection)}.${singular(collection)}` as any).count()
+    const create = await api(`/${collection}`, json({ data: { title: 'Gehackt', name: 'Gehackt' } }))
+    const update = await api(`/${collection}/${id}`, { ...json({ data: { title: 'Gehackt', name: 'Gehackt' } }), method: 'PUT' })
+    const remove = await api(`/${collection}/${id}`, { method: 'DELETE' })
+    for (const response of [create, update, remove]) expect([401, 403, 404, 405]).toContain(response.status)
+    expect(await cms.strapi.db.query(`api::${singular(collection)}.${singular(collection)}` as any).count()).toBe(before)
+  })
+
+  it('cannot register, log in or use any account endpoint directly', async () => {
+    const register = await api('/auth/local/register', json({ username: 'x@example.nl', email: 'x@example.nl', password: 'Talent!2026x' }))
+    const login = await api('/auth/local', json({ identifier: 'student@demo.talentstad.nl', password: 'Talentstad!2026' }))
+    const forgot = await api('/auth/forgot-password', json({ email: 'student@demo.talentstad.nl' }))
+    for (const response of [register, login, forgot]) expect(response.status).toBe(403)
+    const loginBody = await login.json()
+    expect(loginBody.jwt).toBeUndefined()
+  })
+
+  it('cannot list, read or count users', async () => {
+    for (const path of ['/users', '/users/1', '/users/count', '/users/me']) {
+      const response = await api(path)
+      expect([401, 403]).toContain(response.status)
+    }
+  })
+
+  it('sees only approved, published content; asking for drafts or another review state does not widen that', async () => {
+    const all = await (await api('/content-items?pagination[pageSize]=100')).json()
+    expect(all.meta.pagination.total).toBeGreaterThan(0)
+    expect(all.data.every((item: any) => item.reviewState === 'approved' && item.publishedAt)).toBe(true)
+
+    for (const query of ['status=draft', 'filters[reviewState]=pending', 'filters[reviewState][$ne]=approved', 'status=draft&filters[reviewState]=rejected']) {
+      const body = await (await api(`/content-items?${query}&pagination[pageSize]=100`)).json()
+      expect(body.data.every((item: any) => item.reviewState === 'approved'), query).toBe(true)
+      expect(body.data.every((item: any) => item.publishedAt), query).toBe(true)
+    }
+
+    const pending = await cms.strapi.documents('api::content-item.content-item').findFirst({ filters: { reviewState: 'pending' } })
+    expect(pending).toBeTruthy()
+    expect((await api(`/content-items/${pending!.documentId}`)).status).toBe(404)
+    expect((await api(`/content-items/${pending!.documentId}?status=draft`)).status).toBe(404)
+  })
+
+  it('sees only approved organisations and never their sign-up data or reject reason', async () => {
+    const body = await (await api('/organizations?pagination[pageSize]=100&populate=*')).json()
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const organization of body.data) {
+      expect(organization.applicationState).toBe('approved')
+      expect(organization).not.toHaveProperty('signUp')
+      expect(organization).not.toHaveProperty('rejectReason')
+      expect(organization).not.toHaveProperty('memberships')
+    }
+    const pending = await cms.strapi.documents('api::organization.organization').findFirst({ filters: { applicationState: 'pending' } })
+    expect((await api(`/organizations/${pending!.documentId}`)).status).toBe(404)
+  })
+
+  it('never receives private user fields through populate, filters or sorting', async () => {
+    const queries = [
+      '/content-items?populate=*',
+      '/content-items?populate[author]=true',
+      '/content-items?populate[author][populate]=*',
+      '/content-items?populate[author][fields][0]=email&populate[author][fields][1]=password',
+      '/content-items?populate[enters][populate]=user',
+      '/content-items?populate[favorites][populate]=user',
+    ]
+    for (const query of queries) {
+      const response = await api(query)
+      const text = await response.text()
+      expect(/demo\.talentstad\.nl/.test(text), `${query} leaks a demo e-mail address`).toBe(false)
+      expect(/\$2[aby]\$/.test(text), `${query} leaks a password hash`).toBe(false)
+      if (response.status === 200) {
+        const keys = keysOf(JSON.parse(text))
+        expect(PRIVATE_USER_FIELDS.filter((field) => keys.has(field)), query).toEqual([])
+      }
+    }
+  })
+
+  it('cannot find out private user data by filtering or sorting on it', async () => {
+    // If filters on private fields were honoured, these two would give different totals.
+    const total = async (query: string) => {
+      const response = await api(`/content-items?${query}`)
+      if (response.status !== 200) return response.status
+      return (await response.json()).meta.pagination.total
+    }
+    const known = await total('filters[author][email][$eq]=student@demo.talentstad.nl')
+    const unknown = await total('filters[author][email][$eq]=niemand@example.nl')
+    expect(known).toBe(unknown)
+    const hashKnown = await total('filters[author][password][$startsWith]=$2')
+    const hashUnknown = await total('filters[author][password][$startsWith]=nope')
+    expect(hashKnown).toBe(hashUnknown)
+    const sorted = await api('/content-items?sort=author.email:asc')
+    expect([200, 400]).toContain(sorted.status)
+  })
+})
+
+function singular(collection: string) {
+  return collection.endsWith('ies') ? `${collection.slice(0, -3)}y` : collection.slice(0, -1)
+}

@@ -1,0 +1,115 @@
+import { CONTENT_TYPES, MEMBER_ROLES, ORGANIZATION_TYPES, REVIEW_STATES } from '@talentstad/types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '../src/seed'
+import { startCms, type TestCms } from './strapi'
+
+let cms: TestCms
+
+beforeAll(async () => {
+  cms = await startCms()
+})
+afterAll(async () => {
+  await cms?.stop()
+})
+
+async function counts() {
+  const q = (uid: string) => cms.strapi.db.query(uid as any)
+  return {
+    organizations: await q('api::organization.organization').count(),
+    contentDocuments: (await q('api::content-item.content-item').findMany({ select: ['documentId'] })).length,
+    users: await q('plugin::users-permissions.user').count(),
+    memberships: await q('api::membership.membership').count(),
+    files: await q('plugin::upload.file').count(),
+    themes: await q('api::theme.theme').count(),
+  }
+}
+
+describe('demo seed', () => {
+  it('has at least four approved organisations of every type, with contact, address and call-to-actions', async () => {
+    for (const type of ORGANIZATION_TYPES) {
+      const organizations = await cms.strapi.documents('api::organization.organization').findMany({
+        filters: { type, applicationState: 'approved' },
+        populate: ['contactPerson', 'address', 'callToActions', 'image', 'tags'],
+      })
+      expect(organizations.length, type).toBeGreaterThanOrEqual(4)
+      for (const organization of organizations) {
+        expect(organization.contactPerson?.email).toMatch(/@/)
+        expect(organization.address?.postal).toMatch(/^\d{4} [A-Z]{2}$/)
+        expect(organization.callToActions?.length).toBeGreaterThan(0)
+        expect(organization.image?.mime).toBe('image/jpeg')
+        expect(organization.tags?.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('has at least 80 content items spread over all five types, with themes, audiences and images', async () => {
+    const items = await cms.strapi.documents('api::content-item.content-item').findMany({
+      status: 'draft',
+      limit: 1000,
+      populate: ['themes', 'audiences', 'cardImage'],
+    })
+    expect(items.length).toBeGreaterThanOrEqual(80)
+    for (const type of CONTENT_TYPES) {
+      expect(items.filter((item) => item.type === type).length, type).toBeGreaterThanOrEqual(10)
+    }
+    for (const item of items) {
+      expect(item.themes.length, item.title).toBeGreaterThan(0)
+      expect(item.audiences.length, item.title).toBeGreaterThan(0)
+      expect(item.cardImage?.url, item.title).toMatch(/^\/uploads\//)
+    }
+  })
+
+  it('has calls in every review state; only approved items are published, rejected ones carry a reason', async () => {
+    const calls = await cms.strapi.documents('api::content-item.content-item').findMany({
+      status: 'draft',
+      filters: { type: 'CONTENT_TYPE_CALL_UP' },
+      limit: 100,
+    })
+    expect(new Set(calls.map((call) => call.reviewState))).toEqual(new Set(REVIEW_STATES))
+    for (const call of calls.filter((item) => item.reviewState === 'rejected')) {
+      expect(call.rejectReason).toBeTruthy()
+    }
+    const published = await cms.strapi.documents('api::content-item.content-item').findMany({ status: 'published', limit: 1000 })
+    expect(published.length).toBeGreaterThan(0)
+    expect(published.every((item) => item.reviewState === 'approved')).toBe(true)
+  })
+
+  it('has upcoming and past events with an end after the start', async () => {
+    const events = await cms.strapi.documents('api::content-item.content-item').findMany({
+      status: 'published',
+      filters: { type: 'CONTENT_TYPE_EVENT' },
+      limit: 100,
+    })
+    const now = Date.now()
+    expect(events.filter((event) => Date.parse(event.startDate) > now).length).toBeGreaterThan(0)
+    expect(events.filter((event) => Date.parse(event.startDate) < now).length).toBeGreaterThan(0)
+    for (const event of events) expect(Date.parse(event.endDate)).toBeGreaterThan(Date.parse(event.startDate))
+  })
+
+  it('has the demo users with their roles, and an employee, content manager and admin of one company', async () => {
+    const users = await cms.strapi.db.query('plugin::users-permissions.user').findMany({ populate: ['role'] })
+    const byEmail = new Map(users.map((user) => [user.email, user]))
+    expect(byEmail.get('student@demo.talentstad.nl')?.typeOfUser).toBe('TYPE_STUDENT')
+    expect(byEmail.get('professional@demo.talentstad.nl')?.typeOfUser).toBe('TYPE_PROFESSIONAL')
+    const manager = byEmail.get('communitymanager@demo.talentstad.nl')
+    expect(manager?.typeOfUser).toBe('TYPE_COMMUNITY_MANAGER')
+    expect(manager?.role?.type).toBe('community-manager')
+    for (const user of users) {
+      expect(user.confirmed).toBe(true)
+      expect(user.password).toMatch(/^\$2[aby]\$/)
+    }
+
+    const memberships = await cms.strapi.db
+      .query('api::membership.membership')
+      .findMany({ populate: ['user', 'organization'] })
+    const company = new Set(memberships.map((membership) => membership.organization.name))
+    expect(company).toEqual(new Set(['Kanaal Digital']))
+    expect(memberships.map((membership) => membership.role).sort()).toEqual([...MEMBER_ROLES].sort())
+  })
+
+  it('is idempotent: seeding again adds and changes nothing', async () => {
+    const before = await counts()
+    await seed(cms.strapi)
+    expect(await counts()).toEqual(before)
+  })
+})

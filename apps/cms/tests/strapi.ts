@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import type { Core } from '@strapi/strapi'
+
+const require = createRequire(import.meta.url)
+const appDir = path.resolve(__dirname, '..')
+
+export interface TestCms {
+  strapi: Core.Strapi
+  url: string
+  /** Which database this instance runs on, for test names. */
+  database: 'sqlite' | 'postgres'
+  stop(): Promise<void>
+}
+
+/**
+ * Boots the compiled CMS (run `npm run build:server` first) on a database of its own, seeded with
+ * the demo content and demo users, listening on a free port.
+ */
+export async function startCms(): Promise<TestCms> {
+  const databaseUrl = process.env.DATABASE_URL
+  let cleanup: () => Promise<void>
+  if (databaseUrl) {
+    const schema = `test_${randomBytes(6).toString('hex')}`
+    const { Client } = require('pg')
+    const admin = new Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`CREATE SCHEMA "${schema}"`)
+    process.env.DATABASE_SCHEMA = schema
+    cleanup = async () => {
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`)
+      await admin.end()
+    }
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-cms-'))
+    process.env.DATABASE_FILENAME = path.join(dir, 'data.db')
+    cleanup = async () => rmSync(dir, { recursive: true, force: true })
+  }
+  Object.assign(process.env, {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SERVE_ADMIN_PANEL: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    SEED_DEMO: 'true',
+    DEMO_MODE: 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_LOG_LEVEL: 'warn',
+  })
+
+  const { createStrapi } = require('@strapi/strapi')
+  const strapi: Core.Strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist') })
+  await strapi.load()
+  await new Promise<void>((resolve) => strapi.server.listen(0, '127.0.0.1', () => resolve()))
+  const address = strapi.server.httpServer.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+
+  return {
+    strapi,
+    url: `http://127.0.0.1:${port}`,
+    database: databaseUrl ? 'postgres' : 'sqlite',
+    async stop() {
+      // Not strapi.destroy(): it removes every process listener, the test runner's included.
+      await strapi.server.destroy()
+      await strapi.db.destroy()
+      await cleanup()
+    },
+  }
+}
