@@ -1,0 +1,74 @@
+// `npm test`: every test of the project, in order of speed, then one summary line
+// `N passed, N failed`. Unit tests, CMS integration tests on SQLite (and on PostgreSQL when
+// DATABASE_URL is set), then the Playwright end-to-end tests in Chromium against the real CMS and site.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { bin, root, run } from './lib.mjs'
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'talentstad-test-'))
+const results = []
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+async function vitest(name, workspace, env = {}) {
+  const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`)
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+    cwd: path.join(root, workspace),
+    env,
+  })
+  const report = readJson(outputFile)
+  const passed = report?.numPassedTests ?? 0
+  const failed = report?.numFailedTests ?? 0
+  // A run that failed without a failing test (a file that did not load, a crash) counts as one failure.
+  results.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed })
+}
+
+async function playwright() {
+  const outputFile = path.join(reports, 'e2e.json')
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/site'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+  })
+  const stats = readJson(outputFile)?.stats
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  const failed = stats ? stats.unexpected : 1
+  results.push({ name: 'end-to-end (Chromium)', passed, failed: code !== 0 && failed === 0 ? 1 : failed })
+}
+
+async function step(name, command, args, options) {
+  const code = await run(command, args, options)
+  if (code !== 0) results.push({ name, passed: 0, failed: 1 })
+  return code === 0
+}
+
+const built = await step('build shared types', bin('turbo'), ['run', 'build', '--filter=@talentstad/types', '--output-logs=errors-only'])
+if (built) {
+  await vitest('types unit', 'packages/types')
+  await vitest('site unit', 'apps/site')
+  if (await step('compile CMS', process.execPath, ['scripts/compile.mjs'], { cwd: path.join(root, 'apps/cms') })) {
+    const { DATABASE_URL } = process.env
+    await vitest('CMS integration (SQLite)', 'apps/cms', { DATABASE_URL: '' })
+    if (DATABASE_URL) await vitest('CMS integration (PostgreSQL)', 'apps/cms', { DATABASE_URL })
+  }
+  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
+    await playwright()
+  } else {
+    console.error('Chromium is not installed (apt-get install chromium): the end-to-end tests cannot run.')
+    results.push({ name: 'end-to-end (Chromium)', passed: 0, failed: 1 })
+  }
+}
+rmSync(reports, { recursive: true, force: true })
+
+console.log('\nSummary')
+for (const { name, passed, failed } of results) console.log(`  ${name.padEnd(32)} ${passed} passed, ${failed} failed`)
+const passed = results.reduce((sum, result) => sum + result.passed, 0)
+const failed = results.reduce((sum, result) => sum + result.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
