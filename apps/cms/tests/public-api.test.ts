@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { syncPermissions } from '../src/bootstrap/permissions'
 import { startCms, type TestCms } from './strapi'
 
 let cms: TestCms
@@ -122,6 +123,26 @@ describe('an anonymous caller', () => {
     expect(hashKnown).toBe(hashUnknown)
     const sorted = await api('/content-items?sort=author.email:asc')
     expect([200, 400]).toContain(sorted.status)
+  })
+})
+
+describe('end-user permissions', () => {
+  it('are restored from code on start: a write permission granted by mistake in the admin panel does not survive', async () => {
+    const publicRole = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })
+    await cms.strapi.db
+      .query('plugin::users-permissions.permission')
+      .create({ data: { action: 'api::content-item.content-item.create', role: publicRole.id } })
+    await syncPermissions(cms.strapi)
+    const actions = (
+      await cms.strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: publicRole.id } })
+    ).map((permission: { action: string }) => permission.action)
+    expect(actions.length).toBeGreaterThan(0)
+    expect(actions.filter((action: string) => !/\.(find|findOne)$/.test(action))).toEqual([])
+  })
+
+  it('include a community-manager role next to the authenticated role', async () => {
+    const types = (await cms.strapi.db.query('plugin::users-permissions.role').findMany()).map((role: { type: string }) => role.type)
+    expect(types).toEqual(expect.arrayContaining(['public', 'authenticated', 'community-manager']))
   })
 })
 
