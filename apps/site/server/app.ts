@@ -15,6 +15,7 @@ declare module 'react-router' {
  * (the CMS workspace hoists React 18 to the repository root; the site needs React 19).
  */
 export const app = express()
+app.disable('x-powered-by')
 
 app.use(
   createRequestHandler({

@@ -27,7 +27,7 @@ export default function Component() {
   return (
     <>
       <section className="ts-hero" aria-labelledby="hero-heading">
-        <div className="ts-hero__inner ts-stack">
+        <div className="ts-hero__inner">
           <h1 className="utrecht-heading-1 ts-hero__heading" id="hero-heading">
             {BRAND.slogan}
           </h1>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { SessionUser } from '~/lib/session-user'
 import { LoadingBar } from './loading-bar'
 import { SiteFooter } from './site-footer'
@@ -8,6 +8,10 @@ import { Toaster } from './toaster'
 
 /** The shared page frame of spec section 2.4. */
 export function SiteFrame({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+  // Marks the document once React is in charge (tests and CSS can wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <div className="ts-frame">
       <SkipLink />

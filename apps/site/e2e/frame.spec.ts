@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const MOBILE = { width: 375, height: 667 }
+const DESKTOP = { width: 1280, height: 800 }
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
+const footer = (page: Page) => page.getByRole('contentinfo')
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' })
+
+/** Waits until React has hydrated (the frame's behaviour needs JavaScript). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
+test.describe('skip link', () => {
+  test('is the first tab stop and moves focus to main', async ({ page }) => {
+    await gotoHydrated(page, '/bedrijven')
+    await page.keyboard.press('Tab')
+    const skipLink = page.getByRole('link', { name: 'Naar de inhoud' })
+    await expect(skipLink).toBeFocused()
+    await expect(skipLink).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main-content')).toBeFocused()
+    // The next tab stop is inside main, not in the header.
+    await page.keyboard.press('Tab')
+    const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null)
+    expect(inMain).toBe(true)
+  })
+
+  test('works without JavaScript too (plain fragment link)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toHaveAttribute('href', '#main-content')
+    await context.close()
+  })
+})
+
+test.describe('header navigation', () => {
+  test('has the four items and marks the active one with aria-current', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/bedrijven')
+    const links = nav(page).getByRole('list').first().getByRole('link')
+    await expect(links).toHaveText(['Community', 'Onderwijs', 'Bedrijven', 'Studentenorganisaties'])
+    await expect(nav(page).getByRole('link', { name: 'Bedrijven' })).toHaveAttribute('aria-current', 'page')
+    for (const name of ['Community', 'Onderwijs', 'Studentenorganisaties']) {
+      await expect(nav(page).getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-current', /.*/)
+    }
+  })
+
+  test('marks the section on its detail pages, and Community on the content overview', async ({ page }) => {
+    await page.goto('/studentenorganisaties/1')
+    await expect(nav(page).getByRole('link', { name: 'Studentenorganisaties' })).toHaveAttribute('aria-current', 'page')
+    await page.goto('/community')
+    await expect(nav(page).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav(page).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community')
+  })
+
+  test('the user icon links to login without a session', async ({ page }) => {
+    await page.goto('/')
+    const userLink = page.getByRole('banner').getByRole('link', { name: 'Inloggen' }).last()
+    await expect(userLink).toHaveAttribute('href', '/inloggen')
+  })
+
+  test('the logo links home', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('banner').getByRole('link', { name: /Talentstad, naar de homepage/ })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('small-screen menu (375 px)', () => {
+  test.use({ viewport: MOBILE })
+
+  test('the toggle opens the menu, locks page scrolling and closes on route change', async ({ page }) => {
+    await gotoHydrated(page, '/privacy-cookies')
+    await expect(nav(page)).toBeHidden()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuToggle(page)).toHaveAttribute('aria-controls', 'site-menu')
+
+    await menuToggle(page).click()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav(page)).toBeVisible()
+    await expect(nav(page).getByRole('link', { name: 'Onderwijs' })).toBeVisible()
+
+    // Scroll lock: the page itself cannot scroll while the menu is open.
+    const overflow = await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow])
+    expect(overflow).toEqual(['hidden', 'hidden'])
+    await page.mouse.move(187, 600)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await nav(page).getByRole('link', { name: 'Onderwijs' }).click()
+    await expect(page).toHaveURL(/\/onderwijs$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onderwijs')
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav(page)).toBeHidden()
+    const unlocked = await page.evaluate(() => getComputedStyle(document.body).overflow)
+    expect(unlocked).not.toBe('hidden')
+  })
+
+  test('closes when a link in the user area is used, even to the current page', async ({ page }) => {
+    await gotoHydrated(page, '/inloggen')
+    await menuToggle(page).click()
+    await expect(nav(page)).toBeVisible()
+    await nav(page).getByRole('link', { name: 'Inloggen' }).click()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav(page)).toBeHidden()
+  })
+
+  test('closes with Escape and returns focus to the toggle', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await menuToggle(page).click()
+    await expect(nav(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav(page)).toBeHidden()
+    await expect(menuToggle(page)).toBeFocused()
+  })
+
+  test('the header hides when scrolling down and returns when scrolling up', async ({ page }) => {
+    await gotoHydrated(page, '/privacy-cookies')
+    // Make sure the page is long enough to scroll, whatever the copy.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div')
+      spacer.style.height = '3000px'
+      document.querySelector('main')?.append(spacer)
+    })
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+
+    await page.mouse.move(187, 400)
+    await page.mouse.wheel(0, 600)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await expect(header).not.toBeInViewport()
+
+    // 3 px up is within the tolerance of 5 px: stays hidden.
+    await page.evaluate(() => window.scrollBy(0, -3))
+    await page.waitForTimeout(150)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+
+    await page.mouse.wheel(0, -100)
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+    await expect(header).toBeInViewport()
+
+    // Focus inside the header keeps it shown while scrolling down.
+    await page.mouse.wheel(0, 300)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await page.getByRole('banner').getByRole('link', { name: /naar de homepage/ }).focus()
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+    await page.evaluate(() => window.scrollBy(0, 300))
+    await page.waitForTimeout(150)
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+  })
+
+  test('footer columns are accordions: at most one open, clicking the open one closes it', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const discover = footer(page).getByRole('button', { name: 'Ontdek' })
+    const city = footer(page).getByRole('button', { name: /^Meer over / })
+    await expect(discover).toHaveAttribute('aria-expanded', 'false')
+    await expect(city).toHaveAttribute('aria-expanded', 'false')
+    await expect(discover).toHaveAttribute('aria-controls', 'footer-panel-platform')
+    await expect(footer(page).getByRole('link', { name: 'Partner worden' })).toBeHidden()
+
+    await discover.click()
+    await expect(discover).toHaveAttribute('aria-expanded', 'true')
+    await expect(footer(page).getByRole('link', { name: 'Partner worden' })).toBeVisible()
+
+    await city.click()
+    await expect(city).toHaveAttribute('aria-expanded', 'true')
+    await expect(discover).toHaveAttribute('aria-expanded', 'false')
+    await expect(footer(page).getByRole('link', { name: 'Partner worden' })).toBeHidden()
+    await expect(footer(page).getByRole('link', { name: /Gemeente/ })).toBeVisible()
+
+    await city.click()
+    await expect(city).toHaveAttribute('aria-expanded', 'false')
+    await expect(discover).toHaveAttribute('aria-expanded', 'false')
+    await expect(footer(page).getByRole('link', { name: /Gemeente/ })).toBeHidden()
+  })
+
+  test('the collapse animates over 300 ms', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await footer(page).getByRole('button', { name: 'Ontdek' }).click()
+    const duration = await page.locator('#footer-panel-platform').evaluate((element) => getComputedStyle(element).transitionDuration)
+    expect(duration.split(',').map((value) => value.trim())).toContain('0.3s')
+  })
+})
+
+test.describe('footer at 1280 px', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('shows both columns without accordion buttons', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await expect(footer(page).getByRole('button')).toHaveCount(0)
+    await expect(footer(page).getByRole('heading', { name: 'Ontdek' })).toBeVisible()
+    await expect(footer(page).getByRole('heading', { name: /^Meer over / })).toBeVisible()
+    for (const name of ['Bedrijven', 'Onderwijs', 'Studentenorganisaties', 'Wat is Talentstad?', 'Partner worden']) {
+      await expect(footer(page).getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(footer(page).getByRole('link', { name: 'Partner worden' })).toHaveAttribute('href', '/organisatie-aanmelden')
+    await expect(footer(page).getByRole('link', { name: 'Wat is Talentstad?' })).toHaveAttribute('href', '/wat-is-talentstad')
+  })
+
+  test('has the social links, privacy link, slogan, logo and coat of arms', async ({ page }) => {
+    await page.goto('/')
+    await expect(footer(page).getByRole('link', { name: /LinkedIn/ })).toBeVisible()
+    await expect(footer(page).getByRole('link', { name: /Instagram/ })).toBeVisible()
+    await expect(footer(page).getByRole('link', { name: 'Privacy en cookies' })).toHaveAttribute('href', '/privacy-cookies')
+    await expect(footer(page).getByText('Waar tech-talent en de stad elkaar vinden')).toBeVisible()
+    await expect(footer(page).getByRole('link', { name: /naar de homepage/ })).toHaveAttribute('href', '/')
+    const coatOfArms = footer(page).getByRole('img', { name: /^Wapen van de gemeente/ })
+    await expect(coatOfArms).toBeVisible()
+    expect(await coatOfArms.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+
+  test('external links open in a new tab and say so', async ({ page }) => {
+    await page.goto('/')
+    const external = footer(page).locator('a[target="_blank"]')
+    await expect(external).toHaveCount(4)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+      await expect(link).toContainText('(opent in een nieuw tabblad)')
+    }
+  })
+})
+
+test.describe('loading bar', () => {
+  test('runs while another path loads and finishes afterwards', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const bar = page.locator('.ts-loading-bar')
+    await expect(bar).toHaveAttribute('data-phase', 'idle')
+    await page.route('**/bedrijven.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await nav(page).getByRole('link', { name: 'Bedrijven' }).click()
+    await expect(bar).toHaveAttribute('data-phase', 'loading')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedrijven')
+    await expect(bar).toHaveAttribute('data-phase', 'idle')
+  })
+})
+
+test('hydrates without console errors or CSP violations', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await gotoHydrated(page, '/')
+  await nav(page).getByRole('link', { name: 'Community' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community')
+  expect(problems).toEqual([])
+})

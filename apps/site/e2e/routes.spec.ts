@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { ROUTES, SITE_NAME } from './routes'
+
+test.describe('every route of spec 2.1', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200 inside the frame with its h1 and title`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(`${route.title} | ${SITE_NAME}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1 ?? route.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      // The frame: skip link, header with navigation, main, footer.
+      await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toHaveCount(1)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(1)
+      await expect(page.locator('main#main-content')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+
+  test('pages of later issues say plainly that they are not yet available', async ({ page }) => {
+    await page.goto('/community')
+    await expect(page.getByText('Deze pagina is nog niet beschikbaar.')).toBeVisible()
+  })
+
+  test('privacy and disclaimer show a Dutch last-updated date', async ({ page }) => {
+    for (const path of ['/privacy-cookies', '/disclaimer']) {
+      await page.goto(path)
+      await expect(page.getByText(/^Laatst bijgewerkt: \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/)).toBeVisible()
+    }
+  })
+})
+
+test.describe('unknown paths', () => {
+  test('get the Dutch 404 page with status 404 inside the frame', async ({ page }) => {
+    const response = await page.goto('/deze/pagina/bestaat-niet')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle(`Pagina niet gevonden | ${SITE_NAME}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
+})

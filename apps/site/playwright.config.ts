@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+const SITE_PORT = 3100
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+const CMS_URL = 'http://127.0.0.1:1337'
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+// Debian's Chromium: Playwright cannot download browsers on these machines.
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+// The e2e run starts the real CMS (fresh temp SQLite with seeded demo data) and the site's
+// production build. E2E_WITHOUT_CMS=1 leaves the CMS out, for working on the frame alone.
+const cmsServer = {
+  command: 'npm run start:test -w @talentstad/cms',
+  cwd: REPO_ROOT,
+  url: `${CMS_URL}/_health`,
+  timeout: 180_000,
+  reuseExistingServer: true,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}
+
+const siteServer = {
+  command: 'npm run build && npm start',
+  url: `${SITE_URL}/healthz`,
+  timeout: 180_000,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(SITE_PORT),
+    HOST: '127.0.0.1',
+    CMS_URL,
+    SITE_URL,
+    SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+  },
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: SITE_URL,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+  ],
+  webServer: process.env.E2E_WITHOUT_CMS ? [siteServer] : [cmsServer, siteServer],
+})
