@@ -1,9 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-
-const SITE_PORT = 3100
-const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
-const CMS_URL = 'http://127.0.0.1:1337'
+import { E2E_CMS_URL as CMS_URL, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
@@ -36,7 +33,7 @@ const siteServer = {
     HOST: '127.0.0.1',
     CMS_URL,
     SITE_URL,
-    SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+    SESSION_SECRET: E2E_SESSION_SECRET,
   },
 }
 

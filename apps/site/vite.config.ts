@@ -1,9 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The React Router plugin pre-bundles react-router-dom whenever it can resolve it; the copy it
+ * finds is the CMS's v6 at the repository root, which the site never uses and which breaks
+ * `--dev`. Drop it from the dependency optimiser.
+ */
+function withoutReactRouterDom(): Plugin {
+  return {
+    name: 'talentstad:without-react-router-dom',
+    enforce: 'post',
+    config(config) {
+      const include = config.optimizeDeps?.include
+      if (include) config.optimizeDeps!.include = include.filter((name) => name !== 'react-router-dom')
+    },
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), withoutReactRouterDom()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
     // The CMS workspace hoists React 18 to the repository root; always use the site's React 19.

@@ -55,12 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d5c63" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="utrecht-document ts-body">
         {children}
         <script
           nonce={nonce}
+          // Browsers hide nonce values from the DOM, so the client never sees the server's.
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `window.ENV = ${serializeForScript(rootData?.ENV ?? {})}` }}
         />
         <ScrollRestoration nonce={nonce} />
