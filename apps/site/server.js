@@ -16,7 +16,7 @@ const HOST = process.env.HOST || '0.0.0.0'
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 
 /** The Content-Security-Policy of one response: scripts only from us or with this nonce. */
-export function contentSecurityPolicy(nonce, { dev = false } = {}) {
+function contentSecurityPolicy(nonce, { dev = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],

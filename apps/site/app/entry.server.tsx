@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -67,7 +68,8 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  // A request the browser abandoned is not an error of ours.
+  // A request the browser abandoned is not an error of ours, nor is a 4xx answer.
   if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
 }

@@ -42,3 +42,16 @@ test.describe('unknown paths', () => {
   })
 
 })
+
+test.describe('errors', () => {
+  test("keep their status and show 'Er is iets misgegaan' inside the frame", async ({ request }) => {
+    // No route has an action yet, so a POST is answered with 405 Method Not Allowed.
+    const response = await request.post('/bedrijven', { form: { test: '1' } })
+    expect(response.status()).toBe(405)
+    const html = await response.text()
+    expect(html).toContain('<title>Er is iets misgegaan | Talentstad</title>')
+    expect(html).toMatch(/<h1[^>]*>Er is iets misgegaan<\/h1>/)
+    expect(html).toContain('Naar de inhoud')
+    expect(html).toContain('<footer')
+  })
+})
