@@ -52,6 +52,13 @@ function securityHeaders(req, res, next) {
   next()
 }
 
+/** An invalid environment: say what is wrong, without a stack trace, and stop. */
+function exitOnEnvError(error) {
+  if (error?.name !== 'EnvError' && !String(error?.message).startsWith('Invalid environment variables')) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
 const app = express()
 app.disable('x-powered-by')
 app.use(compression())
@@ -65,6 +72,8 @@ if (DEV) {
   const vite = await import('vite')
   const viteDevServer = await vite.createServer({ root: HERE, server: { middlewareMode: true } })
   app.use(viteDevServer.middlewares)
+  // Load once at start-up so a bad environment fails fast in development too.
+  await viteDevServer.ssrLoadModule('./server/app.ts').catch(exitOnEnvError)
   app.use(async (req, res, next) => {
     try {
       const source = await viteDevServer.ssrLoadModule('./server/app.ts')
@@ -83,7 +92,7 @@ if (DEV) {
   app.use('/assets', (_req, res) => res.status(404).type('text/plain').send('Not found'))
   // The rest of public/ (favicon, coat of arms …) may change between releases.
   app.use(express.static(path.join(HERE, 'build/client'), { maxAge: '1h', index: false }))
-  const build = await import(path.join(HERE, 'build/server/index.js'))
+  const build = await import(path.join(HERE, 'build/server/index.js')).catch(exitOnEnvError)
   app.use(build.app)
 }
 

@@ -10,11 +10,7 @@ import {
   type EntryContext,
   type LoaderFunctionArgs,
 } from 'react-router'
-import { init } from './lib/env.server'
 import { NonceProvider } from './lib/nonce-provider'
-
-// Fail fast: a bad environment stops the server before it serves a single request.
-init()
 
 export const streamTimeout = 5_000
 

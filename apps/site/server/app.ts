@@ -1,6 +1,10 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
+import { init } from '../app/lib/env.server'
+
+// Fail fast: a bad environment stops the server at start-up, before it serves a request.
+init()
 
 declare module 'react-router' {
   interface AppLoadContext {
