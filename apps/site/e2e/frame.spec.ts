@@ -109,6 +109,19 @@ test.describe('small-screen menu (375 px)', () => {
     await expect(nav(page)).toBeHidden()
   })
 
+  test('is reachable by keyboard right after the toggle, and the page behind it is inert', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await menuToggle(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav(page).getByRole('link', { name: 'Community' })).toBeFocused()
+    await expect(page.locator('main')).toHaveAttribute('inert', '')
+    await expect(footer(page)).toHaveAttribute('inert', '')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('main')).not.toHaveAttribute('inert', /.*/)
+  })
+
   test('closes with Escape and returns focus to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/')
     await menuToggle(page).click()

@@ -36,7 +36,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 /** Below the breakpoint the columns are accordions (at most one open). */
 export const NARROW_FOOTER_QUERY = `(max-width: ${FOOTER_BREAKPOINT_PX - 0.02}px)`
 
-export function SiteFooter() {
+export function SiteFooter({ inert = false }: { inert?: boolean }) {
   const narrow = useMediaQuery(NARROW_FOOTER_QUERY)
   const [state, dispatch] = useReducer(footerAccordionReducer, initialFooterAccordionState)
   useEffect(() => {
@@ -46,7 +46,7 @@ export function SiteFooter() {
   const style = { '--ts-footer-collapse-duration': `${FOOTER_COLLAPSE_MS}ms` } as CSSProperties
 
   return (
-    <footer className="ts-footer" style={style}>
+    <footer className="ts-footer" style={style} inert={inert}>
       <div className="ts-footer__inner">
         <div className="ts-footer__brand">
           <Logo className="ts-logo--inverse" />

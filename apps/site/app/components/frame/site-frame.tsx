@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { SessionUser } from '~/lib/session-user'
 import { LoadingBar } from './loading-bar'
 import { SiteFooter } from './site-footer'
@@ -8,6 +8,7 @@ import { Toaster } from './toaster'
 
 /** The shared page frame of spec section 2.4. */
 export function SiteFrame({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false)
   // Marks the document once React is in charge (tests and CSS can wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -16,11 +17,12 @@ export function SiteFrame({ user, children }: { user: SessionUser | null; childr
     <div className="ts-frame">
       <SkipLink />
       <LoadingBar />
-      <SiteHeader user={user} />
-      <main id={MAIN_ID} tabIndex={-1} className="ts-main">
+      <SiteHeader user={user} menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+      {/* While the full-screen menu is open, the page behind it cannot be reached. */}
+      <main id={MAIN_ID} tabIndex={-1} className="ts-main" inert={menuOpen}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter inert={menuOpen} />
       <Toaster />
     </div>
   )

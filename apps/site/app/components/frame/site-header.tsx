@@ -33,21 +33,27 @@ function useHeaderScroll(headerRef: React.RefObject<HTMLElement | null>) {
   return state
 }
 
-export function SiteHeader({ user }: { user: SessionUser | null }) {
+type SiteHeaderProps = {
+  user: SessionUser | null
+  /** Lifted to the frame, which makes the page behind an open menu inert. */
+  menuOpen: boolean
+  setMenuOpen: (open: boolean | ((open: boolean) => boolean)) => void
+}
+
+export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const location = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
   const wide = useMediaQuery(WIDE_HEADER_QUERY, true)
   const scroll = useHeaderScroll(headerRef)
   const hidden = isHeaderHidden(scroll, { focusWithin, menuOpen })
 
   // The menu closes on every navigation, and when the screen becomes wide enough for the bar.
-  useEffect(() => setMenuOpen(false), [location.key])
+  useEffect(() => setMenuOpen(false), [location.key, setMenuOpen])
   useEffect(() => {
     if (wide) setMenuOpen(false)
-  }, [wide])
+  }, [wide, setMenuOpen])
   useScrollLock(menuOpen)
 
   useEffect(() => {
@@ -59,7 +65,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+  }, [menuOpen, setMenuOpen])
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false)
@@ -81,49 +87,8 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
     >
       <div className="ts-header__bar">
         <Logo />
-        <nav
-          id={MENU_ID}
-          className="ts-nav"
-          aria-label="Hoofdmenu"
-          data-open={menuOpen ? 'true' : 'false'}
-        >
-          <ul className="ts-nav__list">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to} className="ts-nav__item">
-                <NavLink to={item.to} className="ts-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="ts-nav__user" aria-label="Account">
-            {user ? (
-              <li>
-                <Link to={PATHS.profile} className="ts-nav__link" onClick={closeMenu}>
-                  Mijn profiel
-                </Link>
-              </li>
-            ) : (
-              <>
-                <li>
-                  <Link to={PATHS.login} className="ts-nav__link" onClick={closeMenu}>
-                    Inloggen
-                  </Link>
-                </li>
-                <li>
-                  <Link to={PATHS.register} className="ts-nav__link" onClick={closeMenu}>
-                    Registreren
-                  </Link>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
-        <div className="ts-header__actions">
-          <Link to={userLink.to} className="ts-icon-link ts-user-link" onClick={closeMenu}>
-            <UserIcon />
-            <span className="ts-visually-hidden">{userLink.label}</span>
-          </Link>
+        {/* DOM order = visual order on small screens: toggle, then the menu it opens, then the user icon. */}
+        <div className="ts-header__menu">
           <button
             ref={toggleRef}
             type="button"
@@ -135,7 +100,44 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             <MenuIcon open={menuOpen} />
             <span>Menu</span>
           </button>
+          <nav id={MENU_ID} className="ts-nav" aria-label="Hoofdmenu" data-open={menuOpen ? 'true' : 'false'}>
+            <ul className="ts-nav__list">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to} className="ts-nav__item">
+                  <NavLink to={item.to} className="ts-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="ts-nav__user" aria-label="Account">
+              {user ? (
+                <li>
+                  <Link to={PATHS.profile} className="ts-nav__link" onClick={closeMenu}>
+                    Mijn profiel
+                  </Link>
+                </li>
+              ) : (
+                <>
+                  <li>
+                    <Link to={PATHS.login} className="ts-nav__link" onClick={closeMenu}>
+                      Inloggen
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={PATHS.register} className="ts-nav__link" onClick={closeMenu}>
+                      Registreren
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
         </div>
+        <Link to={userLink.to} className="ts-icon-link ts-user-link" onClick={closeMenu}>
+          <UserIcon />
+          <span className="ts-visually-hidden">{userLink.label}</span>
+        </Link>
       </div>
     </header>
   )
