@@ -1,11 +1,11 @@
 // The site's HTTP server: Express with compression and security headers in front of the
 // React Router request handler. `node server.js` serves the production build (run
 // `npm run build` first); `node server.js --dev` runs Vite as middleware with hot reload.
-import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
+import { securityHeaders } from './server/security-headers.js'
 
 const DEV = process.argv.includes('--dev')
 if (DEV) process.env.NODE_ENV ??= 'development'
@@ -14,43 +14,6 @@ const IS_PRODUCTION = MODE === 'production'
 const PORT = Number.parseInt(process.env.PORT || '3000', 10)
 const HOST = process.env.HOST || '0.0.0.0'
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-
-/** The Content-Security-Policy of one response: scripts only from us or with this nonce. */
-function contentSecurityPolicy(nonce, { dev = false } = {}) {
-  const directives = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
-    'script-src-attr': ["'none'"],
-    // Inline styles: sonner injects its stylesheet, and style attributes carry a few sizes.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
-    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  }
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ')
-}
-
-function securityHeaders(req, res, next) {
-  const nonce = crypto.randomBytes(16).toString('base64')
-  res.locals.cspNonce = nonce
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { dev: DEV }))
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
-  const https = req.secure || req.get('x-forwarded-proto') === 'https'
-  if (IS_PRODUCTION && https) {
-    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  }
-  next()
-}
 
 /** An invalid environment: say what is wrong, without a stack trace, and stop. */
 function exitOnEnvError(error) {
@@ -62,7 +25,7 @@ function exitOnEnvError(error) {
 const app = express()
 app.disable('x-powered-by')
 app.use(compression())
-app.use(securityHeaders)
+app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV }))
 
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' })

@@ -7,7 +7,7 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'build/**'],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],

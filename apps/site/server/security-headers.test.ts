@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, securityHeaders } from './security-headers.js'
+
+async function headersFor(options: { production?: boolean; dev?: boolean }, requestHeaders: Record<string, string> = {}) {
+  const app = express()
+  app.use(securityHeaders(options))
+  app.get('/', (_req, res) => {
+    res.json({ nonce: res.locals.cspNonce })
+  })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: requestHeaders })
+    return { headers: response.headers, nonce: ((await response.json()) as { nonce: string }).nonce }
+  } finally {
+    server.close()
+  }
+}
+
+describe('security headers', () => {
+  it('gives every response its own nonce, in the CSP and in res.locals', async () => {
+    const first = await headersFor({ production: true })
+    const second = await headersFor({ production: true })
+    expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(first.nonce).not.toBe(second.nonce)
+    expect(first.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${first.nonce}'`)
+  })
+
+  it('sets nosniff, the referrer policy and frame denial', async () => {
+    const { headers } = await headersFor({ production: true })
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('sends HSTS only in production over https', async () => {
+    expect((await headersFor({ production: true })).headers.get('strict-transport-security')).toBeNull()
+    expect((await headersFor({ production: false }, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull()
+    expect((await headersFor({ production: true }, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('never allows inline or eval scripts, and forbids framing', () => {
+    const csp: string = contentSecurityPolicy('abc')
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("connect-src 'self'")
+  })
+
+  it('lets Vite hot reload connect in development only', () => {
+    expect(contentSecurityPolicy('abc', { dev: true })).toContain("connect-src 'self' ws: wss:")
+  })
+})
