@@ -47,17 +47,23 @@ export type CmsOrganization = StrapiDocument & {
   cardImage?: StrapiMedia | null
 }
 
+/** Strapi's rich-text "blocks" format: an array of nodes (paragraph, heading, list …). */
+export type StrapiBlocks = Array<{ type: string; children?: unknown[]; [key: string]: unknown }>
+
 export type CmsContentItem = StrapiDocument & {
   type: ContentType
   title: string
   slug: string
-  body?: string | null
+  summary?: string | null
+  body?: StrapiBlocks | string | null
+  location?: string | null
   audienceTypes?: AudienceType[] | null
   themes?: CmsTheme[]
   startDate?: string | null
   endDate?: string | null
   externalUrl?: string | null
   reviewState?: ReviewState
+  rejectReason?: string | null
   organization?: CmsOrganization | null
   image?: StrapiMedia | null
   heroImage?: StrapiMedia | null
