@@ -20,6 +20,12 @@ test.describe('skip link', () => {
     const skipLink = page.getByRole('link', { name: 'Naar de inhoud' })
     await expect(skipLink).toBeFocused()
     await expect(skipLink).toBeInViewport()
+    // Visible on top of everything, not hidden behind the sticky header.
+    const onTop = await skipLink.evaluate((link) => {
+      const box = link.getBoundingClientRect()
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === link
+    })
+    expect(onTop).toBe(true)
     await page.keyboard.press('Enter')
     await expect(page.locator('main#main-content')).toBeFocused()
     // The next tab stop is inside main, not in the header.
