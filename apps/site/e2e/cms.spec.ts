@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CmsError, createCmsClient } from '../app/lib/cms.server'
-import type { CmsContentItem, StrapiListResponse } from '../app/lib/cms-types'
+import type { ContentItemDto, StrapiListResponse } from '@talentstad/types'
 import { E2E_CMS_URL } from './config'
 
 // The site's CMS client against the real Strapi that the e2e run started (seeded demo data).
@@ -9,7 +9,7 @@ test.describe('CMS client against the real CMS', () => {
   const cms = createCmsClient({ baseUrl: E2E_CMS_URL })
 
   test('filters, sorts, populates and paginates the way Strapi reads the query', async () => {
-    const events = await cms<StrapiListResponse<CmsContentItem>>('/content-items', {
+    const events = await cms<StrapiListResponse<ContentItemDto>>('/content-items', {
       query: {
         filters: { type: { $eq: 'CONTENT_TYPE_EVENT' } },
         populate: ['themes'],

@@ -4,8 +4,10 @@ import { toStrapiQuery, type StrapiQuery } from './strapi-query'
 
 /**
  * The site's server-side client for Strapi 5's REST API (the site is a backend-for-frontend:
- * browsers never talk to the CMS). Every failure becomes a CmsError with a Dutch message for
- * the user; what the CMS said stays in `detail` for the server log and is never shown.
+ * browsers never talk to the CMS). Response shapes are the *Dto types of @talentstad/types,
+ * e.g. `cmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', …)`. Every failure
+ * becomes a CmsError with a Dutch message for the user; what the CMS said stays in `detail`
+ * for the server log and is never shown.
  */
 
 export type CmsErrorKind = 'unavailable' | 'timeout' | 'not-found' | 'unauthorized' | 'forbidden' | 'bad-request'
