@@ -1,5 +1,7 @@
 // `npm start`: builds what is missing, then runs the mail catcher, the CMS (SQLite, demo content)
 // and the site in production mode. `npm run dev` does the same with hot reload.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEMO } from './demo.mjs'
 import { bin, root, run, service, waitFor } from './lib.mjs'
@@ -9,6 +11,17 @@ const cmsDir = path.join(root, 'apps/cms')
 const siteDir = path.join(root, 'apps/site')
 const siteUrl = `http://localhost:${DEMO.sitePort}`
 const cmsUrl = `http://127.0.0.1:${DEMO.cmsPort}`
+
+/** Demo-only secrets, generated once per checkout and kept in .data/ (git-ignored), so sessions survive a restart. */
+function demoSecret(name) {
+  const dir = path.join(root, '.data')
+  const file = path.join(dir, `${name}.secret`)
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
 
 const children = []
 const stopAll = (code = 0) => {
@@ -58,7 +71,13 @@ try {
 
 const site = service('site', 'npm', ['run', dev ? 'dev' : 'start'], {
   cwd: siteDir,
-  env: { PORT: String(DEMO.sitePort), CMS_URL: cmsUrl, SITE_URL: siteUrl, NODE_ENV: dev ? 'development' : 'production' },
+  env: {
+    PORT: String(DEMO.sitePort),
+    CMS_URL: cmsUrl,
+    SITE_URL: siteUrl,
+    NODE_ENV: dev ? 'development' : 'production',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? demoSecret('session'),
+  },
 })
 children.push(site)
 for (const child of children) child.on('exit', (code) => code && code !== 0 && stopAll(code))
