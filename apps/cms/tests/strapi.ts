@@ -20,7 +20,7 @@ export interface TestCms {
  * Boots the compiled CMS (run `npm run build:server` first) on a database of its own, seeded with
  * the demo content and demo users, listening on a free port.
  */
-export async function startCms(): Promise<TestCms> {
+export async function startCms(env: Record<string, string> = {}): Promise<TestCms> {
   const databaseUrl = process.env.DATABASE_URL
   let cleanup: () => Promise<void>
   if (databaseUrl) {
@@ -48,6 +48,7 @@ export async function startCms(): Promise<TestCms> {
     DEMO_MODE: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_LOG_LEVEL: 'warn',
+    ...env,
   })
 
   const { createStrapi } = require('@strapi/strapi')

@@ -1,17 +1,12 @@
 import { MESSAGES } from '@talentstad/types'
-import { Link } from 'react-router'
-import { PATHS } from '~/lib/paths'
+import { HomeLink } from './home-link'
 
 export function NotFound() {
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Pagina niet gevonden</h1>
       <p className="utrecht-paragraph">{MESSAGES.notFound}. Misschien is het adres verkeerd getypt of is de pagina verplaatst.</p>
-      <p className="utrecht-paragraph">
-        <Link className="utrecht-link" to={PATHS.home}>
-          Ga naar de homepage
-        </Link>
-      </p>
+      <HomeLink />
     </div>
   )
 }
@@ -25,11 +20,7 @@ export function GeneralError({ status }: { status?: number }) {
         Probeer het later opnieuw. Blijft het misgaan? Neem dan contact met ons op.
       </p>
       {status ? <p className="utrecht-paragraph ts-muted">Foutcode: {status}</p> : null}
-      <p className="utrecht-paragraph">
-        <Link className="utrecht-link" to={PATHS.home}>
-          Ga naar de homepage
-        </Link>
-      </p>
+      <HomeLink />
     </div>
   )
 }

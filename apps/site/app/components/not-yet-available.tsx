@@ -1,6 +1,5 @@
 import { MESSAGES } from '@talentstad/types'
-import { Link } from 'react-router'
-import { PATHS } from '~/lib/paths'
+import { HomeLink } from './home-link'
 
 /** A page whose content a later issue builds: it says so, and shows no made-up data. */
 export function NotYetAvailable({ title, intro }: { title: string; intro?: string }) {
@@ -13,11 +12,7 @@ export function NotYetAvailable({ title, intro }: { title: string; intro?: strin
           <p className="utrecht-paragraph utrecht-alert__message">{MESSAGES.notYetAvailable}</p>
         </div>
       </div>
-      <p className="utrecht-paragraph">
-        <Link className="utrecht-link" to={PATHS.home}>
-          Terug naar de homepage
-        </Link>
-      </p>
+      <HomeLink>Terug naar de homepage</HomeLink>
     </div>
   )
 }
