@@ -16,7 +16,7 @@ RUN npx turbo run build
 FROM node:22-bookworm-slim AS cms
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=build --chown=node:node /app /app
 WORKDIR /app/apps/cms
 USER node
 EXPOSE 1337
@@ -25,7 +25,7 @@ CMD ["node", "../../node_modules/@strapi/strapi/bin/strapi.js", "start"]
 FROM node:22-bookworm-slim AS site
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=build --chown=node:node /app /app
 WORKDIR /app/apps/site
 USER node
 EXPOSE 3000

@@ -67,6 +67,7 @@ try {
 } catch (error) {
   console.error(String(error))
   stopAll(1)
+  await new Promise(() => {}) // stopAll exits the process
 }
 
 const site = service('site', 'npm', ['run', dev ? 'dev' : 'start'], {
@@ -87,6 +88,7 @@ try {
 } catch (error) {
   console.error(String(error))
   stopAll(1)
+  await new Promise(() => {}) // stopAll exits the process
 }
 
 console.log(`

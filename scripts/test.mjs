@@ -34,7 +34,7 @@ async function playwright() {
   const outputFile = path.join(reports, 'e2e.json')
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     cwd: path.join(root, 'apps/site'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, CMS_SKIP_COMPILE: 'true' },
   })
   const stats = readJson(outputFile)?.stats
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)

@@ -5,7 +5,7 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 }
 
@@ -16,7 +16,7 @@ const cmsServer = {
   cwd: REPO_ROOT,
   url: `${CMS_URL}/_health`,
   timeout: 180_000,
-  reuseExistingServer: true,
+  reuseExistingServer: !process.env.CI,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 }

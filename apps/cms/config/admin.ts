@@ -1,17 +1,19 @@
+import { secret } from '../src/lib/secrets'
+
 export default ({ env }) => ({
   // Tests and CI boot the CMS without building or serving the admin panel.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   auth: {
-    secret: env('ADMIN_JWT_SECRET', 'dev-admin-jwt-secret-change-me'),
+    secret: secret(env, 'ADMIN_JWT_SECRET'),
   },
   apiToken: {
-    salt: env('API_TOKEN_SALT', 'dev-api-token-salt-change-me'),
+    salt: secret(env, 'API_TOKEN_SALT'),
   },
   transfer: {
-    token: { salt: env('TRANSFER_TOKEN_SALT', 'dev-transfer-token-salt-change-me') },
+    token: { salt: secret(env, 'TRANSFER_TOKEN_SALT') },
   },
   secrets: {
-    encryptionKey: env('ENCRYPTION_KEY', 'dev-encryption-key-change-me-32b'),
+    encryptionKey: secret(env, 'ENCRYPTION_KEY'),
   },
   flags: {
     nps: false,

@@ -1,8 +1,15 @@
-export default [
+// The content API is for the site (server-side) and the admin panel (same origin): no other origin
+// may call it from a browser.
+export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: [env('SITE_URL', 'http://localhost:3000'), env('PUBLIC_URL', '')].filter(Boolean),
+    },
+  },
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

@@ -1,8 +1,10 @@
+import { secret } from '../src/lib/secrets'
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
       jwt: { expiresIn: '30d' },
-      jwtSecret: env('JWT_SECRET', 'dev-users-permissions-jwt-secret-change-me'),
+      jwtSecret: secret(env, 'JWT_SECRET'),
       // Behind the site every request comes from one IP; the limiter is configured per client IP
       // once the site forwards it (accounts issue). Tests switch it off.
       ratelimit: { enabled: env.bool('RATE_LIMIT_ENABLED', true), interval: 60000, max: 10 },

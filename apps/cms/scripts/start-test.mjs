@@ -1,7 +1,8 @@
 // Starts the CMS for the end-to-end tests: compiled server, no admin panel, a fresh SQLite file with
 // the demo content and demo users, on port 1337 (or PORT). Stops cleanly on SIGINT/SIGTERM.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,9 +12,14 @@ const require = createRequire(import.meta.url)
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-e2e-cms-'))
 
-const compile = spawn(process.execPath, [path.join(appDir, 'scripts/compile.mjs')], { cwd: appDir, stdio: 'inherit' })
-const compiled = await new Promise((resolve) => compile.on('exit', (code) => resolve(code === 0)))
-if (!compiled) process.exit(1)
+// `npm test` compiles once before every suite and sets CMS_SKIP_COMPILE.
+if (process.env.CMS_SKIP_COMPILE !== 'true') {
+  const compile = spawn(process.execPath, [path.join(appDir, 'scripts/compile.mjs')], { cwd: appDir, stdio: 'inherit' })
+  const compiled = await new Promise((resolve) => compile.on('exit', (code) => resolve(code === 0)))
+  if (!compiled) process.exit(1)
+}
+mkdirSync(path.join(dataDir, 'public/uploads'), { recursive: true })
+const testSecret = () => randomBytes(24).toString('hex')
 
 const { DATABASE_URL: _ignored, ...env } = process.env
 const strapi = spawn(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin/strapi.js'), 'start'], {
@@ -25,6 +31,13 @@ const strapi = spawn(process.execPath, [path.join(path.dirname(require.resolve('
     HOST: '127.0.0.1',
     PORT: process.env.PORT ?? '1337',
     DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+    PUBLIC_DIR: path.join(dataDir, 'public'),
+    APP_KEYS: `${testSecret()},${testSecret()}`,
+    ADMIN_JWT_SECRET: testSecret(),
+    API_TOKEN_SALT: testSecret(),
+    TRANSFER_TOKEN_SALT: testSecret(),
+    ENCRYPTION_KEY: testSecret(),
+    JWT_SECRET: testSecret(),
     SERVE_ADMIN_PANEL: 'false',
     RATE_LIMIT_ENABLED: 'false',
     SEED_DEMO: 'true',

@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// A test fails on an unexpected console.error: Strapi and our code log real problems there.
+// A test fails on an unexpected console.error or on an error Strapi logs while it runs (its logger
+// writes to globalThis.__strapiErrors in tests, see config/logger.ts).
+const strapiErrors = () => ((globalThis as { __strapiErrors?: string[] }).__strapiErrors ??= [])
 let errors: unknown[][] = []
 beforeEach(() => {
   errors = []
+  strapiErrors().length = 0
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args)
   })
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  errors.push(...strapiErrors().map((line) => [`Strapi logged: ${line}`]))
   if (errors.length > 0) {
     throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`)
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +22,9 @@ export interface TestCms {
  */
 export async function startCms(env: Record<string, string> = {}): Promise<TestCms> {
   const databaseUrl = process.env.DATABASE_URL
+  // Uploads (seed images) and the SQLite file live in a temporary folder of their own.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-cms-'))
+  mkdirSync(path.join(dir, 'public/uploads'), { recursive: true })
   let cleanup: () => Promise<void>
   if (databaseUrl) {
     const schema = `test_${randomBytes(6).toString('hex')}`
@@ -35,9 +38,8 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
       await admin.end()
     }
   } else {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-cms-'))
     process.env.DATABASE_FILENAME = path.join(dir, 'data.db')
-    cleanup = async () => rmSync(dir, { recursive: true, force: true })
+    cleanup = async () => undefined
   }
   Object.assign(process.env, {
     HOST: '127.0.0.1',
@@ -48,6 +50,8 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
     DEMO_MODE: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_LOG_LEVEL: 'warn',
+    STRAPI_COLLECT_ERRORS: 'true',
+    PUBLIC_DIR: path.join(dir, 'public'),
     ...env,
   })
 
@@ -67,6 +71,7 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
       await strapi.server.destroy()
       await strapi.db.destroy()
       await cleanup()
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

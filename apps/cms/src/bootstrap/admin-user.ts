@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { passwordProblems } from '@talentstad/types'
 
 /**
  * The admin panel is for editors and community managers. Its first account comes from the
@@ -8,6 +9,10 @@ export async function ensureAdminUser(strapi: Core.Strapi) {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
   if (!email || !password) return
+  const problems = passwordProblems(password)
+  if (problems.length > 0) {
+    throw new Error(`ADMIN_PASSWORD does not meet the password rule: ${problems.join('; ')}`)
+  }
 
   const users = strapi.service('admin::user')
   const existing = await strapi.db.query('admin::user').findOne({ where: { email: email.toLowerCase() } })
