@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_CMS_URL as CMS_URL, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
+import { E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
@@ -34,6 +34,7 @@ const siteServer = {
     CMS_URL,
     SITE_URL,
     SESSION_SECRET: E2E_SESSION_SECRET,
+    CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
   },
 }
 

@@ -10,6 +10,7 @@ import {
   type EntryContext,
   type LoaderFunctionArgs,
 } from 'react-router'
+import { documentCacheControl } from './lib/cache-control.server'
 import { NonceProvider } from './lib/nonce-provider'
 
 export const streamTimeout = 5_000
@@ -47,6 +48,8 @@ export default function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          const cacheControl = documentCacheControl({ request, status: responseStatusCode, headers: responseHeaders })
+          if (cacheControl) responseHeaders.set('Cache-Control', cacheControl)
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },

@@ -58,6 +58,9 @@ export default [
   route('privacy-cookies', 'routes/info/privacy-cookies.tsx'),
   route('disclaimer', 'routes/info/disclaimer.tsx'),
 
+  // Resource routes
+  route('api/cms-events', 'routes/api/cms-events.ts'),
+
   // Everything else: the Dutch 404 page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -4,3 +4,5 @@ export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`
 export const E2E_CMS_URL = 'http://127.0.0.1:1337'
 /** Only for the site the e2e run starts; tests use it to sign a toast cookie like an action would. */
 export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef'
+/** Shared with the CMS in a real deployment; here only the tests post content-change signals. */
+export const E2E_CMS_WEBHOOK_SECRET = 'e2e-only-webhook-secret-0123456789'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_SESSION_SECRET, EnvError, getPublicEnv, parseEnv } from './env.server'
+import { DEV_CMS_WEBHOOK_SECRET, DEV_SESSION_SECRET, EnvError, getPublicEnv, parseEnv } from './env.server'
 
 const SECRET = 'x'.repeat(40)
 
@@ -12,7 +12,13 @@ describe('parseEnv', () => {
       CMS_URL: 'http://127.0.0.1:1337',
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: DEV_SESSION_SECRET,
+      CMS_WEBHOOK_SECRET: DEV_CMS_WEBHOOK_SECRET,
     })
+  })
+
+  it('takes the CMS webhook secret and rejects a short one', () => {
+    expect(parseEnv({ CMS_WEBHOOK_SECRET: 'w'.repeat(20) }).CMS_WEBHOOK_SECRET).toBe('w'.repeat(20))
+    expect(() => parseEnv({ CMS_WEBHOOK_SECRET: 'short' })).toThrowError(/CMS_WEBHOOK_SECRET: needs at least 16 characters/)
   })
 
   it('treats empty strings as not set', () => {

@@ -6,6 +6,9 @@ import { z } from 'zod'
  */
 export const DEV_SESSION_SECRET = 'talentstad-dev-secret-do-not-use-in-production'
 
+/** Used when CMS_WEBHOOK_SECRET is not set: the CMS's development default for its content-change signal. */
+export const DEV_CMS_WEBHOOK_SECRET = 'talentstad-dev-webhook-secret-change-me'
+
 /** Environment variables set to '' count as not set, so defaults apply. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema)
@@ -24,6 +27,10 @@ const EnvSchema = z
     ),
     /** One secret, or several separated by commas (the first signs, all verify: key rotation). */
     SESSION_SECRET: optional(z.string().default(DEV_SESSION_SECRET)),
+    /** Shared with the CMS: it signs its content-change signal to POST /api/cms-events with it. */
+    CMS_WEBHOOK_SECRET: optional(
+      z.string().min(16, { error: 'needs at least 16 characters' }).default(DEV_CMS_WEBHOOK_SECRET),
+    ),
   })
   .superRefine((env, ctx) => {
     const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())
