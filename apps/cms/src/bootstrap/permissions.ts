@@ -1,15 +1,21 @@
 import type { Core } from '@strapi/strapi'
-import { ROLE_TYPE } from '@talentstad/types'
+import { ROLE_TYPE, STATIC_PAGE_KEYS } from '@talentstad/types'
 
-const READ_PUBLIC_CONTENT = ['content-item', 'theme', 'tag', 'audience', 'organization'].flatMap((name) => [
-  `api::${name}.${name}.find`,
-  `api::${name}.${name}.findOne`,
-])
+const READ_PUBLIC_CONTENT = [
+  ...['content-item', 'theme', 'tag', 'audience', 'organization'].flatMap((name) => [
+    `api::${name}.${name}.find`,
+    `api::${name}.${name}.findOne`,
+  ]),
+  // The static pages are single types: one `find` each.
+  ...STATIC_PAGE_KEYS.map((name) => `api::${name}.${name}.find`),
+  // The contact form (e-mails the community team; nothing is stored).
+  'api::contact-message.contact-message.send',
+]
 
 /**
  * The content-API permissions of every end-user role, declared in code. The bootstrap adds what is
  * missing and removes everything else, so nobody has to click in the admin panel and a permission
- * granted there by mistake does not survive a restart. Nobody anonymous may write anything: the
+ * granted there by mistake does not survive a restart. Nobody anonymous may write anything (sending the contact form stores nothing): the
  * account endpoints are added by the accounts work with their own two-factor routes.
  */
 export const ROLE_PERMISSIONS: Record<string, { name: string; description: string; actions: string[] }> = {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { AUDIENCES, THEMES, buildContent } from './content'
 import { uploadGeneratedImage } from './images'
 import { ORGANIZATIONS } from './organizations'
+import { PAGES } from './pages'
 import { slugify } from './slug'
 import { DEMO_PASSWORD, DEMO_USERS } from './users'
 
@@ -22,6 +23,8 @@ async function upsertBy(documents: Documents, filters: Record<string, unknown>, 
  */
 export async function seed(strapi: Core.Strapi) {
   const started = Date.now()
+
+  await seedPages(strapi)
 
   const themeIds = new Map<string, string>()
   for (const name of THEMES) {
@@ -142,6 +145,15 @@ export async function seed(strapi: Core.Strapi) {
   }
 
   strapi.log.info(`Demo content seeded in ${Date.now() - started} ms`)
+}
+
+/** The static single types: created with the demo text when they do not exist yet, never overwritten. */
+export async function seedPages(strapi: Core.Strapi) {
+  for (const [name, page] of Object.entries(PAGES)) {
+    const documents = strapi.documents(`api::${name}.${name}` as any)
+    if (await documents.findFirst({})) continue
+    await documents.create({ data: page as any })
+  }
 }
 
 async function seedUser(strapi: Core.Strapi, user: (typeof DEMO_USERS)[number]) {

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import type { BlockNode, StrapiDocument, StrapiSingleResponse } from './dto.js'
+import { BRAND } from './brand.js'
+import { MESSAGES } from './messages.js'
+
+// Contracts between the CMS and the site for the public pages of issue 3: the static single types,
+// the contact form endpoint and the content-change signal. The CMS is the source of these shapes.
+
+/** The CMS-editable static pages: Strapi single type → REST path → the site path that shows it. */
+export const STATIC_PAGES = {
+  'about-page': { apiPath: '/api/about-page', sitePath: `/wat-is-${BRAND.aboutSlug}` },
+  'contact-page': { apiPath: '/api/contact-page', sitePath: '/contact' },
+  'privacy-page': { apiPath: '/api/privacy-page', sitePath: '/privacy-cookies' },
+  'disclaimer-page': { apiPath: '/api/disclaimer-page', sitePath: '/disclaimer' },
+  'accessibility-page': { apiPath: '/api/accessibility-page', sitePath: '/toegankelijkheid' },
+} as const
+export type StaticPageKey = keyof typeof STATIC_PAGES
+export const STATIC_PAGE_KEYS = Object.keys(STATIC_PAGES) as StaticPageKey[]
+
+/** Every static page has these fields (`GET /api/<page>` → `{ data: StaticPageDto }`). */
+export type StaticPageDto = StrapiDocument & {
+  title: string
+  intro?: string | null
+  body?: BlockNode[] | null
+  /** ISO date, `YYYY-MM-DD`. */
+  lastUpdated?: string | null
+}
+export type StaticPageResponse = StrapiSingleResponse<StaticPageDto>
+
+// ---- Contact form: POST /api/contact-messages --------------------------------------------------
+
+export const CONTACT_MESSAGES_PATH = '/api/contact-messages'
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  subjectMax: 150,
+  messageMax: 5000,
+  /** Requests per client IP per window; the next one gets 429. */
+  perIp: 5,
+  windowMs: 15 * 60 * 1000,
+} as const
+
+export const CONTACT_TEXT = {
+  nameTooLong: `Je naam mag maximaal ${CONTACT_LIMITS.nameMax} tekens lang zijn`,
+  emailTooLong: `Je e-mailadres mag maximaal ${CONTACT_LIMITS.emailMax} tekens lang zijn`,
+  subjectTooLong: `Het onderwerp mag maximaal ${CONTACT_LIMITS.subjectMax} tekens lang zijn`,
+  messageTooLong: `Je bericht mag maximaal ${CONTACT_LIMITS.messageMax} tekens lang zijn`,
+  tooManyRequests: 'Je hebt te veel berichten verstuurd. Probeer het over een kwartier opnieuw.',
+  invalid: 'Controleer de velden van het formulier',
+  sent: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+} as const
+
+const requiredText = (max: number, tooLong: string) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: tooLong })
+
+/**
+ * The contact form. `website` is a honeypot: a field hidden from people that bots fill in. The
+ * CMS answers a filled honeypot exactly like a success and sends nothing.
+ */
+export const ContactMessageSchema = z.object({
+  name: requiredText(CONTACT_LIMITS.nameMax, CONTACT_TEXT.nameTooLong),
+  email: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(CONTACT_LIMITS.emailMax, { error: CONTACT_TEXT.emailTooLong })
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
+  subject: requiredText(CONTACT_LIMITS.subjectMax, CONTACT_TEXT.subjectTooLong),
+  message: requiredText(CONTACT_LIMITS.messageMax, CONTACT_TEXT.messageTooLong),
+  website: z.string().max(1000).optional().default(''),
+})
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>
+export type ContactMessage = z.output<typeof ContactMessageSchema>
+export type ContactFieldErrors = Partial<Record<keyof ContactMessageInput, string[]>>
+
+/** 200: `{ ok: true }`; 400: Strapi's error shape with `details.fieldErrors`; 429: a Dutch message. */
+export type ContactMessageOk = { ok: true }
+export type ContactMessageError = {
+  data: null
+  error: { status: 400 | 429; name: 'ValidationError' | 'RateLimitError'; message: string; details: { fieldErrors?: ContactFieldErrors } }
+}
+
+// ---- Content-change signal: CMS → every site instance ------------------------------------------
+
+/** The site route the CMS POSTs to, with `Authorization: Bearer <CMS_WEBHOOK_SECRET>`. */
+export const CMS_EVENTS_PATH = '/api/cms-events'
+/** The models whose changes the CMS reports (the Strapi singular names). */
+export const CMS_EVENT_MODELS = ['content-item', 'organization', 'theme', 'tag', 'audience', ...STATIC_PAGE_KEYS] as const
+export type CmsEventModel = (typeof CMS_EVENT_MODELS)[number]
+/** Body of the POST: which models changed since the last signal (debounced, each once). */
+export type CmsEventPayload = { models: CmsEventModel[] }
+
+/** Validates a contact form body; on failure the Dutch messages per field (Strapi's `details.fieldErrors`). */
+export function parseContactMessage(
+  input: unknown,
+): { success: true; data: ContactMessage } | { success: false; fieldErrors: ContactFieldErrors } {
+  const result = ContactMessageSchema.safeParse(input)
+  if (result.success) return { success: true, data: result.data }
+  return { success: false, fieldErrors: z.flattenError(result.error).fieldErrors as ContactFieldErrors }
+}
