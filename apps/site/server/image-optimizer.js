@@ -1,0 +1,111 @@
+// The image route (`/_next/image?url=/uploads/…&w=640&q=75`, the path and parameters of the spec's
+// image optimiser): resizes and converts CMS images with sharp, AVIF or WebP when the browser
+// accepts them, caches every result on disk and answers with year-long immutable caching. Only
+// images from the CMS's own /uploads/ are accepted; bad parameters get 400.
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840]
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384]
+const WIDTHS = new Set([...IMAGE_SIZES, ...DEVICE_WIDTHS])
+const DEFAULT_QUALITY = 75
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024
+const MAX_SOURCE_PIXELS = 50_000_000
+const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif'])
+const CONTENT_TYPE = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
+
+/** Validates the query; returns the parameters or a Dutch reason for a 400. */
+export function parseImageQuery(query) {
+  const { url, w, q } = query
+  if (typeof url !== 'string' || !/^\/uploads\/[A-Za-z0-9._-]+$/.test(url)) {
+    return { error: 'Ongeldige afbeelding: alleen afbeeldingen uit het CMS zijn toegestaan.' }
+  }
+  const width = Number(w)
+  if (!WIDTHS.has(width)) return { error: 'Ongeldige breedte.' }
+  const quality = q === undefined ? DEFAULT_QUALITY : Number(q)
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100) return { error: 'Ongeldige kwaliteit.' }
+  return { url, width, quality }
+}
+
+/** The best output format this browser accepts. */
+export function outputFormat(accept = '', sourceFormat) {
+  if (/image\/avif/.test(accept)) return 'avif'
+  if (/image\/webp/.test(accept)) return 'webp'
+  return sourceFormat === 'png' ? 'png' : 'jpeg'
+}
+
+export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000 }) {
+  const inFlight = new Map()
+  const ready = mkdir(cacheDir, { recursive: true })
+
+  async function produce(key, file, params, accept) {
+    const response = await fetch(new URL(params.url, cmsUrl), { signal: AbortSignal.timeout(fetchTimeoutMs) })
+    if (response.status === 404) return { status: 404 }
+    if (!response.ok) return { status: 502 }
+    const declared = Number(response.headers.get('content-length') ?? 0)
+    if (declared > MAX_SOURCE_BYTES) return { status: 400, error: 'De afbeelding is te groot.' }
+    const input = Buffer.from(await response.arrayBuffer())
+    if (input.length > MAX_SOURCE_BYTES) return { status: 400, error: 'De afbeelding is te groot.' }
+
+    // The header tells format and size without decoding the pixels.
+    const metadata = await sharp(input).metadata().catch(() => undefined)
+    if (!metadata || !SOURCE_FORMATS.has(metadata.format)) return { status: 400, error: 'Dit is geen ondersteunde afbeelding.' }
+    // A decompression bomb: few bytes, enormous pixel count.
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_SOURCE_PIXELS) return { status: 400, error: 'De afbeelding is te groot.' }
+    const format = outputFormat(accept, metadata.format)
+    const body = await sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: params.width, withoutEnlargement: true })
+      .toFormat(format, { quality: params.quality, ...(format === 'avif' ? { effort: 2 } : {}) })
+      .toBuffer()
+    const target = `${file}.${format}`
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+    await writeFile(temporary, body)
+    await rename(temporary, target)
+    return { status: 200, body, format }
+  }
+
+  return async function imageRoute(req, res) {
+    const params = parseImageQuery(req.query)
+    res.set('Vary', 'Accept')
+    if (params.error) return res.status(400).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(params.error)
+
+    const accept = req.get('accept') ?? ''
+    const wants = /image\/avif/.test(accept) ? 'avif' : /image\/webp/.test(accept) ? 'webp' : 'original'
+    const key = createHash('sha256').update(`${params.url}|${params.width}|${params.quality}|${wants}`).digest('hex')
+    const file = path.join(cacheDir, key)
+    await ready
+
+    for (const format of wants === 'original' ? ['jpeg', 'png'] : [wants]) {
+      const cached = await readFile(`${file}.${format}`).catch(() => undefined)
+      if (cached) return send(res, cached, format)
+    }
+
+    try {
+      let job = inFlight.get(key)
+      if (!job) {
+        job = produce(key, file, params, accept).finally(() => inFlight.delete(key))
+        inFlight.set(key, job)
+      }
+      const result = await job
+      if (result.status !== 200) {
+        return res
+          .status(result.status)
+          .type('text/plain; charset=utf-8')
+          .set('Cache-Control', 'no-store')
+          .send(result.error ?? (result.status === 404 ? 'Afbeelding niet gevonden.' : 'De afbeelding is tijdelijk niet beschikbaar.'))
+      }
+      return send(res, result.body, result.format)
+    } catch {
+      return res.status(502).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send('De afbeelding is tijdelijk niet beschikbaar.')
+    }
+  }
+}
+
+function send(res, body, format) {
+  res.set('Cache-Control', 'public, max-age=31536000, immutable')
+  res.type(CONTENT_TYPE[format])
+  res.send(body)
+}
