@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
+import { imageOptimizer } from './server/image-optimizer.js'
 import { securityHeaders } from './server/security-headers.js'
 
 const DEV = process.argv.includes('--dev')
@@ -22,14 +23,31 @@ function exitOnEnvError(error) {
   process.exit(1)
 }
 
+/** The CMS origin, for the CSP's img-src (its uploads are shown as they are for now). */
+function cmsOrigin() {
+  try {
+    return [new URL(process.env.CMS_URL || 'http://127.0.0.1:1337').origin]
+  } catch {
+    return []
+  }
+}
+
 const app = express()
 app.disable('x-powered-by')
 app.use(compression())
-app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV }))
+app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, imgSources: cmsOrigin() }))
 
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' })
 })
+
+app.get(
+  '/_next/image',
+  imageOptimizer({
+    cmsUrl: process.env.CMS_URL || 'http://127.0.0.1:1337',
+    cacheDir: process.env.IMAGE_CACHE_DIR || path.join(HERE, '.cache/images'),
+  }),
+)
 
 if (DEV) {
   const vite = await import('vite')

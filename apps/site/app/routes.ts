@@ -36,20 +36,25 @@ export default [
   // Content
   route('community', 'routes/content/community.tsx'),
   route('oproepen', 'routes/content/oproepen.tsx'),
-  route('oproepen/:id', 'routes/content/oproep.tsx'),
+  // Detail pages: /{type list}/{slug}, the slug is the stable id (docs/decisions/0006).
+  route('oproepen/:slug', 'routes/content/oproep.tsx'),
   route('oproepen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx'),
   route('evenementen', 'routes/content/evenementen.tsx'),
+  route('evenementen/:slug', 'routes/content/evenement.tsx'),
   route('artikelen', 'routes/content/artikelen.tsx'),
+  route('artikelen/:slug', 'routes/content/artikel.tsx'),
   route('nieuws', 'routes/content/nieuws.tsx'),
+  route('nieuws/:slug', 'routes/content/nieuwsbericht.tsx'),
   route('vacatures', 'routes/content/vacatures.tsx'),
+  route('vacatures/:slug', 'routes/content/vacature.tsx'),
 
   // Organisations
   route('onderwijs', 'routes/organisaties/onderwijs.tsx'),
-  route('onderwijs/:id', 'routes/organisaties/onderwijsinstelling.tsx'),
+  route('onderwijs/:slug', 'routes/organisaties/onderwijsinstelling.tsx'),
   route('bedrijven', 'routes/organisaties/bedrijven.tsx'),
-  route('bedrijven/:id', 'routes/organisaties/bedrijf.tsx'),
+  route('bedrijven/:slug', 'routes/organisaties/bedrijf.tsx'),
   route('studentenorganisaties', 'routes/organisaties/studentenorganisaties.tsx'),
-  route('studentenorganisaties/:id', 'routes/organisaties/studentenorganisatie.tsx'),
+  route('studentenorganisaties/:slug', 'routes/organisaties/studentenorganisatie.tsx'),
   route('organisatie-aanmelden', 'routes/organisaties/organisatie-aanmelden.tsx'),
 
   // Information
@@ -59,6 +64,7 @@ export default [
   route('disclaimer', 'routes/info/disclaimer.tsx'),
 
   // Resource routes
+  route('zoeken', 'routes/zoeken.ts'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
 
   // Everything else: the Dutch 404 page.

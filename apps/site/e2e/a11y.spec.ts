@@ -14,7 +14,21 @@ async function violations(page: Page) {
 }
 
 test.describe('axe-core: 0 WCAG 2.1 A/AA violations', () => {
-  for (const route of [...ROUTES, { path: '/bestaat-niet', title: 'Pagina niet gevonden' }]) {
+  // Every route, and the states of the content templates: filtered, empty, paged, past events,
+  // every detail type and an organisation filtered by tag.
+  const TEMPLATES = [
+    '/community?doelgroep=student&type=vacatures',
+    '/community?q=zzgeenresultaatzz',
+    '/community?page=2',
+    '/evenementen?periode=voorbij',
+    '/evenementen/stadshackathon-slimme-mobiliteit',
+    '/vacatures/junior-front-end-developer-32-40-uur',
+    '/nieuws/gemeente-opent-nieuw-innovatiecentrum-aan-de-haven',
+    '/artikelen/machine-learning-zonder-hype',
+    '/bedrijven?tag=open-source',
+    '/oproepen/bestaat-niet',
+  ].map((path) => ({ path, title: path }))
+  for (const route of [...ROUTES, ...TEMPLATES, { path: '/bestaat-niet', title: 'Pagina niet gevonden' }]) {
     test(route.path, async ({ page }) => {
       await page.goto(route.path)
       await page.waitForLoadState('networkidle')

@@ -19,7 +19,7 @@ test.describe('every route of spec 2.1', () => {
   }
 
   test('pages of later issues say plainly that they are not yet available', async ({ page }) => {
-    await page.goto('/community')
+    await page.goto('/profiel')
     await expect(page.getByText('Deze pagina is nog niet beschikbaar.')).toBeVisible()
   })
 

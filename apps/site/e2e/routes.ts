@@ -1,5 +1,5 @@
 // Every route of spec section 2.1 with its Dutch page title (and h1, which equals the title
-// unless given). Routes with parameters use a sample id.
+// unless given). Routes with parameters use a sample id, or a slug of the seeded demo content.
 export type RouteCase = { path: string; title: string; h1?: string }
 
 export const ROUTES: RouteCase[] = [
@@ -27,7 +27,7 @@ export const ROUTES: RouteCase[] = [
   { path: "/profiel/organisatie/1/leden/1", title: "Lid van je organisatie" },
   { path: "/profiel/organisatie/1/bewerken", title: "Organisatie bewerken" },
   { path: "/oproepen", title: "Oproepen" },
-  { path: "/oproepen/1", title: "Oproep" },
+  { path: "/oproepen/teamgenoten-voor-de-stadshackathon", title: "Teamgenoten voor de Stadshackathon" },
   { path: "/oproepen/1/aanpassen", title: "Oproep aanpassen" },
   { path: "/evenementen", title: "Evenementen" },
   { path: "/artikelen", title: "Artikelen" },
@@ -35,11 +35,11 @@ export const ROUTES: RouteCase[] = [
   { path: "/vacatures", title: "Vacatures en stages" },
   { path: "/community", title: "Community" },
   { path: "/onderwijs", title: "Onderwijs" },
-  { path: "/onderwijs/1", title: "Onderwijsinstelling" },
+  { path: "/onderwijs/hogeschool-stad", title: "Hogeschool Stad" },
   { path: "/bedrijven", title: "Bedrijven" },
-  { path: "/bedrijven/1", title: "Bedrijf" },
+  { path: "/bedrijven/kanaal-digital", title: "Kanaal Digital" },
   { path: "/studentenorganisaties", title: "Studentenorganisaties" },
-  { path: "/studentenorganisaties/1", title: "Studentenorganisatie" },
+  { path: "/studentenorganisaties/studievereniging-bit", title: "Studievereniging Bit" },
   { path: "/organisatie-aanmelden", title: "Partner worden" },
   { path: "/contact", title: "Contact" },
   { path: "/profiel/opgeslagen-items", title: "Opgeslagen items" },

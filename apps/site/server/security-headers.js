@@ -1,14 +1,15 @@
 import crypto from 'node:crypto'
 
 /** The Content-Security-Policy of one response: scripts only from us or with this nonce. */
-export function contentSecurityPolicy(nonce, { dev = false } = {}) {
+export function contentSecurityPolicy(nonce, { dev = false, imgSources = [] } = {}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
     'script-src-attr': ["'none'"],
     // Inline styles: sonner injects its stylesheet, and style attributes carry a few sizes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Images still come straight from the CMS's uploads (until the site's image route serves them).
+    'img-src': ["'self'", 'data:', 'blob:', ...imgSources],
     'font-src': ["'self'"],
     // Vite's hot reload talks over a websocket in development.
     'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
@@ -27,11 +28,11 @@ export function contentSecurityPolicy(nonce, { dev = false } = {}) {
  * Router handler passes to the renderer) and the other security headers. HSTS only in production
  * over https (directly or behind a proxy that says so).
  */
-export function securityHeaders({ production = false, dev = false } = {}) {
+export function securityHeaders({ production = false, dev = false, imgSources = [] } = {}) {
   return function setSecurityHeaders(req, res, next) {
     const nonce = crypto.randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { dev }))
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { dev, imgSources }))
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('X-Frame-Options', 'DENY')

@@ -1,14 +1,12 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { ContentListPage } from '~/components/content/content-list-page'
+import { loadContentListPage } from '~/lib/content-pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/community'
 
-export const meta: Route.MetaFunction = () => titleMeta("Community")
+export const meta: Route.MetaFunction = () => titleMeta('Community', 'Oproepen, vacatures, evenementen, nieuws en artikelen uit de tech-community van de stad.')
 
-export default function Component() {
-  return (
-    <NotYetAvailable
-      title="Community"
-      intro="Hier vind je alle oproepen, nieuws, vacatures, evenementen en artikelen op één plek."
-    />
-  )
+export const loader = ({ request }: Route.LoaderArgs) => loadContentListPage(request)
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return <ContentListPage title="Community" intro="Alles wat er speelt: oproepen, vacatures en stages, evenementen, nieuws en artikelen." data={loaderData} />
 }

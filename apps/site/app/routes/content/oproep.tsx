@@ -1,14 +1,16 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { ContentDetailPage } from '~/components/content/content-detail-page'
+import { contentListPath } from '~/lib/content-paths'
+import { loadContentDetailPage } from '~/lib/content-pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/oproep'
 
-export const meta: Route.MetaFunction = () => titleMeta("Oproep")
+const TYPE = 'CONTENT_TYPE_CALL_UP'
 
-export default function Component() {
-  return (
-    <NotYetAvailable
-      title="Oproep"
-      intro="Hier lees je een oproep en reageer je erop."
-    />
-  )
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? titleMeta(data.item.title, data.item.summary) : titleMeta('Oproep')
+
+export const loader = ({ params }: Route.LoaderArgs) => loadContentDetailPage(TYPE, params.slug)
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return <ContentDetailPage item={loaderData.item} listLabel={loaderData.listLabel} listHref={contentListPath(TYPE)} />
 }

@@ -1,14 +1,16 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { OrganizationDetailPage } from '~/components/content/organization-detail-page'
+import { organizationListPath } from '~/lib/content-paths'
+import { loadOrganizationDetailPage } from '~/lib/content-pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/bedrijf'
 
-export const meta: Route.MetaFunction = () => titleMeta("Bedrijf")
+const TYPE = 'ORGANIZATION_TYPE_REGULAR'
 
-export default function Component() {
-  return (
-    <NotYetAvailable
-      title="Bedrijf"
-      intro="Hier lees je meer over een bedrijf."
-    />
-  )
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? titleMeta(data.organization.name, data.organization.description) : titleMeta('Bedrijf')
+
+export const loader = ({ params }: Route.LoaderArgs) => loadOrganizationDetailPage(TYPE, params.slug)
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return <OrganizationDetailPage organization={loaderData.organization} listLabel="Bedrijven" listHref={organizationListPath(TYPE)} />
 }

@@ -1,14 +1,12 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { OrganizationListPage } from '~/components/content/organization-list-page'
+import { loadOrganizationListPage } from '~/lib/content-pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/onderwijs'
 
-export const meta: Route.MetaFunction = () => titleMeta("Onderwijs")
+export const meta: Route.MetaFunction = () => titleMeta('Onderwijs', 'Hogescholen, universiteiten, mbo-scholen en opleiders met tech-opleidingen.')
 
-export default function Component() {
-  return (
-    <NotYetAvailable
-      title="Onderwijs"
-      intro="Hier vind je de onderwijsinstellingen die meedoen."
-    />
-  )
+export const loader = ({ request }: Route.LoaderArgs) => loadOrganizationListPage(request, 'ORGANIZATION_TYPE_EDUCATION')
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return <OrganizationListPage title="Onderwijs" intro="Hogescholen, universiteiten, mbo-scholen en opleiders met tech-opleidingen." data={loaderData} />
 }

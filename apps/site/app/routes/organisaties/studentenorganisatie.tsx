@@ -1,14 +1,16 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { OrganizationDetailPage } from '~/components/content/organization-detail-page'
+import { organizationListPath } from '~/lib/content-paths'
+import { loadOrganizationDetailPage } from '~/lib/content-pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/studentenorganisatie'
 
-export const meta: Route.MetaFunction = () => titleMeta("Studentenorganisatie")
+const TYPE = 'ORGANIZATION_TYPE_STUDENTS'
 
-export default function Component() {
-  return (
-    <NotYetAvailable
-      title="Studentenorganisatie"
-      intro="Hier lees je meer over een studentenorganisatie."
-    />
-  )
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? titleMeta(data.organization.name, data.organization.description) : titleMeta('Studentenorganisatie')
+
+export const loader = ({ params }: Route.LoaderArgs) => loadOrganizationDetailPage(TYPE, params.slug)
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return <OrganizationDetailPage organization={loaderData.organization} listLabel="Studentenorganisaties" listHref={organizationListPath(TYPE)} />
 }

@@ -1,0 +1,117 @@
+import type { BlockInline, BlockNode, BlockText } from '@talentstad/types'
+import type { ReactNode } from 'react'
+import { safeHref } from '~/lib/safe-url'
+
+/**
+ * Strapi "blocks" rich text as React elements: every string is text, never HTML, so nothing a
+ * CMS editor or a user writes can inject markup. Links only for http(s) and mailto; other links
+ * become plain text. Headings move one level down (the page has its own h1).
+ */
+
+function Text({ node }: { node: BlockText }) {
+  let content: ReactNode = node.text
+  if (node.code) content = <code>{content}</code>
+  if (node.bold) content = <strong>{content}</strong>
+  if (node.italic) content = <em>{content}</em>
+  if (node.underline) content = <span className="ts-underline">{content}</span>
+  if (node.strikethrough) content = <s>{content}</s>
+  return <>{content}</>
+}
+
+function Inline({ nodes }: { nodes: readonly BlockInline[] | undefined }) {
+  if (!Array.isArray(nodes)) return null
+  return (
+    <>
+      {nodes.map((node, index) => {
+        if (node?.type === 'text') return <Text key={index} node={node} />
+        if (node?.type === 'link') {
+          const href = safeHref(node.url)
+          const children = <Inline nodes={node.children} />
+          if (!href) return <span key={index}>{children}</span>
+          const external = !href.startsWith('mailto:')
+          return (
+            <a key={index} className="utrecht-link" href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+              {children}
+            </a>
+          )
+        }
+        return null
+      })}
+    </>
+  )
+}
+
+const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6', 'h6'] as const
+const HEADING_CLASS: Record<string, string | undefined> = { h2: 'utrecht-heading-2', h3: 'utrecht-heading-3' }
+
+function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) => string | undefined }) {
+  if (!node || typeof node !== 'object') return null
+  switch (node.type) {
+    case 'paragraph':
+      return (
+        <p className="utrecht-paragraph">
+          <Inline nodes={node.children} />
+        </p>
+      )
+    case 'heading': {
+      const Tag = HEADINGS[Math.min(Math.max(Number(node.level) || 1, 1), 6)]!
+      return (
+        <Tag className={HEADING_CLASS[Tag]}>
+          <Inline nodes={node.children} />
+        </Tag>
+      )
+    }
+    case 'list': {
+      const items = Array.isArray(node.children) ? node.children : []
+      const children = items.map((item, index) => (
+        <li key={index} className="utrecht-unordered-list__item">
+          <Inline nodes={item?.children} />
+        </li>
+      ))
+      return node.format === 'ordered' ? <ol className="ts-ordered-list">{children}</ol> : <ul className="utrecht-unordered-list">{children}</ul>
+    }
+    case 'quote':
+      return (
+        <blockquote className="ts-quote">
+          <p className="utrecht-paragraph">
+            <Inline nodes={node.children} />
+          </p>
+        </blockquote>
+      )
+    case 'code':
+      return (
+        <pre className="ts-code">
+          <code>{(node.children ?? []).map((child) => child?.text ?? '').join('')}</code>
+        </pre>
+      )
+    case 'image': {
+      const src = node.image?.url ? imageSrc(node.image.url) : undefined
+      if (!src || !node.image.width || !node.image.height) return null
+      return (
+        <img
+          className="ts-body-image"
+          src={src}
+          alt={node.image.alternativeText ?? ''}
+          width={node.image.width}
+          height={node.image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      )
+    }
+    default:
+      return null
+  }
+}
+
+/** `imageSrc` turns a CMS upload path into an address (images outside the CMS are dropped). */
+export function Blocks({ blocks, imageSrc }: { blocks: readonly BlockNode[] | null | undefined; imageSrc: (url: string) => string | undefined }) {
+  if (!Array.isArray(blocks)) return null
+  return (
+    <>
+      {blocks.map((node, index) => (
+        <Block key={index} node={node} imageSrc={imageSrc} />
+      ))}
+    </>
+  )
+}

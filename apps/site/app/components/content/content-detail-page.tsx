@@ -1,0 +1,108 @@
+import { Link } from 'react-router'
+import type { ContentDetailView } from '~/lib/content-views'
+import { safeWebHref } from '~/lib/safe-url'
+import { Blocks } from './blocks'
+import { BookmarkButton } from './bookmark-button'
+import { ContentCards } from './content-card'
+
+/** One content item: hero, type, dates, organisation, themes, audiences, body, link, related. */
+export function ContentDetailPage({ item, listLabel, listHref }: { item: ContentDetailView; listLabel: string; listHref: string }) {
+  return (
+    <article className="ts-page-content ts-detail">
+      <div className="ts-stack">
+        <p className="utrecht-paragraph">
+          <Link className="utrecht-link" to={listHref}>
+            ← Alle {listLabel.toLowerCase()}
+          </Link>
+        </p>
+        <p className="ts-content-card__type">{item.typeLabel}</p>
+        <h1 className="utrecht-heading-1">{item.title}</h1>
+        {item.summary ? <p className="utrecht-paragraph utrecht-paragraph--lead">{item.summary}</p> : null}
+        <div className="ts-detail__actions">
+          <BookmarkButton title={item.title} />
+          {item.externalUrl ? (
+            <a className="utrecht-button-link utrecht-button-link--primary-action" href={item.externalUrl} rel="noopener noreferrer">
+              {item.type === 'CONTENT_TYPE_EVENT' ? 'Aanmelden' : 'Meer informatie'}
+              <span className="ts-visually-hidden"> (externe website)</span>
+            </a>
+          ) : null}
+        </div>
+        {item.heroImage ? (
+          <img
+            className="ts-detail__hero"
+            src={item.heroImage.src}
+            alt={item.heroImage.alt}
+            width={item.heroImage.width}
+            height={item.heroImage.height}
+            fetchPriority="high"
+          />
+        ) : null}
+        <dl className="ts-detail__meta">
+          {item.dateLabel ? (
+            <>
+              <dt>Wanneer</dt>
+              <dd>
+                <time dateTime={item.dateTime}>{item.dateLabel}</time>
+              </dd>
+            </>
+          ) : null}
+          {item.location ? (
+            <>
+              <dt>Waar</dt>
+              <dd>{item.location}</dd>
+            </>
+          ) : null}
+          {item.organization ? (
+            <>
+              <dt>Organisatie</dt>
+              <dd>
+                <Link className="utrecht-link" to={item.organization.href}>
+                  {item.organization.label}
+                </Link>
+              </dd>
+            </>
+          ) : null}
+          {item.audiences.length ? (
+            <>
+              <dt>Voor</dt>
+              <dd>{item.audiences.join(', ')}</dd>
+            </>
+          ) : null}
+          {item.publishedLabel && item.type !== 'CONTENT_TYPE_EVENT' ? (
+            <>
+              <dt>Geplaatst</dt>
+              <dd>{item.publishedLabel}</dd>
+            </>
+          ) : null}
+        </dl>
+        {item.themes.length ? (
+          <div>
+            <h2 className="ts-visually-hidden">Thema’s</h2>
+            <ul className="ts-chips" aria-label="Thema’s">
+              {item.themes.map((theme) => (
+                <li key={theme.href}>
+                  <Link className="utrecht-link ts-chip" to={theme.href}>
+                    {theme.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="ts-prose ts-detail__body">
+        <Blocks blocks={item.body} imageSrc={safeWebHref} />
+      </div>
+
+      {item.related.length ? (
+        <section className="ts-related" aria-labelledby="related-heading">
+          <h2 className="utrecht-heading-2" id="related-heading">
+            Gerelateerd
+          </h2>
+          <ContentCards items={item.related} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,88 @@
+import { CONTENT_TYPES } from '@talentstad/types'
+import { Link } from 'react-router'
+import { AUDIENCE_OPTIONS, hasActiveFilters } from '~/lib/content-filters'
+import { CONTENT_TYPE_PLURALS, CONTENT_TYPE_SEGMENTS } from '~/lib/content-paths'
+import type { ContentCardView, Option, Paging } from '~/lib/content-views'
+import type { ContentFilters } from '~/lib/content-filters'
+import type { ContentType } from '@talentstad/types'
+import { ContentCards } from './content-card'
+import { EmptyState } from './empty-state'
+import { FilterForm } from './filter-form'
+import { Pagination } from './pagination'
+
+const TYPE_OPTIONS: Option[] = CONTENT_TYPES.map((type) => ({ value: CONTENT_TYPE_SEGMENTS[type], label: CONTENT_TYPE_PLURALS[type] }))
+
+export type ContentListProps = {
+  title: string
+  intro: string
+  data: {
+    type: ContentType | null
+    pathname: string
+    filters: ContentFilters
+    search: string
+    themes: Option[]
+    items: ContentCardView[]
+    paging: Paging
+  }
+}
+
+function resultText(total: number) {
+  return total === 1 ? '1 resultaat' : `${total} resultaten`
+}
+
+/** The overview and the type lists: filters, search, results, pagination (spec 2.3). */
+export function ContentListPage({ title, intro, data }: ContentListProps) {
+  const { type, pathname, filters, search, themes, items, paging } = data
+  const isEvents = type === 'CONTENT_TYPE_EVENT' || (!type && filters.type === 'CONTENT_TYPE_EVENT')
+  const past = filters.period === 'voorbij'
+  return (
+    <div className="ts-page-content ts-list-page">
+      <div className="ts-stack">
+        <h1 className="utrecht-heading-1">{title}</h1>
+        <p className="utrecht-paragraph utrecht-paragraph--lead">{intro}</p>
+      </div>
+
+      {isEvents && type ? (
+        <nav className="ts-tabs" aria-label="Periode">
+          <Link className="ts-tabs__link" to={pathname} aria-current={past ? undefined : 'page'}>
+            Komende evenementen
+          </Link>
+          <Link className="ts-tabs__link" to={`${pathname}?periode=voorbij`} aria-current={past ? 'page' : undefined}>
+            Afgelopen evenementen
+          </Link>
+        </nav>
+      ) : null}
+
+      <FilterForm
+        key={search}
+        pathname={pathname}
+        searchLabel="Zoeken op titel of samenvatting"
+        query={filters.q}
+        hidden={{ periode: past ? 'voorbij' : undefined }}
+        selects={[
+          { name: 'doelgroep', label: 'Doelgroep', allLabel: 'Alle doelgroepen', options: AUDIENCE_OPTIONS, value: filters.audience },
+          ...(type
+            ? []
+            : [{ name: 'type', label: 'Soort', allLabel: 'Alle soorten', options: TYPE_OPTIONS, value: filters.type ? CONTENT_TYPE_SEGMENTS[filters.type] : undefined }]),
+          { name: 'thema', label: 'Thema', allLabel: 'Alle thema’s', options: themes, value: filters.theme },
+        ]}
+      />
+
+      <section aria-labelledby="results-heading" className="ts-results">
+        <h2 className="utrecht-heading-2 ts-results__heading" id="results-heading">
+          {past ? 'Afgelopen evenementen' : 'Resultaten'}
+        </h2>
+        <p className="ts-results__count" aria-live="polite">
+          {resultText(paging.total)}
+          {paging.pageCount > 1 ? ` · pagina ${paging.page} van ${paging.pageCount}` : ''}
+        </p>
+        {items.length ? (
+          <ContentCards items={items} />
+        ) : (
+          <EmptyState pathname={pathname} filtered={hasActiveFilters(filters) || paging.page > 1} />
+        )}
+        <Pagination page={paging.page} pageCount={paging.pageCount} pathname={pathname} search={search} />
+      </section>
+    </div>
+  )
+}

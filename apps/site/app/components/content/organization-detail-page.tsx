@@ -1,0 +1,144 @@
+import { ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
+import { Link } from 'react-router'
+import type { OrganizationDetailView } from '~/lib/content-views'
+import { ContentCards } from './content-card'
+
+/** One organisation: logo, hero, description, contact person, address, call-to-actions, tags, content. */
+export function OrganizationDetailPage({ organization, listLabel, listHref }: { organization: OrganizationDetailView; listLabel: string; listHref: string }) {
+  const contact = organization.contactPerson
+  return (
+    <article className="ts-page-content ts-detail">
+      <div className="ts-stack">
+        <p className="utrecht-paragraph">
+          <Link className="utrecht-link" to={listHref}>
+            ← Alle {listLabel.toLowerCase()}
+          </Link>
+        </p>
+        {organization.heroImage ? (
+          <img
+            className="ts-detail__hero"
+            src={organization.heroImage.src}
+            alt={organization.heroImage.alt}
+            width={organization.heroImage.width}
+            height={organization.heroImage.height}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="ts-org-card__header">
+          {organization.logo ? (
+            <img
+              className="ts-org__logo"
+              src={organization.logo.src}
+              alt={organization.logo.alt || `Logo van ${organization.name}`}
+              width={organization.logo.width}
+              height={organization.logo.height}
+            />
+          ) : null}
+          <div>
+            <p className="ts-content-card__type">{ORGANIZATION_TYPE_LABELS[organization.type]}</p>
+            <h1 className="utrecht-heading-1">{organization.name}</h1>
+          </div>
+        </div>
+        {organization.fullDescription
+          ? organization.fullDescription
+              .split(/\n{2,}/)
+              .map((paragraph, index) => (
+                <p key={index} className="utrecht-paragraph">
+                  {paragraph}
+                </p>
+              ))
+          : null}
+        {organization.callToActions.length || organization.websiteUrl ? (
+          <div className="ts-actions">
+            {organization.callToActions.map((cta, index) => (
+              <a
+                key={cta.href + index}
+                className={`utrecht-button-link ${index === 0 ? 'utrecht-button-link--primary-action' : 'utrecht-button-link--secondary-action'}`}
+                href={cta.href}
+                rel="noopener noreferrer"
+              >
+                {cta.label}
+              </a>
+            ))}
+            {!organization.callToActions.length && organization.websiteUrl ? (
+              <a className="utrecht-button-link utrecht-button-link--primary-action" href={organization.websiteUrl} rel="noopener noreferrer">
+                Naar de website
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        {organization.tagLinks.length ? (
+          <ul className="ts-chips" aria-label="Tags">
+            {organization.tagLinks.map((tag) => (
+              <li key={tag.href}>
+                <Link className="utrecht-link ts-chip" to={tag.href}>
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {contact || organization.address ? (
+          <section aria-labelledby="contact-heading" className="ts-stack">
+            <h2 className="utrecht-heading-2" id="contact-heading">
+              Contact
+            </h2>
+            {contact ? (
+              <div className="ts-contact">
+                {contact.image ? (
+                  <img src={contact.image.src} alt="" width={contact.image.width} height={contact.image.height} loading="lazy" />
+                ) : null}
+                <div>
+                  {contact.name ? (
+                    <p className="utrecht-paragraph">
+                      <strong>{contact.name}</strong>
+                      {contact.title ? <>, {contact.title}</> : null}
+                    </p>
+                  ) : null}
+                  {contact.email ? (
+                    <p className="utrecht-paragraph">
+                      E-mail:{' '}
+                      <a className="utrecht-link" href={`mailto:${contact.email}`}>
+                        {contact.email}
+                      </a>
+                    </p>
+                  ) : null}
+                  {contact.phone ? (
+                    <p className="utrecht-paragraph">
+                      Telefoon:{' '}
+                      <a className="utrecht-link" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                        {contact.phone}
+                      </a>
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+            {organization.address ? (
+              <address className="utrecht-paragraph">
+                {organization.address.lines.map((line, index) => (
+                  <span key={index}>
+                    {line}
+                    {index < organization.address!.lines.length - 1 ? <br /> : null}
+                  </span>
+                ))}
+              </address>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+
+      <section className="ts-related" aria-labelledby="org-content-heading">
+        <h2 className="utrecht-heading-2" id="org-content-heading">
+          Van {organization.name}
+        </h2>
+        {organization.content.length ? (
+          <ContentCards items={organization.content} />
+        ) : (
+          <p className="utrecht-paragraph">{organization.name} heeft nog niets geplaatst.</p>
+        )}
+      </section>
+    </article>
+  )
+}

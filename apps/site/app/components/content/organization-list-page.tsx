@@ -1,0 +1,85 @@
+import { Link } from 'react-router'
+import { hasActiveFilters, type OrganizationFilters } from '~/lib/content-filters'
+import type { Option, OrganizationCardView, Paging } from '~/lib/content-views'
+import { EmptyState } from './empty-state'
+import { FilterForm } from './filter-form'
+import { Pagination } from './pagination'
+
+export function OrganizationCard({ organization }: { organization: OrganizationCardView }) {
+  return (
+    <li className="ts-org-card">
+      <div className="ts-org-card__body">
+        <div className="ts-org-card__header">
+          {organization.logo ? (
+            <img
+              className="ts-org-card__logo"
+              src={organization.logo.src}
+              alt=""
+              width={organization.logo.width}
+              height={organization.logo.height}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <h2 className="utrecht-heading-3 ts-content-card__title">
+            <Link className="utrecht-link ts-org-card__link" to={organization.href}>
+              {organization.name}
+            </Link>
+          </h2>
+        </div>
+        {organization.description ? <p className="utrecht-paragraph ts-content-card__summary">{organization.description}</p> : null}
+        {organization.tags.length ? (
+          <p className="ts-org-card__tags">
+            <span className="ts-visually-hidden">Tags: </span>
+            {organization.tags.join(' · ')}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+export type OrganizationListProps = {
+  title: string
+  intro: string
+  data: { pathname: string; filters: OrganizationFilters; search: string; tags: Option[]; items: OrganizationCardView[]; paging: Paging }
+}
+
+/** A directory of organisations of one type, with search and a tag filter. */
+export function OrganizationListPage({ title, intro, data }: OrganizationListProps) {
+  const { pathname, filters, search, tags, items, paging } = data
+  return (
+    <div className="ts-page-content ts-list-page">
+      <div className="ts-stack">
+        <h1 className="utrecht-heading-1">{title}</h1>
+        <p className="utrecht-paragraph utrecht-paragraph--lead">{intro}</p>
+      </div>
+      <FilterForm
+        key={search}
+        pathname={pathname}
+        searchLabel="Zoeken op naam of omschrijving"
+        query={filters.q}
+        selects={[{ name: 'tag', label: 'Tag', allLabel: 'Alle tags', options: tags, value: filters.tag }]}
+      />
+      <section aria-labelledby="results-heading" className="ts-results">
+        <h2 className="ts-visually-hidden" id="results-heading">
+          Resultaten
+        </h2>
+        <p className="ts-results__count" aria-live="polite">
+          {paging.total === 1 ? '1 organisatie' : `${paging.total} organisaties`}
+          {paging.pageCount > 1 ? ` · pagina ${paging.page} van ${paging.pageCount}` : ''}
+        </p>
+        {items.length ? (
+          <ul className="ts-org-cards">
+            {items.map((organization) => (
+              <OrganizationCard key={organization.id} organization={organization} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState pathname={pathname} filtered={hasActiveFilters(filters) || paging.page > 1} what="organisaties" />
+        )}
+        <Pagination page={paging.page} pageCount={paging.pageCount} pathname={pathname} search={search} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { ContentDetailPage } from '~/components/content/content-detail-page'
+import { contentListPath } from '~/lib/content-paths'
+import { loadContentDetailPage } from '~/lib/content-pages.server'
+import { titleMeta } from '~/lib/meta'
+import type { Route } from './+types/artikel'
+
+const TYPE = 'CONTENT_TYPE_ARTICLE'
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? titleMeta(data.item.title, data.item.summary) : titleMeta('Artikel')
+
+export const loader = ({ params }: Route.LoaderArgs) => loadContentDetailPage(TYPE, params.slug)
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return <ContentDetailPage item={loaderData.item} listLabel={loaderData.listLabel} listHref={contentListPath(TYPE)} />
+}

@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_CMS_URL } from './config'
+
+// The public content pages against the real CMS with its seeded demo content. Expected counts
+// come from the CMS itself, so the tests follow the seed.
+
+async function cmsTotal(query: string) {
+  const response = await fetch(`${E2E_CMS_URL}/api/content-items?pagination[pageSize]=1&${query}`)
+  const body = (await response.json()) as { meta: { pagination: { total: number } } }
+  return body.meta.pagination.total
+}
+
+const resultCount = (page: Page) => page.locator('.ts-results__count')
+const cardTitles = (page: Page) => page.locator('.ts-content-card__title')
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+
+test.describe('content lists', () => {
+  test('a type list shows its approved items as cards with type, title, summary and image', async ({ page }) => {
+    const total = await cmsTotal('filters[type][$eq]=CONTENT_TYPE_CALL_UP')
+    await page.goto('/oproepen')
+    await expect(resultCount(page)).toContainText(`${total} resultaten`)
+    const first = page.locator('.ts-content-card').first()
+    await expect(first.locator('.ts-content-card__type')).toHaveText('Oproep')
+    await expect(first.locator('.ts-content-card__summary')).not.toBeEmpty()
+    const image = first.locator('img.ts-content-card__image')
+    await expect(image).toHaveAttribute('width', /\d+/)
+    await expect(image).toHaveAttribute('height', /\d+/)
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+
+  test("filters by target group and theme with 'Toepassen', in the address, and 'Wissen' clears them", async ({ page }) => {
+    const total = await cmsTotal('filters[type][$eq]=CONTENT_TYPE_JOB&filters[audiences][key][$eq]=AUDIENCE_STUDENT&filters[themes][slug][$eq]=ai-en-data')
+    await page.goto('/vacatures')
+    await hydrated(page)
+    await page.getByLabel('Doelgroep').selectOption('student')
+    await page.getByLabel('Thema').selectOption('ai-en-data')
+    await page.getByRole('button', { name: 'Toepassen' }).click()
+    await expect(page).toHaveURL(/\/vacatures\?doelgroep=student&thema=ai-en-data$/)
+    await expect(resultCount(page)).toContainText(total === 1 ? '1 resultaat' : `${total} resultaten`)
+    await expect(page.getByLabel('Doelgroep')).toHaveValue('student')
+
+    await page.getByRole('link', { name: 'Wissen' }).click()
+    await expect(page).toHaveURL(/\/vacatures$/)
+    await expect(page.getByLabel('Doelgroep')).toHaveValue('')
+    await expect(page.getByLabel('Thema')).toHaveValue('')
+  })
+
+  test('the overview filters by content type too', async ({ page }) => {
+    await page.goto('/community?type=evenementen')
+    await expect(page.getByLabel('Soort')).toHaveValue('evenementen')
+    const types = await page.locator('.ts-content-card__type').allTextContents()
+    expect(types.length).toBeGreaterThan(0)
+    expect(new Set(types)).toEqual(new Set(['Evenement']))
+    // A type list has no type filter of its own.
+    await page.goto('/nieuws')
+    await expect(page.getByLabel('Soort')).toHaveCount(0)
+  })
+
+  test('searches title and summary, and says so clearly when nothing matches', async ({ page }) => {
+    await page.goto('/community')
+    await hydrated(page)
+    await page.getByLabel('Zoeken op titel of samenvatting').fill('hackathon')
+    await page.getByRole('button', { name: 'Toepassen' }).click()
+    await expect(page).toHaveURL(/\/community\?q=hackathon$/)
+    const total = await cmsTotal('filters[$or][0][title][$containsi]=hackathon&filters[$or][1][summary][$containsi]=hackathon')
+    expect(total).toBeGreaterThan(0)
+    await expect(cardTitles(page).first()).toBeVisible()
+    for (const card of await page.locator('.ts-content-card').all()) {
+      expect((await card.textContent())?.toLowerCase()).toContain('hackathon')
+    }
+
+    await page.goto('/community?q=zzgeenresultaatzz')
+    await expect(page.getByText('Geen resultaten gevonden.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Wis alle filters' })).toHaveAttribute('href', '/community')
+  })
+
+  test('paginates 12 at a time with an accessible pagination, and the back button returns', async ({ page }) => {
+    await page.goto('/community')
+    await hydrated(page)
+    await expect(cardTitles(page)).toHaveCount(12)
+    const pagination = page.getByRole('navigation', { name: 'Paginering' })
+    await expect(pagination.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
+    const firstTitle = await cardTitles(page).first().textContent()
+
+    await pagination.getByRole('link', { name: 'Pagina 2' }).click()
+    await expect(page).toHaveURL(/\/community\?page=2$/)
+    await expect(pagination.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(cardTitles(page).first()).not.toHaveText(firstTitle ?? '')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/community$/)
+    await expect(pagination.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
+    await expect(cardTitles(page).first()).toHaveText(firstTitle ?? '')
+  })
+
+  test('the back button restores an earlier filter in the form', async ({ page }) => {
+    await page.goto('/oproepen')
+    await hydrated(page)
+    await page.getByLabel('Doelgroep').selectOption('professional')
+    await page.getByRole('button', { name: 'Toepassen' }).click()
+    await expect(page).toHaveURL(/doelgroep=professional/)
+    await page.getByLabel('Doelgroep').selectOption('student')
+    await page.getByRole('button', { name: 'Toepassen' }).click()
+    await expect(page).toHaveURL(/doelgroep=student/)
+    await page.goBack()
+    await expect(page).toHaveURL(/doelgroep=professional/)
+    await expect(page.getByLabel('Doelgroep')).toHaveValue('professional')
+  })
+
+  test('events: upcoming first by default, past events only on request', async ({ page }) => {
+    const now = Date.now()
+    await page.goto('/evenementen')
+    await expect(page.getByRole('link', { name: 'Komende evenementen' })).toHaveAttribute('aria-current', 'page')
+    const upcoming = await page.locator('.ts-content-card time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''))
+    expect(upcoming.length).toBeGreaterThan(0)
+    expect(upcoming.every((iso) => Date.parse(iso) >= now - 60_000)).toBe(true)
+    expect([...upcoming].sort()).toEqual(upcoming)
+    await expect(page.locator('.ts-content-card__date').first()).toHaveText(
+      /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \w+ \d{4}, \d{2}:\d{2}/,
+    )
+
+    await page.getByRole('link', { name: 'Afgelopen evenementen' }).click()
+    await expect(page).toHaveURL(/\/evenementen\?periode=voorbij$/)
+    const past = await page.locator('.ts-content-card time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''))
+    expect(past.length).toBeGreaterThan(0)
+    expect(past.every((iso) => Date.parse(iso) < now + 60_000)).toBe(true)
+    expect([...past].sort().reverse()).toEqual(past)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('filtering, clearing and paging work as plain links and forms', async ({ page }) => {
+    await page.goto('/vacatures')
+    await page.getByLabel('Doelgroep').selectOption('student')
+    await page.getByRole('button', { name: 'Toepassen' }).click()
+    await expect(page).toHaveURL(/\/vacatures\?.*doelgroep=student/)
+    await expect(page.getByLabel('Doelgroep')).toHaveValue('student')
+    const total = await cmsTotal('filters[type][$eq]=CONTENT_TYPE_JOB&filters[audiences][key][$eq]=AUDIENCE_STUDENT')
+    await expect(resultCount(page)).toContainText(`${total} resultaten`)
+    await page.getByRole('link', { name: 'Wissen' }).click()
+    await expect(page).toHaveURL(/\/vacatures$/)
+
+    await page.goto('/community')
+    await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Pagina 2' }).click()
+    await expect(page).toHaveURL(/\/community\?page=2$/)
+  })
+})
+
+test.describe('detail pages', () => {
+  const TYPES = [
+    { list: '/oproepen', label: 'Oproep' },
+    { list: '/vacatures', label: 'Vacature' },
+    { list: '/evenementen', label: 'Evenement' },
+    { list: '/nieuws', label: 'Nieuws' },
+    { list: '/artikelen', label: 'Artikel' },
+  ]
+  for (const { list, label } of TYPES) {
+    test(`${list}/{slug} shows the item with its themes, audiences and body`, async ({ page }) => {
+      await page.goto(list)
+      const link = page.locator('.ts-content-card__link').first()
+      const title = (await link.textContent()) ?? ''
+      const href = (await link.getAttribute('href')) ?? ''
+      expect(href).toMatch(new RegExp(`^${list}/[a-z0-9-]+$`))
+      const response = await page.goto(href)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page).toHaveTitle(`${title} | Talentstad`)
+      await expect(page.locator('.ts-detail .ts-content-card__type').first()).toHaveText(label)
+      await expect(page.getByRole('list', { name: 'Thema’s' }).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${list}\\?thema=`))
+      await expect(page.getByText('Voor', { exact: true })).toBeVisible()
+      await expect(page.locator('.ts-detail__body p').first()).not.toBeEmpty()
+      await expect(page.getByRole('button', { name: /^Bewaar: / }).first()).toBeVisible()
+    })
+  }
+
+  test('an event shows its Dutch date, place, organisation, external link and related events', async ({ page }) => {
+    await page.goto('/evenementen/stadshackathon-slimme-mobiliteit')
+    await expect(page.locator('.ts-detail__meta time')).toHaveText(/^\w+dag \d{1,2} \w+ \d{4}, \d{2}:\d{2} – \d{2}:\d{2}$/)
+    await expect(page.locator('.ts-detail__meta')).toContainText('Waar')
+    await expect(page.locator('.ts-detail__meta').getByRole('link')).toHaveAttribute('href', /^\/studentenorganisaties\//)
+    await expect(page.getByRole('link', { name: /Aanmelden/ })).toHaveAttribute('href', /^https:\/\//)
+    const hero = page.locator('img.ts-detail__hero')
+    await expect(hero).toHaveAttribute('width', /\d+/)
+    const related = page.getByRole('region', { name: 'Gerelateerd' })
+    const count = await related.locator('.ts-content-card').count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(3)
+  })
+
+  test('unknown slugs and items under the wrong type path answer the Dutch 404 page', async ({ page }) => {
+    for (const path of [
+      '/oproepen/bestaat-niet',
+      '/evenementen/bestaat-niet',
+      '/nieuws/teamgenoten-voor-de-stadshackathon',
+      '/vacatures/stadshackathon-slimme-mobiliteit',
+      '/artikelen/Hoofdletters',
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden')
+    }
+  })
+})
+
+test.describe('organisation directories', () => {
+  test('list with tag filter and search, and a detail page with contact, address, call-to-actions and content', async ({ page }) => {
+    await page.goto('/bedrijven')
+    await expect(page.locator('.ts-org-card').first()).toBeVisible()
+    await hydrated(page)
+    await page.getByLabel('Tag').selectOption('open-source')
+    await page.getByRole('button', { name: 'Toepassen' }).click()
+    await expect(page).toHaveURL(/\/bedrijven\?tag=open-source$/)
+    await expect(page.locator('.ts-org-card')).toHaveCount(1)
+    await page.getByRole('link', { name: 'Kanaal Digital' }).click()
+    await expect(page).toHaveURL(/\/bedrijven\/kanaal-digital$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kanaal Digital')
+    await expect(page.getByRole('img', { name: /Logo van Kanaal Digital/ })).toBeVisible()
+    const contact = page.getByRole('region', { name: 'Contact' })
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(contact.locator('address')).toContainText('Havenkade')
+    await expect(page.getByRole('link', { name: 'Bekijk onze website' })).toHaveAttribute('href', /^https:\/\//)
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Open source' })).toHaveAttribute('href', '/bedrijven?tag=open-source')
+    const content = page.getByRole('region', { name: 'Van Kanaal Digital' })
+    await expect(content.locator('.ts-content-card').first()).toBeVisible()
+
+    await page.goto('/onderwijs?q=hogeschool')
+    await expect(page.locator('.ts-org-card')).toHaveCount(1)
+    await page.goto('/studentenorganisaties')
+    expect(await page.locator('.ts-org-card').count()).toBeGreaterThan(0)
+  })
+
+  test('wrong type or unknown organisation answers 404', async ({ page }) => {
+    for (const path of ['/bedrijven/hogeschool-stad', '/onderwijs/kanaal-digital', '/studentenorganisaties/bestaat-niet']) {
+      expect((await page.goto(path))?.status(), path).toBe(404)
+    }
+  })
+})
+
+test.describe('bookmarks for anonymous visitors', () => {
+  test('a click shows the login toast with an Inloggen link and sends no request', async ({ page }) => {
+    const favoriteRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/favorites')) favoriteRequests.push(request.url())
+    })
+    await page.goto('/oproepen')
+    await hydrated(page)
+    const requestsBefore: string[] = []
+    page.on('request', (request) => requestsBefore.push(request.url()))
+    await page.getByRole('button', { name: /^Bewaar: / }).first().click()
+    const toast = page.locator('[data-sonner-toast]')
+    await expect(toast).toContainText('Je moet ingelogd zijn om te bookmarken.')
+    await expect(toast.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', /^\/inloggen\?callbackUrl=%2Foproepen/)
+    await expect(page).toHaveURL(/\/oproepen$/)
+    expect(favoriteRequests).toEqual([])
+    expect(requestsBefore.filter((url) => !url.includes('/assets/'))).toEqual([])
+
+    await page.goto('/evenementen/stadshackathon-slimme-mobiliteit')
+    await hydrated(page)
+    await page.locator('.ts-detail__actions').getByRole('button', { name: /^Bewaar: / }).click()
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Je moet ingelogd zijn om te bookmarken.')
+    expect(favoriteRequests).toEqual([])
+  })
+})
