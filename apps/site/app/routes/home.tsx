@@ -1,9 +1,33 @@
-import { BRAND } from '@talentstad/types'
-import { Link } from 'react-router'
+import { BRAND, type ContentType } from '@talentstad/types'
+import { data, Link } from 'react-router'
+import { ContentCards } from '~/components/content/content-card'
+import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content-paths'
+import { getHighlights } from '~/lib/content.server'
+import type { ContentCardView } from '~/lib/content-views'
+import { FINDER_WHAT, FINDER_WHO } from '~/lib/finder'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
+import type { Route } from './+types/home'
 
 export const meta = () => titleMeta('Home', BRAND.slogan)
+
+const HIGHLIGHT_TYPES: ContentType[] = ['CONTENT_TYPE_CALL_UP', 'CONTENT_TYPE_JOB', 'CONTENT_TYPE_EVENT', 'CONTENT_TYPE_NEWS', 'CONTENT_TYPE_ARTICLE']
+
+/** Fresh items of each type (one cached CMS call per type). Without the CMS the home page still works. */
+export async function loader() {
+  const results = await Promise.allSettled(HIGHLIGHT_TYPES.map((type) => getHighlights(type)))
+  const highlights = HIGHLIGHT_TYPES.map((type, index) => {
+    const result = results[index]!
+    return { type, items: result.status === 'fulfilled' ? result.value : ([] as ContentCardView[]) }
+  }).filter((group) => group.items.length > 0)
+  const complete = results.every((result) => result.status === 'fulfilled')
+  // A page without its highlights must not be kept by shared caches.
+  return data({ highlights }, complete ? undefined : { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
 
 const AUDIENCES = [
   {
@@ -23,7 +47,44 @@ const AUDIENCES = [
   },
 ] as const
 
-export default function Component() {
+function Finder() {
+  return (
+    <form method="get" action="/zoeken" className="ts-finder" aria-labelledby="finder-heading">
+      <h2 className="ts-visually-hidden" id="finder-heading">
+        Wat zoek je?
+      </h2>
+      <div className="utrecht-form-field">
+        <label className="utrecht-form-label" htmlFor="finder-ik">
+          Ik ben een …
+        </label>
+        <select className="utrecht-select" id="finder-ik" name="ik" defaultValue="student">
+          {FINDER_WHO.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="utrecht-form-field">
+        <label className="utrecht-form-label" htmlFor="finder-zoek">
+          op zoek naar …
+        </label>
+        <select className="utrecht-select" id="finder-zoek" name="zoek" defaultValue="vacatures">
+          {FINDER_WHAT.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="utrecht-button utrecht-button--primary-action">
+        Bekijken
+      </button>
+    </form>
+  )
+}
+
+export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="ts-hero" aria-labelledby="hero-heading">
@@ -35,8 +96,9 @@ export default function Component() {
             {BRAND.name} brengt studenten, professionals, onderwijs, bedrijven en studentenorganisaties in{' '}
             {BRAND.city} samen. Ontdek wat er speelt en doe mee.
           </p>
+          <Finder />
           <div className="ts-actions">
-            <Link className="utrecht-button-link utrecht-button-link--primary-action" to={PATHS.community}>
+            <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.community}>
               Bekijk de community
             </Link>
             <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.about}>
@@ -45,6 +107,20 @@ export default function Component() {
           </div>
         </div>
       </section>
+
+      {loaderData.highlights.map(({ type, items }) => (
+        <section key={type} className="ts-page-content ts-highlights" aria-labelledby={`highlights-${type}`}>
+          <div className="ts-highlights__header">
+            <h2 className="utrecht-heading-2" id={`highlights-${type}`}>
+              {CONTENT_TYPE_PLURALS[type]}
+            </h2>
+            <Link className="utrecht-link" to={contentListPath(type)}>
+              Alle {CONTENT_TYPE_PLURALS[type].toLowerCase()}
+            </Link>
+          </div>
+          <ContentCards items={items} />
+        </section>
+      ))}
 
       <section className="ts-page-content" aria-labelledby="audiences-heading">
         <h2 className="utrecht-heading-2" id="audiences-heading">
