@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi'
 import { ensureAdminUser } from './bootstrap/admin-user'
 import { syncPermissions } from './bootstrap/permissions'
 import { configureAccounts } from './bootstrap/accounts'
+import { registerContentEvents } from './lib/content-events'
 import { registerPairKeys } from './lib/pair-key'
 import { seed } from './seed'
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPairKeys(strapi)
+    registerContentEvents(strapi)
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

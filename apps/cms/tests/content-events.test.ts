@@ -1,0 +1,192 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { revalidateUrls } from '../src/lib/content-events'
+import { startCms, type TestCms } from './strapi'
+
+interface Received {
+  headers: IncomingHttpHeaders
+  body: { models: string[] }
+}
+
+/** A stand-in for one site instance: a real HTTP server recording what the CMS POSTs. */
+async function receiver(answer: (response: import('node:http').ServerResponse) => void = (response) => response.end('{}')) {
+  const received: Received[] = []
+  const server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: JSON.parse(body) })
+      answer(response)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/api/cms-events`,
+    received,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    }),
+  }
+}
+
+const SECRET = 'test-webhook-secret'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+let cms: TestCms
+let siteA: Awaited<ReturnType<typeof receiver>>
+let siteB: Awaited<ReturnType<typeof receiver>>
+let hanging: Awaited<ReturnType<typeof receiver>>
+let closedPort = ''
+
+beforeAll(async () => {
+  siteA = await receiver()
+  siteB = await receiver()
+  // Never answers: the CMS must give up after its timeout and carry on.
+  hanging = await receiver(() => undefined)
+  // A port nobody listens on: a site instance that is down.
+  const gone = await receiver()
+  await gone.close()
+  closedPort = gone.url
+  cms = await startCms({
+    SITE_REVALIDATE_URLS: [siteA.url, siteB.url].join(','),
+    CMS_WEBHOOK_SECRET: SECRET,
+  })
+  // The seed's own signal: wait until the receivers have been quiet for a while.
+  let seen = -1
+  while (seen !== siteA.received.length) {
+    seen = siteA.received.length
+    await sleep(1000)
+  }
+})
+afterAll(async () => {
+  await cms?.stop()
+  await Promise.all([siteA?.close(), siteB?.close(), hanging?.close()])
+})
+beforeEach(() => {
+  siteA.received.length = 0
+  siteB.received.length = 0
+})
+
+async function settled() {
+  await sleep(700)
+  return { a: siteA.received, b: siteB.received }
+}
+
+async function expectOnlyContentItems() {
+  const { a } = await settled()
+  expect(a.length).toBeGreaterThanOrEqual(1)
+  expect(a.every((event) => event.body.models.join() === 'content-item')).toBe(true)
+}
+
+describe('content-change signal to the site', () => {
+  it('tells every site instance, once per burst of changes, with the shared secret', async () => {
+    const items = cms.strapi.documents('api::content-item.content-item')
+    const item = await items.findFirst({ status: 'published' })
+    for (const title of ['Eerste wijziging', 'Tweede wijziging', 'Derde wijziging']) {
+      await items.update({ documentId: item!.documentId, data: { title } as any, status: 'published' })
+    }
+    const theme = await cms.strapi.documents('api::theme.theme').findFirst({})
+    await cms.strapi.documents('api::theme.theme').update({ documentId: theme!.documentId, data: { name: `${theme!.name} ` } as any })
+
+    const { a, b } = await settled()
+    for (const received of [a, b]) {
+      // One POST when the writes follow each other quickly; a slow machine may split the burst.
+      expect(received.length).toBeGreaterThanOrEqual(1)
+      expect(received.length).toBeLessThan(4)
+      for (const event of received) {
+        expect(event.headers.authorization).toBe(`Bearer ${SECRET}`)
+        expect(event.headers['content-type']).toBe('application/json')
+      }
+      expect([...new Set(received.flatMap((event) => event.body.models))].sort()).toEqual(['content-item', 'theme'])
+    }
+    expect(b.map((event) => event.body)).toEqual(a.map((event) => event.body))
+  })
+
+  it('reports publish, unpublish and delete of content items', async () => {
+    const items = cms.strapi.documents('api::content-item.content-item')
+    const item = await items.findFirst({ status: 'published' })
+    await items.unpublish({ documentId: item!.documentId })
+    await expectOnlyContentItems()
+    siteA.received.length = 0
+
+    await items.publish({ documentId: item!.documentId })
+    await expectOnlyContentItems()
+    siteA.received.length = 0
+
+    const created = await items.create({
+      data: { type: 'CONTENT_TYPE_NEWS', title: 'Tijdelijk bericht', slug: 'tijdelijk-bericht', reviewState: 'approved' } as any,
+    })
+    await items.delete({ documentId: created.documentId })
+    await expectOnlyContentItems()
+  })
+
+  it('reports organisations, tags, audiences and the static pages', async () => {
+    const organization = await cms.strapi.documents('api::organization.organization').findFirst({ status: 'published' })
+    await cms.strapi.documents('api::organization.organization').update({
+      documentId: organization!.documentId,
+      data: { description: 'Nieuwe beschrijving' } as any,
+      status: 'published',
+    })
+    const tag = await cms.strapi.documents('api::tag.tag').findFirst({})
+    await cms.strapi.documents('api::tag.tag').update({ documentId: tag!.documentId, data: { name: `${tag!.name}!` } as any })
+    const audience = await cms.strapi.documents('api::audience.audience').findFirst({})
+    await cms.strapi.documents('api::audience.audience').update({ documentId: audience!.documentId, data: { name: audience!.name } as any })
+    for (const page of ['privacy-page', 'accessibility-page']) {
+      const documents = cms.strapi.documents(`api::${page}.${page}` as any)
+      const current = await documents.findFirst({})
+      await documents.update({ documentId: current!.documentId, data: { lastUpdated: '2026-02-01' } as any })
+    }
+    const { a } = await settled()
+    expect(a.length).toBeGreaterThanOrEqual(1)
+    expect([...new Set(a.flatMap((event) => event.body.models))].sort()).toEqual([
+      'accessibility-page',
+      'audience',
+      'organization',
+      'privacy-page',
+      'tag',
+    ])
+  })
+
+  it('does not report models the site does not cache (users, favorites)', async () => {
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({})
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { firstName: 'Anders' } })
+    const { a } = await settled()
+    expect(a).toEqual([])
+  })
+
+  it('logs a warning, never an error, when a site instance is down or does not answer in time, and the write goes through', async () => {
+    // A second CMS process is too slow to boot here; point this one's subscriber at dead targets by
+    // registering another subscriber with its own URLs.
+    const { registerContentEvents } = await import('../src/lib/content-events')
+    process.env.SITE_REVALIDATE_URLS = [closedPort, hanging.url, siteB.url].join(',')
+    registerContentEvents(cms.strapi)
+    const warn = vi.spyOn(cms.strapi.log, 'warn')
+
+    const theme = await cms.strapi.documents('api::theme.theme').findFirst({})
+    const started = Date.now()
+    const updated = await cms.strapi.documents('api::theme.theme').update({ documentId: theme!.documentId, data: { name: 'Nieuw thema' } as any })
+    expect(updated.name).toBe('Nieuw thema')
+    expect(Date.now() - started).toBeLessThan(1000)
+
+    await sleep(250 + 2000 + 800)
+    const messages = warn.mock.calls.map((call) => String(call[0]))
+    expect(messages.some((message) => message.includes(closedPort))).toBe(true)
+    expect(messages.some((message) => message.includes(hanging.url) && /abort|timeout/i.test(message))).toBe(true)
+    expect(hanging.received).toHaveLength(1)
+    // The healthy instance heard it from both subscribers.
+    expect(siteB.received.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('revalidateUrls', () => {
+  it('takes SITE_REVALIDATE_URLS, else the site URL, else nothing', () => {
+    expect(revalidateUrls({ SITE_REVALIDATE_URLS: ' http://a:3000/api/cms-events , http://b:3000/api/cms-events ', SITE_URL: 'http://x' })).toEqual([
+      'http://a:3000/api/cms-events',
+      'http://b:3000/api/cms-events',
+    ])
+    expect(revalidateUrls({ SITE_URL: 'https://talentstad.example/' })).toEqual(['https://talentstad.example/api/cms-events'])
+    expect(revalidateUrls({})).toEqual([])
+  })
+})
