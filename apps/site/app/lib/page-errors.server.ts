@@ -9,7 +9,7 @@ import { isCmsError } from './cms.server'
 export function toPageError(error: unknown): unknown {
   if (isCmsError(error)) {
     if (error.kind === 'not-found') return data(null, { status: 404 })
-    return data(null, { status: 503, headers: { 'Retry-After': '30' } })
+    return data(null, { status: 503 })
   }
   return error
 }
