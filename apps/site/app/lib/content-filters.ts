@@ -48,10 +48,17 @@ export function parseSlug(value: string | null): string | undefined {
   return value && value.length <= 100 && SLUG.test(value) ? value : undefined
 }
 
+/** `student`, also written as the CMS key `AUDIENCE_STUDENT`. */
+export function parseAudience(value: string | null): AudienceParam | undefined {
+  if (!value) return undefined
+  if (Object.hasOwn(AUDIENCE_PARAM_VALUES, value)) return value as AudienceParam
+  const entry = Object.entries(AUDIENCE_PARAM_VALUES).find(([, key]) => key === value)
+  return entry ? (entry[0] as AudienceParam) : undefined
+}
+
 export function parseContentFilters(params: URLSearchParams): ContentFilters {
-  const audience = params.get(FILTER_PARAMS.audience)
   return {
-    audience: audience && audience in AUDIENCE_PARAM_VALUES ? (audience as AudienceParam) : undefined,
+    audience: parseAudience(params.get(FILTER_PARAMS.audience)),
     type: contentTypeForSegment(params.get(FILTER_PARAMS.type)),
     theme: parseSlug(params.get(FILTER_PARAMS.theme)),
     q: parseQuery(params.get(FILTER_PARAMS.query)),

@@ -28,7 +28,7 @@ const SEGMENT_TO_TYPE = Object.fromEntries(
 ) as Record<string, ContentType>
 
 export function contentTypeForSegment(segment: string | null | undefined): ContentType | undefined {
-  return segment ? SEGMENT_TO_TYPE[segment] : undefined
+  return segment && Object.hasOwn(SEGMENT_TO_TYPE, segment) ? SEGMENT_TO_TYPE[segment] : undefined
 }
 
 export function contentListPath(type: ContentType) {

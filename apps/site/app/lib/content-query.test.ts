@@ -18,6 +18,10 @@ describe('parseContentFilters', () => {
     })
   })
 
+  it('also takes the target group as the CMS key', () => {
+    expect(parse('doelgroep=AUDIENCE_PROFESSIONAL').audience).toBe('professional')
+  })
+
   it('ignores unknown or malformed values instead of failing', () => {
     expect(parse('doelgroep=alien&type=blog&thema=<script>&q=&page=-2&periode=gisteren')).toEqual({
       audience: undefined,
@@ -27,6 +31,7 @@ describe('parseContentFilters', () => {
       page: 1,
       period: 'komend',
     })
+    expect(parse('doelgroep=constructor&type=toString&thema=__proto__')).toMatchObject({ audience: undefined, type: undefined })
     expect(parse('page=1.5').page).toBe(1)
     expect(parse('page=99999').page).toBe(1)
     expect(parse(`q=${'x'.repeat(300)}`).q).toHaveLength(100)

@@ -6,8 +6,11 @@ import { z } from 'zod'
  */
 export const DEV_SESSION_SECRET = 'talentstad-dev-secret-do-not-use-in-production'
 
-/** Used when CMS_WEBHOOK_SECRET is not set: the CMS's development default for its content-change signal. */
-export const DEV_CMS_WEBHOOK_SECRET = 'talentstad-dev-webhook-secret-change-me'
+/**
+ * Used when CMS_WEBHOOK_SECRET is not set: the same development default the CMS signs its
+ * content-change signal with (apps/cms/src/lib/secrets.ts), so a laptop needs no configuration.
+ */
+export const DEV_CMS_WEBHOOK_SECRET = 'dev-only-cms_webhook_secret-not-for-production'
 
 /** Environment variables set to '' count as not set, so defaults apply. */
 const optional = <T extends z.ZodType>(schema: T) =>

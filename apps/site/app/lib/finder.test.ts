@@ -20,5 +20,6 @@ describe("the 'Ik ben een … op zoek naar …' filter", () => {
   it('falls back to the overview for unknown input', () => {
     expect(target('ik=hacker&zoek=https://evil.example')).toBe('/community')
     expect(target('')).toBe('/community')
+    expect(target('ik=constructor&zoek=toString')).toBe('/community')
   })
 })

@@ -30,7 +30,7 @@ const ORGANIZATIONS_FOR: Record<AudienceParam, string> = {
 /** Where the filter leads: a list path with `?doelgroep=…`, or the overview when unclear. */
 export function finderTarget(params: URLSearchParams): string {
   const whoValue = params.get('ik')
-  const who = whoValue && whoValue in AUDIENCE_PARAM_VALUES ? (whoValue as AudienceParam) : undefined
+  const who = whoValue && Object.hasOwn(AUDIENCE_PARAM_VALUES, whoValue) ? (whoValue as AudienceParam) : undefined
   const what = FINDER_WHAT.find((option) => option.value === params.get('zoek'))
   if (what?.value === 'organisaties') return who ? ORGANIZATIONS_FOR[who] : PATHS.companies
   const path = what?.path ?? PATHS.community
