@@ -197,6 +197,8 @@ test.describe('detail pages', () => {
       '/nieuws/teamgenoten-voor-de-stadshackathon',
       '/vacatures/stadshackathon-slimme-mobiliteit',
       '/artikelen/Hoofdletters',
+      '/nieuws/%3Cscript%3E',
+      `/oproepen/${'x'.repeat(300)}`,
     ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)

@@ -13,6 +13,10 @@ import { notFound, withPageErrors } from './page-errors.server'
 
 // The loaders of the public list and detail pages (one CMS call per list, plus cached options).
 
+/** What a Strapi uid can be; anything else is not found without asking the CMS. */
+const UID = /^[A-Za-z0-9\-_.~]{1,200}$/
+const isUid = (slug: string | undefined): slug is string => Boolean(slug && UID.test(slug))
+
 export async function loadContentListPage(request: Request, type?: ContentType) {
   const url = new URL(request.url)
   const filters = parseContentFilters(url.searchParams)
@@ -33,7 +37,7 @@ export async function loadContentListPage(request: Request, type?: ContentType) 
 export type ContentListPageData = Awaited<ReturnType<typeof loadContentListPage>>
 
 export async function loadContentDetailPage(type: ContentType, slug: string | undefined) {
-  if (!slug) notFound()
+  if (!isUid(slug)) notFound()
   const item = await withPageErrors(() => getContentDetail(type, slug))
   if (!item) notFound()
   return { item, listLabel: CONTENT_TYPE_PLURALS[type] }
@@ -51,7 +55,7 @@ export async function loadOrganizationListPage(request: Request, type: Organizat
 export type OrganizationListPageData = Awaited<ReturnType<typeof loadOrganizationListPage>>
 
 export async function loadOrganizationDetailPage(type: OrganizationType, slug: string | undefined) {
-  if (!slug) notFound()
+  if (!isUid(slug)) notFound()
   const organization = await withPageErrors(() => getOrganizationDetail(type, slug))
   if (!organization) notFound()
   return { organization }
