@@ -5,6 +5,7 @@ import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
 import { registerPairKeys } from './lib/pair-key'
 import { seed } from './seed'
+import { seedBench } from './seed/bench'
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -18,6 +19,11 @@ export default {
     await ensureAdminUser(strapi)
     if (process.env.SEED_DEMO === 'true') {
       await seed(strapi)
+    }
+    // `npm run bench`: a large number of approved, published content items (after the demo seed).
+    const benchItems = Number(process.env.SEED_BENCH_ITEMS ?? 0)
+    if (benchItems > 0) {
+      await seedBench(strapi, benchItems)
     }
   },
 }
