@@ -23,19 +23,10 @@ function exitOnEnvError(error) {
   process.exit(1)
 }
 
-/** The CMS origin, for the CSP's img-src (its uploads are shown as they are for now). */
-function cmsOrigin() {
-  try {
-    return [new URL(process.env.CMS_URL || 'http://127.0.0.1:1337').origin]
-  } catch {
-    return []
-  }
-}
-
 const app = express()
 app.disable('x-powered-by')
 app.use(compression())
-app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, imgSources: cmsOrigin() }))
+app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV }))
 
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' })

@@ -25,8 +25,15 @@ test.describe('content lists', () => {
     const image = first.locator('img.ts-content-card__image')
     await expect(image).toHaveAttribute('width', /\d+/)
     await expect(image).toHaveAttribute('height', /\d+/)
+    await expect(image).toHaveAttribute('srcset', /\/_next\/image\?url=%2Fuploads%2F[^ ]+&w=640&q=75 640w/)
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // The browser got a modern format from the site's image route, never a file from the CMS.
+    const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(new URL(current).pathname).toBe('/_next/image')
+    const response = await page.request.get(current, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    expect(response.headers()['content-type']).toBe('image/avif')
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   test("filters by target group and theme with 'Toepassen', in the address, and 'Wissen' clears them", async ({ page }) => {

@@ -33,7 +33,7 @@ import type {
   Paging,
 } from './content-views'
 import { formatDutchDateTime, formatEventDate } from './dates'
-import { cmsMediaUrl, toImageView } from './media.server'
+import { imageRouteUrl, toImageView } from './media.server'
 import { safeHref, safeWebHref } from './safe-url'
 
 // The CMS reads of the public pages, all through the stale-while-revalidate cache, each tagged
@@ -131,13 +131,13 @@ export async function getContentDetail(type: ContentType, slug: string, now = ne
   }
 }
 
-/** Body images must be CMS uploads; they get their full address here (others are dropped). */
+/** Body images must be CMS uploads; they are served through the image route (others are dropped). */
 export function prepareBody(body: BlockNode[] | null | undefined): BlockNode[] {
   if (!Array.isArray(body)) return []
   return body.flatMap((node): BlockNode[] => {
     if (node?.type !== 'image') return [node]
     const url = node.image?.url
-    const src = typeof url === 'string' && url.startsWith('/uploads/') ? cmsMediaUrl(url) : undefined
+    const src = typeof url === 'string' ? imageRouteUrl(url, 1200) : undefined
     return src ? [{ ...node, image: { ...node.image, url: src } }] : []
   })
 }

@@ -1,32 +1,43 @@
-import type { StrapiMedia } from '@talentstad/types'
-import { getEnv } from './env.server'
+import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SIZES, type StrapiMedia } from '@talentstad/types'
 import type { ImageView } from './content-views'
 
-/**
- * The address of a CMS upload. For now images are loaded from the CMS as they are; the
- * image route of the site (resizing, modern formats) will take over here.
- */
-export function cmsMediaUrl(url: string, baseUrl = getEnv().CMS_URL): string | undefined {
-  if (url.startsWith('/') && !url.startsWith('//')) return `${baseUrl.replace(/\/+$/, '')}${url}`
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
+/** The site's image route (server/image-optimizer.js); browsers never load images from the CMS. */
+const IMAGE_ROUTE = '/_next/image'
+const UPLOAD = /^\/uploads\/[A-Za-z0-9._-]+$/
+
+/** The image route's address for a CMS upload at one width, or undefined for anything else. */
+export function imageRouteUrl(upload: string, width: number, quality: number = IMAGE_DEFAULT_QUALITY): string | undefined {
+  if (!UPLOAD.test(upload)) return undefined
+  return `${IMAGE_ROUTE}?url=${encodeURIComponent(upload)}&w=${width}&q=${quality}`
 }
 
-type MediaLike = Pick<StrapiMedia, 'url' | 'width' | 'height' | 'alternativeText'> & { formats?: StrapiMedia['formats'] }
+type MediaLike = Pick<StrapiMedia, 'url' | 'width' | 'height' | 'alternativeText'>
+
+/** How wide each use shows an image, for the browser's choice from `srcset`. */
+const USES = {
+  thumbnail: { widths: IMAGE_SIZES, fallback: 128, sizes: '6rem' },
+  small: { widths: IMAGE_DEVICE_WIDTHS, fallback: 640, sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw' },
+  medium: { widths: IMAGE_DEVICE_WIDTHS, fallback: 828, sizes: '(min-width: 64rem) 48rem, 100vw' },
+  large: { widths: IMAGE_DEVICE_WIDTHS, fallback: 1200, sizes: '100vw' },
+} as const
 
 /**
- * An image with its real dimensions (no layout shift). `format` picks one of Strapi's generated
- * sizes (thumbnail 245, small 500, medium 750, large 1000) when it exists.
+ * A responsive image: `srcset` over the spec's widths up to the original's width (the route never
+ * enlarges), AVIF/WebP chosen by the route, and the original's dimensions so nothing shifts.
  */
-export function toImageView(media: MediaLike | null | undefined, format?: 'thumbnail' | 'small' | 'medium' | 'large'): ImageView | undefined {
-  if (!media?.url) return undefined
-  const chosen = (format && media.formats?.[format]) || undefined
-  const source = chosen ?? { url: media.url, width: media.width ?? 0, height: media.height ?? 0 }
-  const src = cmsMediaUrl(source.url)
-  if (!src || !source.width || !source.height) return undefined
-  return { src, width: source.width, height: source.height, alt: media.alternativeText ?? '' }
+export function toImageView(media: MediaLike | null | undefined, use: keyof typeof USES = 'medium'): ImageView | undefined {
+  if (!media?.url || !media.width || !media.height || !UPLOAD.test(media.url)) return undefined
+  const { widths, fallback, sizes } = USES[use]
+  const original = media.width
+  const fitting: number[] = widths.filter((width) => width <= original)
+  const candidates = fitting.length > 0 ? fitting : [widths[0] as number]
+  const src = imageRouteUrl(media.url, candidates.includes(fallback) ? fallback : candidates[candidates.length - 1]!)!
+  return {
+    src,
+    srcSet: candidates.map((width) => `${imageRouteUrl(media.url, width)} ${width}w`).join(', '),
+    sizes,
+    width: media.width,
+    height: media.height,
+    alt: media.alternativeText ?? '',
+  }
 }

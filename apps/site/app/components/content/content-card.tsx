@@ -11,6 +11,8 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView;
         <img
           className="ts-content-card__image"
           src={item.image.src}
+              srcSet={item.image.srcSet}
+              sizes={item.image.sizes}
           alt=""
           width={item.image.width}
           height={item.image.height}

@@ -31,6 +31,8 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
           <img
             className="ts-detail__hero"
             src={item.heroImage.src}
+              srcSet={item.heroImage.srcSet}
+              sizes={item.heroImage.sizes}
             alt={item.heroImage.alt}
             width={item.heroImage.width}
             height={item.heroImage.height}

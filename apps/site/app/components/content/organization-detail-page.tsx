@@ -18,6 +18,8 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
           <img
             className="ts-detail__hero"
             src={organization.heroImage.src}
+              srcSet={organization.heroImage.srcSet}
+              sizes={organization.heroImage.sizes}
             alt={organization.heroImage.alt}
             width={organization.heroImage.width}
             height={organization.heroImage.height}
@@ -29,6 +31,8 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
             <img
               className="ts-org__logo"
               src={organization.logo.src}
+              srcSet={organization.logo.srcSet}
+              sizes={organization.logo.sizes}
               alt={organization.logo.alt || `Logo van ${organization.name}`}
               width={organization.logo.width}
               height={organization.logo.height}
@@ -87,7 +91,7 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
             {contact ? (
               <div className="ts-contact">
                 {contact.image ? (
-                  <img src={contact.image.src} alt="" width={contact.image.width} height={contact.image.height} loading="lazy" />
+                  <img src={contact.image.src} srcSet={contact.image.srcSet} sizes={contact.image.sizes} alt="" width={contact.image.width} height={contact.image.height} loading="lazy" />
                 ) : null}
                 <div>
                   {contact.name ? (

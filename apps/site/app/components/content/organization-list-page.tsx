@@ -14,6 +14,8 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
             <img
               className="ts-org-card__logo"
               src={organization.logo.src}
+              srcSet={organization.logo.srcSet}
+              sizes={organization.logo.sizes}
               alt=""
               width={organization.logo.width}
               height={organization.logo.height}
