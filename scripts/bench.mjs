@@ -1,4 +1,147 @@
-// `npm run bench`: the performance benchmark of design.md (site vs. Strapi REST, requests/s,
-// p50/p99, errors, home page JavaScript size). It is built with the public content pages; until then
-// this placeholder says so and exits without measuring anything.
-console.log('npm run bench: not available yet. The benchmark arrives with the public content pages (list, detail and the cached fast path).')
+// `npm run bench`: the performance benchmark of design.md. It starts the CMS on a fresh SQLite
+// database with a large seed (BENCH_ITEMS, default 10,000 content items) and the production build of
+// the site, warms the site's cache, then measures with autocannon, side by side in one run, each
+// site page against the Strapi REST request that serves the same data: requests/s, p50/p99 latency
+// and errors at 50 connections. It prints the site/Strapi ratio and the home page's JavaScript size
+// (gzip) and writes bench-report.json. It is a benchmark, not a test: CI does not run it.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { bin, root, run, service, waitFor } from './lib.mjs'
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CMS_PORT = 1437
+const SITE_PORT = 3300
+const cms = `http://127.0.0.1:${CMS_PORT}`
+const site = `http://127.0.0.1:${SITE_PORT}`
+const children = []
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-bench-'))
+mkdirSync(path.join(dataDir, 'public/uploads'), { recursive: true })
+const cleanup = () => {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('SIGINT', () => {
+  cleanup()
+  process.exit(130)
+})
+
+const secret = () => randomBytes(24).toString('hex')
+const webhookSecret = secret()
+
+console.log('Building…')
+if ((await run(bin('turbo'), ['run', 'build', '--filter=@talentstad/site', '--output-logs=errors-only'])) !== 0) process.exit(1)
+if ((await run(process.execPath, ['scripts/compile.mjs'], { cwd: path.join(root, 'apps/cms') })) !== 0) process.exit(1)
+
+console.log(`Starting the CMS with ${ITEMS.toLocaleString('en')} content items (the first seed takes a few minutes)…`)
+const cmsProcess = service('cms', process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  cwd: path.join(root, 'apps/cms'),
+  env: {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(CMS_PORT),
+    DATABASE_URL: '',
+    DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+    PUBLIC_DIR: path.join(dataDir, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    SEED_DEMO: 'true',
+    SEED_BENCH_ITEMS: String(ITEMS),
+    STRAPI_LOG_LEVEL: 'warn',
+    STRAPI_STARTUP_BANNER: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    SITE_URL: site,
+    CMS_WEBHOOK_SECRET: webhookSecret,
+    APP_KEYS: `${secret()},${secret()}`,
+    ADMIN_JWT_SECRET: secret(),
+    API_TOKEN_SALT: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: secret(),
+  },
+})
+children.push(cmsProcess)
+await waitFor(`${cms}/_health`, { child: cmsProcess, timeoutMs: 900_000 })
+
+const siteProcess = service('site', process.execPath, ['server.js'], {
+  cwd: path.join(root, 'apps/site'),
+  env: {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(SITE_PORT),
+    CMS_URL: cms,
+    SITE_URL: site,
+    SESSION_SECRET: secret(),
+    CMS_WEBHOOK_SECRET: webhookSecret,
+  },
+})
+children.push(siteProcess)
+await waitFor(`${site}/healthz`, { child: siteProcess })
+
+// The same data, once through the site and once straight from Strapi's REST API.
+const cmsJson = async (query) => (await fetch(`${cms}/api/${query}`)).json()
+const total = (await cmsJson('content-items?pagination[pageSize]=1')).meta.pagination.total
+const [call] = (await cmsJson('content-items?filters[type][$eq]=CONTENT_TYPE_CALL_UP&fields[0]=slug&pagination[pageSize]=1')).data
+const [theme] = (await cmsJson('themes?pagination[pageSize]=1&fields[0]=slug')).data
+const card = 'fields[0]=title&fields[1]=slug&fields[2]=summary&fields[3]=type&fields[4]=startDate&populate[cardImage][fields][0]=url&populate[cardImage][fields][1]=width&populate[cardImage][fields][2]=height&populate[cardImage][fields][3]=alternativeText'
+const calls = `filters[type][$eq]=CONTENT_TYPE_CALL_UP&${card}&sort[0]=publishedAt:desc&pagination[pageSize]=12`
+const pairs = [
+  { name: 'home', site: '/', strapi: `content-items?${card}&sort[0]=publishedAt:desc&pagination[pageSize]=12` },
+  { name: 'calls, page 2', site: '/oproepen?page=2', strapi: `content-items?${calls}&pagination[page]=2` },
+  {
+    name: 'calls, filtered',
+    site: `/oproepen?thema=${theme.slug}&doelgroep=AUDIENCE_STUDENT`,
+    strapi: `content-items?${calls}&filters[themes][slug][$eq]=${theme.slug}&filters[audiences][key][$eq]=AUDIENCE_STUDENT`,
+  },
+  {
+    name: 'call detail',
+    site: `/oproepen/${call.slug}`,
+    strapi: `content-items?filters[slug][$eq]=${call.slug}&populate[themes][fields][0]=name&populate[audiences][fields][0]=name&populate[organization][fields][0]=name&populate[heroImage][fields][0]=url`,
+  },
+]
+
+async function measure(url) {
+  await fetch(url).then((response) => response.arrayBuffer()) // warm the cache
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: 'text/html,application/json' } })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+async function homeJavaScriptKb() {
+  const html = await (await fetch(`${site}/`)).text()
+  const sources = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))
+  let bytes = 0
+  for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(`${site}${source}`)).arrayBuffer())).length
+  return Math.round((bytes / 1024) * 10) / 10
+}
+
+const rows = []
+for (const pair of pairs) {
+  const siteResult = await measure(`${site}${pair.site}`)
+  const strapiResult = await measure(`${cms}/api/${pair.strapi}`)
+  rows.push({ name: pair.name, site: siteResult, strapi: strapiResult, ratio: Math.round((siteResult.requestsPerSecond / strapiResult.requestsPerSecond) * 100) / 100 })
+}
+const homeJs = await homeJavaScriptKb()
+cleanup()
+
+console.log(`\nBenchmark: ${total.toLocaleString('en')} content items, ${CONNECTIONS} connections, ${DURATION} s per URL\n`)
+console.log(`${'page'.padEnd(18)}${'site req/s'.padStart(11)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'err'.padStart(5)}   ${'strapi req/s'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'err'.padStart(5)}   site/strapi`)
+for (const { name, site: s, strapi: c, ratio } of rows) {
+  console.log(`${name.padEnd(18)}${String(s.requestsPerSecond).padStart(11)}${String(s.p50).padStart(6)}${String(s.p99).padStart(6)}${String(s.errors).padStart(5)}   ${String(c.requestsPerSecond).padStart(13)}${String(c.p50).padStart(6)}${String(c.p99).padStart(6)}${String(c.errors).padStart(5)}   ${ratio}×`)
+}
+console.log(`\nHome page JavaScript: ${homeJs} KB gzip (budget 140 KB)`)
+const targetMet = rows.every((row) => row.ratio >= 1 && row.site.errors === 0) && homeJs <= 140
+console.log(targetMet ? 'Targets met.' : 'Targets NOT met (see design.md, "Performance targets").')
+const report = { date: new Date().toISOString(), items: total, connections: CONNECTIONS, seconds: DURATION, rows, homeJavaScriptKbGzip: homeJs, targetMet }
+writeFileSync(path.join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log('Report written to bench-report.json')
