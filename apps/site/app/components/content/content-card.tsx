@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { ContentCardView } from '~/lib/content-views'
 import { BookmarkButton } from './bookmark-button'
+import { ResponsiveImage } from './responsive-image'
 
 /** A content item in a list: title (the link), type, event date, summary, image, bookmark. */
 export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView; headingLevel?: 2 | 3 }) {
@@ -8,17 +9,7 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView;
   return (
     <li className="ts-content-card">
       {item.image ? (
-        <img
-          className="ts-content-card__image"
-          src={item.image.src}
-              srcSet={item.image.srcSet}
-              sizes={item.image.sizes}
-          alt=""
-          width={item.image.width}
-          height={item.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ResponsiveImage className="ts-content-card__image" image={item.image} alt="" lazy />
       ) : null}
       <div className="ts-content-card__body">
         <p className="ts-content-card__type">{item.typeLabel}</p>

@@ -4,6 +4,7 @@ import { safeWebHref } from '~/lib/safe-url'
 import { Blocks } from './blocks'
 import { BookmarkButton } from './bookmark-button'
 import { ContentCards } from './content-card'
+import { ResponsiveImage } from './responsive-image'
 
 /** One content item: hero, type, dates, organisation, themes, audiences, body, link, related. */
 export function ContentDetailPage({ item, listLabel, listHref }: { item: ContentDetailView; listLabel: string; listHref: string }) {
@@ -28,16 +29,7 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
           ) : null}
         </div>
         {item.heroImage ? (
-          <img
-            className="ts-detail__hero"
-            src={item.heroImage.src}
-              srcSet={item.heroImage.srcSet}
-              sizes={item.heroImage.sizes}
-            alt={item.heroImage.alt}
-            width={item.heroImage.width}
-            height={item.heroImage.height}
-            fetchPriority="high"
-          />
+          <ResponsiveImage className="ts-detail__hero" image={item.heroImage} priority />
         ) : null}
         <dl className="ts-detail__meta">
           {item.dateLabel ? (

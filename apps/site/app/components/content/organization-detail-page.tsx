@@ -2,6 +2,7 @@ import { ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { Link } from 'react-router'
 import type { OrganizationDetailView } from '~/lib/content-views'
 import { ContentCards } from './content-card'
+import { ResponsiveImage } from './responsive-image'
 
 /** One organisation: logo, hero, description, contact person, address, call-to-actions, tags, content. */
 export function OrganizationDetailPage({ organization, listLabel, listHref }: { organization: OrganizationDetailView; listLabel: string; listHref: string }) {
@@ -15,27 +16,14 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
           </Link>
         </p>
         {organization.heroImage ? (
-          <img
-            className="ts-detail__hero"
-            src={organization.heroImage.src}
-              srcSet={organization.heroImage.srcSet}
-              sizes={organization.heroImage.sizes}
-            alt={organization.heroImage.alt}
-            width={organization.heroImage.width}
-            height={organization.heroImage.height}
-            fetchPriority="high"
-          />
+          <ResponsiveImage className="ts-detail__hero" image={organization.heroImage} priority />
         ) : null}
         <div className="ts-org-card__header">
           {organization.logo ? (
-            <img
+            <ResponsiveImage
               className="ts-org__logo"
-              src={organization.logo.src}
-              srcSet={organization.logo.srcSet}
-              sizes={organization.logo.sizes}
+              image={organization.logo}
               alt={organization.logo.alt || `Logo van ${organization.name}`}
-              width={organization.logo.width}
-              height={organization.logo.height}
             />
           ) : null}
           <div>
@@ -91,7 +79,7 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
             {contact ? (
               <div className="ts-contact">
                 {contact.image ? (
-                  <img src={contact.image.src} srcSet={contact.image.srcSet} sizes={contact.image.sizes} alt="" width={contact.image.width} height={contact.image.height} loading="lazy" />
+                  <ResponsiveImage image={contact.image} alt="" lazy />
                 ) : null}
                 <div>
                   {contact.name ? (

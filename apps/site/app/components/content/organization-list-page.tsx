@@ -4,6 +4,7 @@ import type { Option, OrganizationCardView, Paging } from '~/lib/content-views'
 import { EmptyState } from './empty-state'
 import { FilterForm } from './filter-form'
 import { Pagination } from './pagination'
+import { ResponsiveImage } from './responsive-image'
 
 export function OrganizationCard({ organization }: { organization: OrganizationCardView }) {
   return (
@@ -11,17 +12,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
       <div className="ts-org-card__body">
         <div className="ts-org-card__header">
           {organization.logo ? (
-            <img
-              className="ts-org-card__logo"
-              src={organization.logo.src}
-              srcSet={organization.logo.srcSet}
-              sizes={organization.logo.sizes}
-              alt=""
-              width={organization.logo.width}
-              height={organization.logo.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsiveImage className="ts-org-card__logo" image={organization.logo} alt="" lazy />
           ) : null}
           <h2 className="utrecht-heading-3 ts-content-card__title">
             <Link className="utrecht-link ts-org-card__link" to={organization.href}>
