@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
+import { E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
@@ -19,6 +19,7 @@ const cmsServer = {
   reuseExistingServer: !process.env.CI,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
+  env: { PORT: String(E2E_CMS_PORT) },
 }
 
 const siteServer = {

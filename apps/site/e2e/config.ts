@@ -1,7 +1,9 @@
-// Shared by playwright.config.ts and the specs.
-export const E2E_SITE_PORT = 3100
+// Shared by playwright.config.ts and the specs. E2E_SITE_PORT / E2E_CMS_PORT let two checkouts run
+// their end-to-end suites side by side.
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100)
 export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`
-export const E2E_CMS_URL = 'http://127.0.0.1:1337'
+export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1337)
+export const E2E_CMS_URL = `http://127.0.0.1:${E2E_CMS_PORT}`
 /** Only for the site the e2e run starts; tests use it to sign a toast cookie like an action would. */
 export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef'
 /** Shared with the CMS in a real deployment; here only the tests post content-change signals. */

@@ -10,6 +10,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The CSP nonce the Express server put in this response's Content-Security-Policy. */
     cspNonce: string
+    /**
+     * The visitor's IP address (Express `req.ip`; set TRUST_PROXY to the number of proxies in front
+     * of the site). The site forwards it to the CMS so throttling there is per visitor.
+     */
+    clientIp: string
   }
 }
 
@@ -20,11 +25,17 @@ declare module 'react-router' {
  */
 export const app = express()
 app.disable('x-powered-by')
+// Behind a load balancer, TRUST_PROXY=1 (the number of proxies) makes req.ip the visitor's address.
+const trustProxy = Number(process.env.TRUST_PROXY ?? 0)
+if (trustProxy > 0) app.set('trust proxy', trustProxy)
 
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ''),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+    }),
     mode: process.env.NODE_ENV,
   }),
 )

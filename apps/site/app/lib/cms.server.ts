@@ -80,6 +80,12 @@ export type CmsFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Sent as JSON. */
   body?: unknown
+  /**
+   * The visitor's IP (`context.clientIp`), sent as X-Forwarded-For: the CMS runs with IS_PROXIED
+   * behind the site and throttles per visitor. The site sets the header, it never passes on one
+   * the browser sent.
+   */
+  clientIp?: string
 }
 
 export type CmsClientConfig = { baseUrl: string; apiToken?: string | undefined }
@@ -100,7 +106,7 @@ export function createCmsClient(config: CmsClientConfig) {
   /** Calls `{baseUrl}/api{path}` and returns the parsed JSON body (undefined for 204). */
   return async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): Promise<T> {
     if (!path.startsWith('/')) throw new TypeError(`CMS path must start with "/": ${path}`)
-    const { query, signal, timeoutMs = DEFAULT_CMS_TIMEOUT_MS, method = 'GET', body } = options
+    const { query, signal, timeoutMs = DEFAULT_CMS_TIMEOUT_MS, method = 'GET', body, clientIp } = options
     const token = options.token === undefined ? config.apiToken : options.token ?? undefined
 
     const search = toStrapiQuery(query)
@@ -108,6 +114,7 @@ export function createCmsClient(config: CmsClientConfig) {
     const headers = new Headers({ accept: 'application/json' })
     if (token) headers.set('authorization', `Bearer ${token}`)
     if (body !== undefined) headers.set('content-type', 'application/json')
+    if (clientIp) headers.set('x-forwarded-for', clientIp)
 
     const timeout = AbortSignal.timeout(timeoutMs)
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout

@@ -1,0 +1,195 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages.js'
+import { PasswordSchema } from './password.js'
+
+/**
+ * The account contract between the site (a backend-for-frontend) and the CMS: the form schemas both
+ * apps validate with, the CMS endpoints under /api/account and their answers. Browsers never call
+ * these endpoints; the site does, forwarding the visitor's IP in X-Forwarded-For (the CMS runs with
+ * IS_PROXIED=true behind it) so throttling is per client, not per site instance.
+ *
+ * Two-factor lives in the CMS: a correct password only yields a login challenge; the JWT is issued
+ * by `verify` after the e-mailed 6-digit code, and every JWT names a server-side session (`sid`) that
+ * logout, password change or reset, blocking and account deletion end.
+ */
+
+export const ACCOUNT_USER_TYPES = ['TYPE_STUDENT', 'TYPE_PROFESSIONAL'] as const
+
+/** Account-specific Dutch messages (shared so both apps word them the same). */
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
+  notActivated: 'Je account is nog niet geactiveerd. Klik op de link in de activatiemail of vraag een nieuwe link aan.',
+  blocked: 'Je account is geblokkeerd. Neem contact op met het communityteam.',
+  tooManyAttempts: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
+  codeInvalid: 'Deze code is onjuist. Controleer de code en probeer het opnieuw.',
+  codeExpired: 'Deze code is verlopen of te vaak fout ingevoerd. Log opnieuw in om een nieuwe code te ontvangen.',
+  codeFormat: 'Vul de 6 cijfers uit de e-mail in',
+  codeResent: 'We hebben een nieuwe code gestuurd.',
+  resendLimit: 'Je kunt maximaal 3 codes per kwartier laten sturen. Wacht even en probeer het opnieuw.',
+  registered: 'Bijna klaar! We hebben een e-mail gestuurd met een link om je account te activeren.',
+  activationSent: 'Als er een account met dit e-mailadres wacht op activatie, hebben we een nieuwe link gestuurd.',
+  activated: 'Je account is geactiveerd. Je kunt nu inloggen.',
+  resetInvalid: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',
+  passwordReset: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
+  passwordChanged: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.',
+  currentPasswordWrong: 'Je huidige wachtwoord is onjuist.',
+  consentRequired: 'Je moet akkoord gaan met de voorwaarden',
+  loggedOut: 'Je bent uitgelogd.',
+  loggedIn: 'Je bent ingelogd.',
+  sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
+} as const
+
+const trimmed = (message: string = MESSAGES.required) => z.string({ error: message }).trim().min(1, { error: message })
+
+export const EmailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required })
+  .max(254, { error: MESSAGES.invalidEmail })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((value) => value.toLowerCase())
+
+/** A password as typed at login: any non-empty string (the rule is for new passwords only). */
+const LoginPasswordSchema = z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(1024)
+
+const NEW_PASSWORD = { password: PasswordSchema, confirmPassword: z.string({ error: MESSAGES.required }) }
+
+/** The repeat of a new password must match: 'Wachtwoorden komen niet overeen'. */
+function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch })
+  }
+}
+
+export const RegisterSchema = z
+  .object({
+    firstName: trimmed().pipe(z.string().max(100)),
+    lastName: trimmed().pipe(z.string().max(100)),
+    email: EmailSchema,
+    ...NEW_PASSWORD,
+    typeOfUser: z.enum(ACCOUNT_USER_TYPES, { error: 'Kies of je student of professional bent' }),
+    consent: z.literal(true, { error: ACCOUNT_MESSAGES.consentRequired }),
+  })
+  .superRefine(passwordsMatch)
+export type RegisterInput = z.infer<typeof RegisterSchema>
+
+export const LoginSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema })
+export type LoginInput = z.infer<typeof LoginSchema>
+
+export const CODE_LENGTH = 6
+export const CodeSchema = z
+  .string({ error: ACCOUNT_MESSAGES.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, { error: ACCOUNT_MESSAGES.codeFormat })
+
+/** A login challenge id: 43 base64url characters (32 random bytes). */
+export const ChallengeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+export const VerifyCodeSchema = z.object({ challenge: ChallengeIdSchema, code: CodeSchema })
+
+/** An e-mailed single-use token (activation, password reset): 43 base64url characters. */
+export const MailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema })
+export const ResendActivationSchema = z.object({ email: EmailSchema })
+export const ResetPasswordSchema = z.object({ token: MailTokenSchema, ...NEW_PASSWORD }).superRefine(passwordsMatch)
+export const ChangePasswordSchema = z
+  .object({ currentPassword: LoginPasswordSchema, ...NEW_PASSWORD })
+  .superRefine(passwordsMatch)
+
+/** Validity of what the CMS mails. */
+export const ACCOUNT_LIMITS = {
+  codeTtlMs: 10 * 60_000,
+  codeMaxTries: 5,
+  /** Code sends (first one included) per user per window. */
+  codeMaxSends: 3,
+  codeSendWindowMs: 15 * 60_000,
+  resetTtlMs: 60 * 60_000,
+  activationTtlMs: 48 * 60 * 60_000,
+  /** Sliding session lifetime. */
+  sessionTtlMs: 30 * 24 * 60 * 60_000,
+} as const
+
+/**
+ * CMS endpoints (prefix /api). Every answer is JSON. Errors use Strapi's shape
+ * `{ data: null, error: { status, name, message, details: { code: AccountErrorCode } } }` with a
+ * Dutch `message` from ACCOUNT_MESSAGES; 429 for throttling (message ACCOUNT_MESSAGES.tooManyAttempts
+ * or resendLimit).
+ */
+export const ACCOUNT_API = {
+  /** POST RegisterInput → 200 `{ ok: true }` whether or not the address exists (enumeration parity). */
+  register: '/account/register',
+  /** POST `{ token }` → 200 `{ ok: true, email }`; 400 code `invalid-token` (unknown, used or expired). */
+  activate: '/account/activate',
+  /** POST `{ email }` → 200 `{ ok: true }` always. */
+  resendActivation: '/account/resend-activation',
+  /**
+   * POST LoginInput → 200 `{ challenge, email }` (code mailed; no JWT); 401 `invalid-credentials`
+   * (wrong password and unknown address alike); 403 `not-activated` or `blocked` (only after a
+   * correct password); 429 when throttled per account or per IP.
+   */
+  login: '/account/login',
+  /**
+   * POST `{ challenge, code }` → 200 `{ jwt, sid, user: AccountUser }`; 400 `invalid-code` (tries
+   * left), 410 `challenge-expired` (expired, used, unknown or 5 wrong tries), 429 when throttled.
+   */
+  verify: '/account/verify',
+  /** POST `{ challenge }` → 200 `{ ok: true }` (new code, old one void); 410 expired; 429 `resend-limit`. */
+  resendCode: '/account/resend-code',
+  /** POST `{ email }` → 200 `{ ok: true }` always. */
+  forgotPassword: '/account/forgot-password',
+  /**
+   * POST `{ token, password, confirmPassword }` → 200 `{ ok: true }`, ends every session of the user;
+   * 400 `invalid-token`, 400 `password-unchanged`, 400 `validation`.
+   */
+  resetPassword: '/account/reset-password',
+  /**
+   * Bearer JWT. GET → 200 `{ user: AccountUser, sid, expiresAt, jwt? }` (`jwt` present when the
+   * CMS re-issued it: the site stores it) and slides the session's expiry; 401 when the session
+   * has ended.
+   */
+  session: '/account/session',
+  /** Bearer JWT. POST → 204, ends this session. */
+  logout: '/account/logout',
+  /**
+   * Bearer JWT. POST `{ currentPassword, password, confirmPassword }` → 200 `{ ok: true }`, ends the
+   * user's other sessions; 400 `current-password-wrong`, `password-unchanged`, `validation`.
+   */
+  changePassword: '/account/change-password',
+} as const
+
+export type AccountErrorCode =
+  | 'validation'
+  | 'invalid-credentials'
+  | 'not-activated'
+  | 'blocked'
+  | 'throttled'
+  | 'invalid-code'
+  | 'challenge-expired'
+  | 'resend-limit'
+  | 'invalid-token'
+  | 'password-unchanged'
+  | 'current-password-wrong'
+  | 'session-ended'
+
+/** What the site learns about the logged-in user. */
+export type AccountUser = {
+  id: number
+  documentId: string
+  email: string
+  firstName: string
+  lastName: string
+  typeOfUser: 'TYPE_STUDENT' | 'TYPE_PROFESSIONAL' | 'TYPE_COMMUNITY_MANAGER' | null
+  /** ROLE_USER or ROLE_COMMUNITY_MANAGER. */
+  role: 'ROLE_USER' | 'ROLE_COMMUNITY_MANAGER'
+  onboarded: boolean
+}
+
+export type LoginChallenge = { challenge: string; email: string }
+export type VerifiedLogin = { jwt: string; sid: string; user: AccountUser }
+export type AccountSession = { user: AccountUser; sid: string; expiresAt: string; jwt?: string }
+
+/** Site pages the CMS's mails link to (`?token=` is appended). */
+export const ACCOUNT_LINKS = {
+  activate: '/activeren',
+  resetPassword: '/wachtwoord-vergeten',
+} as const
