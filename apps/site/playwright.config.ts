@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
+import { E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_MAIL_URL, E2E_MAIL_WEB_PORT, E2E_SMTP_PORT, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
@@ -19,7 +19,22 @@ const cmsServer = {
   reuseExistingServer: !process.env.CI,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(E2E_CMS_PORT) },
+  env: {
+    PORT: String(E2E_CMS_PORT),
+    SITE_URL,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(E2E_SMTP_PORT),
+  },
+}
+
+// The real SMTP catcher: account e2e tests read the activation, code and reset mails from it.
+const mailServer = {
+  command: `node ${JSON.stringify(`${REPO_ROOT}node_modules/maildev/bin/maildev`)} --smtp ${E2E_SMTP_PORT} --web ${E2E_MAIL_WEB_PORT} --ip 127.0.0.1 --silent`,
+  url: `${E2E_MAIL_URL}/email`,
+  timeout: 30_000,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
 }
 
 const siteServer = {
@@ -36,6 +51,9 @@ const siteServer = {
     SITE_URL,
     SESSION_SECRET: E2E_SESSION_SECRET,
     CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
+    // Tests give each browser its own X-Forwarded-For, so per-visitor throttling in the CMS does
+    // not make one test starve another (and the throttling tests can act as one visitor).
+    TRUST_PROXY: '1',
   },
 }
 
@@ -59,5 +77,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  webServer: process.env.E2E_WITHOUT_CMS ? [siteServer] : [cmsServer, siteServer],
+  webServer: process.env.E2E_WITHOUT_CMS ? [siteServer] : [mailServer, cmsServer, siteServer],
 })

@@ -26,7 +26,11 @@ function exitOnEnvError(error) {
 const app = express()
 app.disable('x-powered-by')
 app.use(compression())
-app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV }))
+// reCAPTCHA v3 (only when its keys are set): the script's origin, and Google's static origin.
+const botCheckOrigins = process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY
+  ? [...new Set([new URL(process.env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js').origin, 'https://www.gstatic.com'])]
+  : []
+app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, botCheckOrigins }))
 
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' })

@@ -18,7 +18,11 @@ import { useToast } from './components/frame/toaster'
 import { getPublicEnv } from './lib/env.server'
 import { pageTitle } from './lib/meta'
 import { useNonce } from './lib/nonce-provider'
-import type { SessionUser } from './lib/session-user'
+import { toSessionUser, type SessionUser } from './lib/session-user'
+import { AuthUnavailableError, getAuthState } from './lib/auth/auth.server'
+import { combineHeaders } from './lib/headers'
+import { BotCheckScript } from './components/bot-check'
+import { SessionProvider } from './lib/auth/use-session'
 import { getToast } from './lib/toast.server'
 import stylesHref from './styles/app.css?url'
 
@@ -33,11 +37,19 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: pageTitle(notFound ? 'Pagina niet gevonden' : 'Er is iets misgegaan') }]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
-  // The authentication issue replaces this with the user of the session cookie.
-  const user: SessionUser | null = null
-  return data({ user, toast, ENV: getPublicEnv() }, { headers: headers ?? undefined })
+  let user: SessionUser | null = null
+  let authHeaders: Headers | null = null
+  try {
+    const auth = await getAuthState(request, context.clientIp)
+    authHeaders = auth.headers
+    if (auth.current) user = toSessionUser(auth.current.user)
+  } catch (error) {
+    // The CMS cannot say who is logged in right now: show the page as to a visitor.
+    if (!(error instanceof AuthUnavailableError)) throw error
+  }
+  return data({ user, toast, ENV: getPublicEnv() }, { headers: combineHeaders(headers, authHeaders) })
 }
 
 /** JSON for an inline script: `<` is escaped so the data can never close the script tag. */
@@ -65,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `window.ENV = ${serializeForScript(rootData?.ENV ?? {})}` }}
         />
+        {rootData?.ENV ? <BotCheckScript siteKey={rootData.ENV.RECAPTCHA_SITE_KEY} scriptUrl={rootData.ENV.RECAPTCHA_SCRIPT_URL} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -76,9 +89,11 @@ export default function App() {
   const { user, toast } = useLoaderData<typeof loader>()
   useToast(toast)
   return (
-    <SiteFrame user={user}>
-      <Outlet />
-    </SiteFrame>
+    <SessionProvider>
+      <SiteFrame user={user}>
+        <Outlet />
+      </SiteFrame>
+    </SessionProvider>
   )
 }
 

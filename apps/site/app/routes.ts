@@ -14,6 +14,7 @@ export default [
   route('wachtwoord-vergeten', 'routes/auth/wachtwoord-vergeten.tsx'),
   route('wachtwoord-wijzigen', 'routes/auth/wachtwoord-wijzigen.tsx'),
   route('onboarding', 'routes/auth/onboarding.tsx'),
+  route('activeren', 'routes/auth/activeren.tsx'),
 
   // Profile
   route('profiel', 'routes/profiel/profiel.tsx'),
@@ -66,6 +67,7 @@ export default [
   // Resource routes
   route('zoeken', 'routes/zoeken.ts'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
+  route('api/auth/*', 'routes/api/auth.ts'),
 
   // Everything else: the Dutch 404 page.
   route('*', 'routes/not-found.tsx'),

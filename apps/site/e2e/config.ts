@@ -8,3 +8,7 @@ export const E2E_CMS_URL = `http://127.0.0.1:${E2E_CMS_PORT}`
 export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef'
 /** Shared with the CMS in a real deployment; here only the tests post content-change signals. */
 export const E2E_CMS_WEBHOOK_SECRET = 'e2e-only-webhook-secret-0123456789'
+/** MailDev for the e2e run: the CMS sends account mails here, tests read them over its HTTP API. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_CMS_PORT + 1)
+export const E2E_MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? E2E_CMS_PORT + 2)
+export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_MAIL_WEB_PORT}`

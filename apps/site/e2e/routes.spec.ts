@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ROUTES, SITE_NAME } from './routes'
+import { MEMBER_ROUTES, ROUTES, SITE_NAME } from './routes'
 
 test.describe('every route of spec 2.1', () => {
   for (const route of ROUTES) {
@@ -19,7 +19,7 @@ test.describe('every route of spec 2.1', () => {
   }
 
   test('pages of later issues say plainly that they are not yet available', async ({ page }) => {
-    await page.goto('/profiel')
+    await page.goto('/oproepen/1/aanpassen')
     await expect(page.getByText('Deze pagina is nog niet beschikbaar.')).toBeVisible()
   })
 
@@ -29,6 +29,25 @@ test.describe('every route of spec 2.1', () => {
       await expect(page.getByText(/^Laatst bijgewerkt: \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/)).toBeVisible()
     }
   })
+})
+
+test.describe('member routes without a session', () => {
+  for (const route of MEMBER_ROUTES) {
+    test(`${route.path} leads to the login page, keeping where the visitor was going`, async ({ page }) => {
+      await page.goto(route.path)
+      if (route.path === '/uitloggen') {
+        await expect(page).toHaveURL(/\/$/)
+        return
+      }
+      await expect(page).toHaveURL(/\/inloggen(\?|$)/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen')
+      if (route.path === '/2fa') return
+      const url = new URL(page.url())
+      expect(new URL(url.searchParams.get('callbackUrl')!).pathname).toBe(route.path)
+      expect(url.searchParams.get('error')).toBe('SessionRequired')
+      await expect(page.getByRole('alert')).toContainText('Log in om deze pagina te bekijken.')
+    })
+  }
 })
 
 test.describe('unknown paths', () => {

@@ -5,10 +5,38 @@ export type RouteCase = { path: string; title: string; h1?: string }
 export const ROUTES: RouteCase[] = [
   { path: "/", title: "Home", h1: "Waar tech-talent en de stad elkaar vinden" },
   { path: "/inloggen", title: "Inloggen" },
-  { path: "/uitloggen", title: "Uitloggen" },
   { path: "/registreren", title: "Registreren" },
-  { path: "/2fa", title: "Inlogcode invullen" },
   { path: "/wachtwoord-vergeten", title: "Wachtwoord vergeten" },
+  { path: "/activeren", title: "Account activeren" },
+  { path: "/oproepen", title: "Oproepen" },
+  { path: "/oproepen/teamgenoten-voor-de-stadshackathon", title: "Teamgenoten voor de Stadshackathon" },
+  { path: "/oproepen/1/aanpassen", title: "Oproep aanpassen" },
+  { path: "/evenementen", title: "Evenementen" },
+  { path: "/artikelen", title: "Artikelen" },
+  { path: "/nieuws", title: "Nieuws" },
+  { path: "/vacatures", title: "Vacatures en stages" },
+  { path: "/community", title: "Community" },
+  { path: "/onderwijs", title: "Onderwijs" },
+  { path: "/onderwijs/hogeschool-stad", title: "Hogeschool Stad" },
+  { path: "/bedrijven", title: "Bedrijven" },
+  { path: "/bedrijven/kanaal-digital", title: "Kanaal Digital" },
+  { path: "/studentenorganisaties", title: "Studentenorganisaties" },
+  { path: "/studentenorganisaties/studievereniging-bit", title: "Studievereniging Bit" },
+  { path: "/organisatie-aanmelden", title: "Partner worden" },
+  { path: "/contact", title: "Contact" },
+  { path: "/wat-is-talentstad", title: "Wat is Talentstad?" },
+  { path: "/privacy-cookies", title: "Privacy en cookies" },
+  { path: "/disclaimer", title: "Disclaimer" },
+]
+
+/**
+ * Routes that need a session (or, for /2fa, a pending login): a visitor without one is sent to
+ * /api/auth/signin?error=SessionRequired&callbackUrl=… and from there to the login page (spec 2.5).
+ * /uitloggen without a session goes home, /2fa without a pending login to the login page.
+ */
+export const MEMBER_ROUTES: RouteCase[] = [
+  { path: "/uitloggen", title: "Uitloggen" },
+  { path: "/2fa", title: "Inlogcode invullen", h1: "Vul je code in" },
   { path: "/wachtwoord-wijzigen", title: "Wachtwoord wijzigen" },
   { path: "/onboarding", title: "Je account instellen" },
   { path: "/profiel", title: "Mijn profiel" },
@@ -26,26 +54,7 @@ export const ROUTES: RouteCase[] = [
   { path: "/profiel/organisatie/1/leden", title: "Leden van je organisatie" },
   { path: "/profiel/organisatie/1/leden/1", title: "Lid van je organisatie" },
   { path: "/profiel/organisatie/1/bewerken", title: "Organisatie bewerken" },
-  { path: "/oproepen", title: "Oproepen" },
-  { path: "/oproepen/teamgenoten-voor-de-stadshackathon", title: "Teamgenoten voor de Stadshackathon" },
-  { path: "/oproepen/1/aanpassen", title: "Oproep aanpassen" },
-  { path: "/evenementen", title: "Evenementen" },
-  { path: "/artikelen", title: "Artikelen" },
-  { path: "/nieuws", title: "Nieuws" },
-  { path: "/vacatures", title: "Vacatures en stages" },
-  { path: "/community", title: "Community" },
-  { path: "/onderwijs", title: "Onderwijs" },
-  { path: "/onderwijs/hogeschool-stad", title: "Hogeschool Stad" },
-  { path: "/bedrijven", title: "Bedrijven" },
-  { path: "/bedrijven/kanaal-digital", title: "Kanaal Digital" },
-  { path: "/studentenorganisaties", title: "Studentenorganisaties" },
-  { path: "/studentenorganisaties/studievereniging-bit", title: "Studievereniging Bit" },
-  { path: "/organisatie-aanmelden", title: "Partner worden" },
-  { path: "/contact", title: "Contact" },
   { path: "/profiel/opgeslagen-items", title: "Opgeslagen items" },
-  { path: "/wat-is-talentstad", title: "Wat is Talentstad?" },
-  { path: "/privacy-cookies", title: "Privacy en cookies" },
-  { path: "/disclaimer", title: "Disclaimer" },
 ]
 
 export const SITE_NAME = 'Talentstad'

@@ -68,7 +68,9 @@ export const RegisterSchema = z
     email: EmailSchema,
     ...NEW_PASSWORD,
     typeOfUser: z.enum(ACCOUNT_USER_TYPES, { error: 'Kies of je student of professional bent' }),
-    consent: z.literal(true, { error: ACCOUNT_MESSAGES.consentRequired }),
+    consent: z
+      .boolean({ error: ACCOUNT_MESSAGES.consentRequired })
+      .refine((value) => value, { error: ACCOUNT_MESSAGES.consentRequired }),
   })
   .superRefine(passwordsMatch)
 export type RegisterInput = z.infer<typeof RegisterSchema>

@@ -13,6 +13,9 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: DEV_SESSION_SECRET,
       CMS_WEBHOOK_SECRET: DEV_CMS_WEBHOOK_SECRET,
+      RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+      RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      RECAPTCHA_MIN_SCORE: 0.5,
     })
   })
 
@@ -59,7 +62,20 @@ describe('getPublicEnv', () => {
   it('exposes only the allow-listed values, never secrets', () => {
     const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, CMS_API_TOKEN: 'secret-token' })
     const publicEnv = getPublicEnv(env)
-    expect(publicEnv).toEqual({ MODE: 'production', SITE_URL: 'http://localhost:3000' })
+    expect(publicEnv).toEqual({
+      MODE: 'production',
+      SITE_URL: 'http://localhost:3000',
+      RECAPTCHA_SITE_KEY: undefined,
+      RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+    })
     expect(JSON.stringify(publicEnv)).not.toContain('secret')
+  })
+
+  it('exposes the reCAPTCHA site key only when the secret key is set too, and never the secret', () => {
+    const half = getPublicEnv(parseEnv({ RECAPTCHA_SITE_KEY: 'site-key' }))
+    expect(half.RECAPTCHA_SITE_KEY).toBeUndefined()
+    const full = getPublicEnv(parseEnv({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'very-private' }))
+    expect(full.RECAPTCHA_SITE_KEY).toBe('site-key')
+    expect(JSON.stringify(full)).not.toContain('very-private')
   })
 })

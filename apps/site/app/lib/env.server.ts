@@ -34,6 +34,12 @@ const EnvSchema = z
     CMS_WEBHOOK_SECRET: optional(
       z.string().min(16, { error: 'needs at least 16 characters' }).default(DEV_CMS_WEBHOOK_SECRET),
     ),
+    /** reCAPTCHA v3: both keys set turns the invisible bot check on; unset, forms skip it. */
+    RECAPTCHA_SITE_KEY: optional(z.string().min(1).optional()),
+    RECAPTCHA_SECRET_KEY: optional(z.string().min(1).optional()),
+    RECAPTCHA_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api.js')),
+    RECAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify')),
+    RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1).default(0.5)),
   })
   .superRefine((env, ctx) => {
     const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())
@@ -84,6 +90,9 @@ export function getPublicEnv(env: Env = getEnv()) {
   return {
     MODE: env.NODE_ENV,
     SITE_URL: env.SITE_URL,
+    /** Public by design: the browser needs it to ask reCAPTCHA for a token. */
+    RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : undefined,
+    RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,
   }
 }
 

@@ -10,6 +10,7 @@ export const PATHS = {
   forgotPassword: '/wachtwoord-vergeten',
   changePassword: '/wachtwoord-wijzigen',
   onboarding: '/onboarding',
+  activate: '/activeren',
   profile: '/profiel',
   callUps: '/oproepen',
   events: '/evenementen',

@@ -1,11 +1,13 @@
-import type { UserType } from '@talentstad/types'
+import type { AccountUser, UserType } from '@talentstad/types'
 
-/**
- * What the frame knows about the signed-in user. The root loader passes `null` until the
- * authentication issue reads the real session; the frame already links to /profiel when set.
- */
+/** What the frame knows about the signed-in user (from the root loader). */
 export type SessionUser = {
   id: string
   firstName: string
-  typeOfUser: UserType
+  typeOfUser: UserType | null
+  onboarded: boolean
+}
+
+export function toSessionUser(user: AccountUser): SessionUser {
+  return { id: user.documentId, firstName: user.firstName, typeOfUser: user.typeOfUser, onboarded: user.onboarded }
 }

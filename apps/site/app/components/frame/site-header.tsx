@@ -112,11 +112,25 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
             </ul>
             <ul className="ts-nav__user" aria-label="Account">
               {user ? (
-                <li>
-                  <Link to={PATHS.profile} className="ts-nav__link" onClick={closeMenu}>
-                    Mijn profiel
-                  </Link>
-                </li>
+                <>
+                  {user.onboarded ? null : (
+                    <li>
+                      <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
+                        Rond je onboarding af
+                      </Link>
+                    </li>
+                  )}
+                  <li>
+                    <Link to={PATHS.profile} className="ts-nav__link" onClick={closeMenu}>
+                      Mijn profiel
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={PATHS.logout} className="ts-nav__link" onClick={closeMenu}>
+                      Uitloggen
+                    </Link>
+                  </li>
+                </>
               ) : (
                 <>
                   <li>

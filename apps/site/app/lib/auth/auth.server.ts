@@ -1,0 +1,102 @@
+import { ACCOUNT_API, type AccountSession, type AccountUser } from '@talentstad/types'
+import { redirect } from 'react-router'
+import { getEnv } from '../env.server'
+import { PATHS } from '../paths'
+import { callAccount } from './account.server'
+import { commitAuthSession, destroyAuthSession, readAuthSession, type AuthSession } from './session.server'
+
+export type CurrentUser = { user: AccountUser; jwt: string; sid: string; expiresAt: string }
+
+export type AuthState = {
+  current: CurrentUser | null
+  /** Set-Cookie to send with the response (a re-issued JWT, or the end of a session). */
+  headers: Headers | null
+  session: AuthSession
+}
+
+const states = new WeakMap<Request, Promise<AuthState>>()
+
+async function loadAuthState(request: Request, clientIp?: string): Promise<AuthState> {
+  const session = await readAuthSession(request)
+  const jwt = session.get('jwt')
+  if (!jwt) return { current: null, headers: null, session }
+  const result = await callAccount<AccountSession>(ACCOUNT_API.session, { method: 'GET', token: jwt, clientIp, signal: request.signal })
+  if (!result.ok) {
+    if (result.status === 401) {
+      // The CMS ended this session (logout elsewhere, new password, blocked, deleted): forget it.
+      return { current: null, headers: new Headers({ 'set-cookie': await destroyAuthSession(session) }), session }
+    }
+    // The CMS is unreachable: not the visitor's fault, and no reason to log them out.
+    throw new AuthUnavailableError()
+  }
+  const { user, sid, expiresAt } = result.data
+  let headers: Headers | null = null
+  if (result.data.jwt && result.data.jwt !== jwt) {
+    session.set('jwt', result.data.jwt)
+    headers = new Headers({ 'set-cookie': await commitAuthSession(session) })
+  }
+  return { current: { user, sid, expiresAt, jwt: result.data.jwt ?? jwt }, headers, session }
+}
+
+export class AuthUnavailableError extends Error {
+  override name = 'AuthUnavailableError'
+}
+
+/** The logged-in user of this request (asked of the CMS once per request), or null. */
+export function getAuthState(request: Request, clientIp?: string): Promise<AuthState> {
+  let state = states.get(request)
+  if (!state) {
+    state = loadAuthState(request, clientIp)
+    states.set(request, state)
+  }
+  return state
+}
+
+/** The address that brings a visitor who must log in back to where they were (spec 2.5). */
+export function signInRedirectUrl(request: Request) {
+  const url = new URL(request.url)
+  const current = new URL(`${url.pathname}${url.search}`, getEnv().SITE_URL).href
+  const params = new URLSearchParams({ error: 'SessionRequired', callbackUrl: current })
+  return `/api/auth/signin?${params}`
+}
+
+/**
+ * For pages that need a session: the current user, or a redirect to
+ * /api/auth/signin?error=SessionRequired&callbackUrl=<this page>. A CMS outage is a 503 page.
+ */
+export async function requireUser(request: Request, clientIp?: string): Promise<CurrentUser> {
+  let state: AuthState
+  try {
+    state = await getAuthState(request, clientIp)
+  } catch (error) {
+    if (error instanceof AuthUnavailableError) throw new Response(null, { status: 503 })
+    throw error
+  }
+  if (!state.current) throw redirect(signInRedirectUrl(request), { headers: state.headers ?? undefined })
+  return state.current
+}
+
+/** For pages only a visitor without a session should see (login, register): send members on. */
+export async function redirectIfLoggedIn(request: Request, to: string = PATHS.profile) {
+  const session = await readAuthSession(request)
+  if (session.has('jwt')) {
+    try {
+      const state = await getAuthState(request)
+      if (state.current) throw redirect(to)
+    } catch (error) {
+      if (error instanceof Response) throw error
+      // CMS down or session ended: show the page.
+    }
+  }
+}
+
+/** Ends the session in the CMS and returns the Set-Cookie that clears it in the browser. */
+export async function endSiteSession(request: Request, clientIp?: string) {
+  const session = await readAuthSession(request)
+  const jwt = session.get('jwt')
+  if (jwt) {
+    // A CMS that is down cannot stop a logout in the browser; the CMS session then simply expires.
+    await callAccount(ACCOUNT_API.logout, { token: jwt, clientIp })
+  }
+  return destroyAuthSession(session)
+}

@@ -1,0 +1,76 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { ACCOUNT_API, ACCOUNT_MESSAGES, MailTokenSchema, MESSAGES, ResendActivationSchema } from '@talentstad/types'
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { AuthPage, StatusMessage } from '~/components/auth-page'
+import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
+import { callAccount } from '~/lib/auth/account.server'
+import { readGuardedForm } from '~/lib/form-guard.server'
+import { titleMeta } from '~/lib/meta'
+import { PATHS } from '~/lib/paths'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { Route } from './+types/activeren'
+
+export const meta: Route.MetaFunction = () => titleMeta('Account activeren')
+
+/**
+ * The link in the activation mail: activates and sends the user to the login page with a toast.
+ * An invalid, used or expired link — or none — shows 'Er is een fout opgetreden' (spec section 8)
+ * with a form to ask for a new link.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  if (token === null) return data({ failed: false }, { headers: { 'Cache-Control': 'no-store' } })
+  const parsed = MailTokenSchema.safeParse(token)
+  if (parsed.success) {
+    const result = await callAccount(ACCOUNT_API.activate, { body: { token: parsed.data }, clientIp: context.clientIp })
+    if (result.ok) {
+      throw await redirectWithToast(PATHS.login, { type: 'success', title: ACCOUNT_MESSAGES.activated })
+    }
+    if (result.code === 'unavailable') throw new Response(null, { status: 503 })
+  }
+  return data({ failed: true }, { status: 400, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, isBot } = await readGuardedForm(request, { clientIp: context.clientIp })
+  if (isBot) return data({ result: undefined, sent: true }, { status: 200 })
+  const submission = parseWithZod(formData, { schema: ResendActivationSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  const result = await callAccount(ACCOUNT_API.resendActivation, { body: submission.value, clientIp: context.clientIp })
+  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message] }), sent: false }, { status: result.status })
+  return data({ result: undefined, sent: true }, { status: 200 })
+}
+
+export default function Component() {
+  const { failed } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'activatielink',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResendActivationSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendActivationSchema }),
+  })
+  return (
+    <AuthPage title="Account activeren">
+      {failed ? (
+        <FormErrors errors={[MESSAGES.activationFailed, 'De activatielink is ongeldig, al gebruikt of verlopen.']} />
+      ) : null}
+      {actionData?.sent ? (
+        <StatusMessage>{ACCOUNT_MESSAGES.activationSent}</StatusMessage>
+      ) : (
+        <>
+          <p className="utrecht-paragraph">Vul je e-mailadres in, dan sturen we je een nieuwe activatielink.</p>
+          <Form method="post" action={PATHS.activate} className="ts-form" {...getFormProps(form)}>
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Field label="E-mailadres" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+            <HoneypotField />
+            <SubmitButton pending={navigation.state === 'submitting'}>Stuur een nieuwe link</SubmitButton>
+          </Form>
+        </>
+      )}
+    </AuthPage>
+  )
+}

@@ -1,0 +1,278 @@
+import { ACCOUNT_MESSAGES, MESSAGES } from '@talentstad/types'
+import type { Browser, Page } from '@playwright/test'
+import { codeIn, createAccount, expect, linkIn, logIn, mailCount, newAddress, nextMail, PASSWORD, randomIp, test } from './accounts'
+
+const NEW_PASSWORD = 'Nieuw&Sterker2027'
+
+async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() }, locale: 'nl-NL' })
+  return context.newPage()
+}
+
+test.describe('register, activate, log in with the code, onboarding, log out', () => {
+  test('the whole journey through the real mail catcher', async ({ page }) => {
+    const email = newAddress('journey')
+    await page.goto('/registreren')
+    await page.getByLabel('Voornaam').fill('Noor')
+    await page.getByLabel('Achternaam').fill('Visser')
+    await page.getByLabel('E-mailadres').fill(email)
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD)
+    await page.getByLabel('Student').check()
+    await page.getByLabel(/Ik ga akkoord/).check()
+    const before = await mailCount(email)
+    await page.getByRole('button', { name: 'Account aanmaken' }).click()
+    await expect(page.getByRole('status')).toContainText(ACCOUNT_MESSAGES.registered)
+
+    // The activation mail: Dutch, HTML and text, with the link.
+    const activation = await nextMail(email, before)
+    expect(activation.html).toBeTruthy()
+    await page.goto(linkIn(activation, '/activeren'))
+    await expect(page).toHaveURL(/\/inloggen$/)
+    await expect(page.getByText(ACCOUNT_MESSAGES.activated)).toBeVisible()
+
+    // Password first: no session yet, only the code page.
+    const beforeCode = await mailCount(email)
+    await page.getByLabel('E-mailadres').fill(email)
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Inloggen' }).click()
+    await expect(page).toHaveURL(/\/2fa$/)
+    const session = await page.request.get('/api/auth/session')
+    expect(await session.json()).toEqual({})
+
+    const code = codeIn(await nextMail(email, beforeCode))
+    await page.getByLabel('Code').fill(code)
+    await page.getByRole('button', { name: 'Bevestigen' }).click()
+    // Not onboarded yet: to /onboarding, with the prompt in the header.
+    await expect(page).toHaveURL(/\/onboarding$/)
+    await expect(page.getByRole('link', { name: 'Rond je onboarding af' })).toBeAttached()
+    const signedIn = (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string; typeOfUser: string } }
+    expect(signedIn.user.email).toBe(email)
+    expect(signedIn.user.typeOfUser).toBe('TYPE_STUDENT')
+
+    // The session cookie: HttpOnly, SameSite=Lax.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'talentstad-session')!
+    expect(cookie.httpOnly).toBe(true)
+    expect(cookie.sameSite).toBe('Lax')
+
+    // A plain GET of /uitloggen only asks; the button logs out on the server and in the browser.
+    await page.goto('/uitloggen')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uitloggen')
+    expect(((await (await page.request.get('/api/auth/session')).json()) as { user?: unknown }).user).toBeTruthy()
+    await page.getByRole('button', { name: 'Ja, uitloggen' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText(ACCOUNT_MESSAGES.loggedOut)).toBeVisible()
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({})
+  })
+
+  test('the register form shows Dutch field errors and keeps what was typed', async ({ page }) => {
+    await page.goto('/registreren')
+    await page.getByLabel('Voornaam').fill('Noor')
+    await page.getByLabel('E-mailadres').fill('geen-adres')
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('kort')
+    await page.getByLabel('Herhaal wachtwoord').fill('anders')
+    await page.getByRole('button', { name: 'Account aanmaken' }).click()
+    await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible()
+    await expect(page.getByText(MESSAGES.passwordTooShort)).toBeVisible()
+    await expect(page.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible()
+    await expect(page.getByText(ACCOUNT_MESSAGES.consentRequired)).toBeVisible()
+    await expect(page.getByLabel('Voornaam')).toHaveValue('Noor')
+    await expect(page.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('the same answer for an address that already has an account; its owner gets a mail instead', async ({ page }) => {
+    const { email } = await createAccount('exists')
+    const before = await mailCount(email)
+    await page.goto('/registreren')
+    await page.getByLabel('Voornaam').fill('Iemand')
+    await page.getByLabel('Achternaam').fill('Anders')
+    await page.getByLabel('E-mailadres').fill(email)
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD)
+    await page.getByLabel('Herhaal wachtwoord').fill(NEW_PASSWORD)
+    await page.getByLabel('Professional').check()
+    await page.getByLabel(/Ik ga akkoord/).check()
+    await page.getByRole('button', { name: 'Account aanmaken' }).click()
+    await expect(page.getByRole('status')).toContainText(ACCOUNT_MESSAGES.registered)
+    const notice = await nextMail(email, before)
+    expect(notice.text).not.toContain('/activeren?token=')
+  })
+
+  test('an invalid activation link shows the activation error with a way to ask for a new link', async ({ page }) => {
+    const response = await page.goto(`/activeren?token=${'x'.repeat(43)}`)
+    expect(response?.status()).toBe(400)
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.activationFailed)
+    await page.getByLabel('E-mailadres').fill(newAddress('nobody'))
+    await page.getByRole('button', { name: 'Stuur een nieuwe link' }).click()
+    await expect(page.getByRole('status')).toContainText(ACCOUNT_MESSAGES.activationSent)
+  })
+})
+
+test.describe('login', () => {
+  test('a wrong password and an unknown address get the same message', async ({ page }) => {
+    const { email } = await createAccount('wrongpw')
+    const messages: string[] = []
+    for (const [address, password] of [
+      [email, 'Niet!Het2Wachtwoord'],
+      [newAddress('unknown'), 'Niet!Het2Wachtwoord'],
+    ] as const) {
+      await page.goto('/inloggen')
+      await page.getByLabel('E-mailadres').fill(address)
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
+      await page.getByRole('button', { name: 'Inloggen' }).click()
+      await expect(page.getByRole('alert')).toBeVisible()
+      messages.push(await page.getByRole('alert').innerText())
+      await expect(page.getByLabel('E-mailadres')).toHaveValue(address)
+    }
+    expect(messages[0]).toBe(messages[1])
+    expect(messages[0]).toContain(ACCOUNT_MESSAGES.invalidCredentials)
+  })
+
+  test('a wrong code keeps the user on /2fa with a message; the right one then works', async ({ page }) => {
+    const { email, password } = await createAccount('wrongcode')
+    await page.goto('/inloggen')
+    const before = await mailCount(email)
+    await page.getByLabel('E-mailadres').fill(email)
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Inloggen' }).click()
+    const code = codeIn(await nextMail(email, before))
+    const wrong = code === '000000' ? '111111' : '000000'
+    await page.getByLabel('Code').fill(wrong)
+    await page.getByRole('button', { name: 'Bevestigen' }).click()
+    await expect(page.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.codeInvalid)
+    await page.getByLabel('Code').fill(code)
+    await page.getByRole('button', { name: 'Bevestigen' }).click()
+    await expect(page).toHaveURL(/\/onboarding$/)
+  })
+
+  test('a protected page sends the visitor to log in and back there afterwards', async ({ page }) => {
+    const { email, password } = await createAccount('return')
+    await page.goto('/wachtwoord-wijzigen')
+    await expect(page).toHaveURL(/\/inloggen\?/)
+    await expect(page.getByRole('alert')).toContainText('Log in om deze pagina te bekijken.')
+    await logIn(page, email, password)
+    // A new account is not onboarded, so onboarding comes first…
+    await expect(page).toHaveURL(/\/onboarding$/)
+    // …and an onboarded demo member goes straight back (see the demo-user test below).
+  })
+
+  test('an onboarded member returns to the page that asked for a login', async ({ page }) => {
+    await page.goto('/profiel/voorkeuren')
+    await expect(page).toHaveURL(/\/inloggen\?/)
+    await logIn(page, 'professional@demo.talentstad.nl', 'Talentstad!2026')
+    await expect(page).toHaveURL(/\/profiel\/voorkeuren$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voorkeuren')
+  })
+
+  test('too many wrong passwords for one account are throttled with a Dutch 429', async ({ page }) => {
+    const { email } = await createAccount('throttle')
+    let last = 0
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await page.request.post('/inloggen', {
+        form: { email, password: `Fout!Wachtwoord${attempt}` },
+        maxRedirects: 0,
+      })
+      last = response.status()
+      if (last === 429) {
+        expect(await response.text()).toContain(ACCOUNT_MESSAGES.tooManyAttempts)
+        break
+      }
+      expect(last).toBe(401)
+    }
+    expect(last).toBe(429)
+  })
+})
+
+test.describe('forgot and change password', () => {
+  test('forgot → reset mail → new password → the old session is gone', async ({ page, browser }) => {
+    const { email, password } = await createAccount('reset')
+    // Another browser is logged in with the old password.
+    const other = await newVisitor(browser)
+    await logIn(other, email, password)
+    await other.goto('/profiel')
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Mijn profiel')
+
+    await page.goto('/wachtwoord-vergeten')
+    const before = await mailCount(email)
+    await page.getByLabel('E-mailadres').fill(email)
+    await page.getByRole('button', { name: 'Stuur een link' }).click()
+    await expect(page.getByRole('status')).toContainText(MESSAGES.forgotPasswordSent)
+    const link = linkIn(await nextMail(email, before), '/wachtwoord-vergeten')
+
+    await page.goto(link)
+    // The same password is refused.
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password)
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill(password)
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+    await expect(page.getByText(MESSAGES.passwordMustDiffer)).toBeVisible()
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD)
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+    await expect(page).toHaveURL(/\/inloggen$/)
+    await expect(page.getByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible()
+
+    // The other browser's session ended with the reset.
+    await other.goto('/profiel')
+    await expect(other).toHaveURL(/\/inloggen\?/)
+    // The link is single use.
+    await page.goto(link)
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Weer!Een3Ander')
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill('Weer!Een3Ander')
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+    await expect(page.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.resetInvalid)
+    // The new password works.
+    await logIn(page, email, NEW_PASSWORD, '/inloggen')
+    await expect(page).toHaveURL(/\/onboarding$/)
+    await other.context().close()
+  })
+
+  test('forgot password answers the same for an unknown address', async ({ page }) => {
+    await page.goto('/wachtwoord-vergeten')
+    await page.getByLabel('E-mailadres').fill(newAddress('ghost'))
+    await page.getByRole('button', { name: 'Stuur een link' }).click()
+    await expect(page.getByRole('status')).toContainText(MESSAGES.forgotPasswordSent)
+  })
+
+  test('change password: must differ, then other sessions end and this one stays', async ({ page, browser }) => {
+    const { email, password } = await createAccount('change')
+    const other = await newVisitor(browser)
+    await logIn(other, email, password)
+    await logIn(page, email, password)
+
+    await page.goto('/wachtwoord-wijzigen')
+    await page.getByLabel('Huidig wachtwoord').fill('Niet!Goed123')
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD)
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click()
+    await expect(page.getByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeVisible()
+
+    await page.getByLabel('Huidig wachtwoord').fill(password)
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password)
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill(password)
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click()
+    await expect(page.getByText(MESSAGES.passwordMustDiffer)).toBeVisible()
+
+    await page.getByLabel('Huidig wachtwoord').fill(password)
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD)
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click()
+    await expect(page).toHaveURL(/\/profiel$/)
+    await expect(page.getByText(ACCOUNT_MESSAGES.passwordChanged)).toBeVisible()
+
+    await page.goto('/wachtwoord-wijzigen')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wachtwoord wijzigen')
+    await other.goto('/profiel')
+    await expect(other).toHaveURL(/\/inloggen\?/)
+    await other.context().close()
+  })
+})
+
+test.describe('cross-site requests', () => {
+  test('a login form posted from another origin is refused with 403', async ({ request }) => {
+    const response = await request.post('/inloggen', {
+      form: { email: 'student@demo.talentstad.nl', password: 'Talentstad!2026' },
+      headers: { Origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(403)
+  })
+})
