@@ -58,6 +58,8 @@ const cms = service('cms', bin('strapi'), [dev ? 'develop' : 'start'], {
     ADMIN_EMAIL: DEMO.admin.email,
     ADMIN_PASSWORD: DEMO.admin.password,
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // The site forwards the visitor's IP in X-Forwarded-For; the account limiters key on it.
+    IS_PROXIED: 'true',
   },
 })
 children.push(cms)

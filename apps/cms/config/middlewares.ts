@@ -12,6 +12,8 @@ export default ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Member JWTs name a server-side session; an ended or expired one gets 401 (src/middlewares).
+  'global::account-session',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

@@ -5,8 +5,10 @@ export default ({ env }) => ({
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   // Trust X-Forwarded-For only when the CMS is reachable through a proxy that sets it (the site,
-  // a load balancer): otherwise a caller could pick the IP that Strapi's limiters key on.
-  proxy: { koa: env.bool('IS_PROXIED', false) },
+  // a load balancer): otherwise a caller could pick the IP the limiters key on. ctx.ip is then the
+  // right-most PROXY_HOPS-th entry: with the default 1, the value the site itself set (the site sets
+  // the header to the visitor's address; anything a client put further left is ignored).
+  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
   app: {
     keys: secret(env, 'APP_KEYS').split(','),
   },

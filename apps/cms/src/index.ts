@@ -4,6 +4,7 @@ import { syncPermissions } from './bootstrap/permissions'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
 import { registerPairKeys } from './lib/pair-key'
+import { registerSessionLifecycles } from './lib/sessions'
 import { seed } from './seed'
 import { seedBench } from './seed/bench'
 
@@ -11,6 +12,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPairKeys(strapi)
     registerContentEvents(strapi)
+    registerSessionLifecycles(strapi)
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

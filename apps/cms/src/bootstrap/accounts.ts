@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { siteUrl as siteUrlOf } from '../lib/site-url'
 
 /**
  * users-permissions settings in code: unique e-mail, registration on, e-mail confirmation on,
@@ -6,7 +7,7 @@ import type { Core } from '@strapi/strapi'
  */
 export async function configureAccounts(strapi: Core.Strapi) {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' })
-  const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
+  const siteUrl = siteUrlOf()
   const current = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>
   await store.set({
     key: 'advanced',

@@ -12,11 +12,15 @@ const READ_PUBLIC_CONTENT = [
   'api::contact-message.contact-message.send',
 ]
 
+/** What a logged-in member may do with their own account (the anonymous account endpoints need no permission: `auth: false`). */
+const MEMBER_ACCOUNT = ['session', 'logout', 'changePassword'].map((action) => `api::account.account.${action}`)
+
 /**
  * The content-API permissions of every end-user role, declared in code. The bootstrap adds what is
  * missing and removes everything else, so nobody has to click in the admin panel and a permission
- * granted there by mistake does not survive a restart. Nobody anonymous may write anything (sending the contact form stores nothing): the
- * account endpoints are added by the accounts work with their own two-factor routes.
+ * granted there by mistake does not survive a restart. Nobody anonymous may write anything (sending the contact form stores nothing); the
+ * anonymous account endpoints (register, login with the e-mailed code, reset) are open routes of their own, and users-permissions'
+ * /api/auth/* endpoints stay closed.
  */
 export const ROLE_PERMISSIONS: Record<string, { name: string; description: string; actions: string[] }> = {
   public: {
@@ -27,12 +31,12 @@ export const ROLE_PERMISSIONS: Record<string, { name: string; description: strin
   [ROLE_TYPE.ROLE_USER]: {
     name: 'Authenticated',
     description: 'ROLE_USER: every logged-in member',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me'],
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT],
   },
   [ROLE_TYPE.ROLE_COMMUNITY_MANAGER]: {
     name: 'Community manager',
     description: 'ROLE_COMMUNITY_MANAGER: reviews calls and organisation applications',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me'],
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT],
   },
 }
 

@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi'
+import { ACCOUNT_MESSAGES, MESSAGES } from '@talentstad/types'
+import { AccountError, throttled } from '../../../lib/account-errors'
+import { accountMails, sendAccountMailInBackground } from '../../../lib/account-mails'
+import { accountLimiters } from '../../../lib/account-throttle'
+import { issueMailToken, peekMailToken, useMailToken, voidMailTokens } from '../../../lib/account-tokens'
+import { findUserByEmail, findUserById, passwordMatches, setPassword, type UserRow } from '../../../lib/account-users'
+import { endSessions } from '../../../lib/sessions'
+
+const invalidReset = () => new AccountError(400, 'invalid-token', ACCOUNT_MESSAGES.resetInvalid)
+const unchanged = () =>
+  new AccountError(400, 'password-unchanged', MESSAGES.passwordMustDiffer, { fieldErrors: { password: [MESSAGES.passwordMustDiffer] } })
+
+/** Forgot, reset and change password. A new password always ends sessions and is confirmed by mail. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const confirmChange = (user: UserRow) => sendAccountMailInBackground(strapi, user.email, accountMails.passwordChanged(user.firstName))
+
+  return {
+    /** Always the same answer; a known, unblocked address gets a link (at most a few per quarter, silently). */
+    async forgotPassword(email: string, ip: string): Promise<{ ok: true }> {
+      if (!accountLimiters.forgotPerIp.hit(ip)) throw throttled('mailRequestPerIp')
+      const user = await findUserByEmail(strapi, email)
+      if (user && !user.blocked && accountLimiters.mailsPerAddress.hit(user.email)) {
+        const token = await issueMailToken(strapi, user.id, 'reset')
+        sendAccountMailInBackground(strapi, user.email, accountMails.resetPassword(user.firstName, token))
+      }
+      return { ok: true }
+    },
+
+    /**
+     * Sets a new password from a reset link (single use, at most an hour old). The link proves the
+     * mailbox, so it also activates a not-yet-activated account. Ends every session of the user.
+     */
+    async resetPassword({ token, password }: { token: string; password: string }, ip: string): Promise<{ ok: true }> {
+      if (!accountLimiters.linkPerIp.hit(ip)) throw throttled('linkPerIp')
+      const found = await peekMailToken(strapi, 'reset', token)
+      const user = found && (await findUserById(strapi, found.userId))
+      if (!found || !user || user.blocked) throw invalidReset()
+      // Checked before the link is used up, so the user can try another password with the same link.
+      if (await passwordMatches(strapi, password, user.password)) throw unchanged()
+      await strapi.db.transaction(async () => {
+        if (!(await useMailToken(strapi, found.id))) throw invalidReset()
+        await setPassword(strapi, user.id, password, { confirmed: true })
+        await voidMailTokens(strapi, user.id, 'reset')
+        await endSessions(strapi, user.id)
+      })
+      confirmChange(user)
+      return { ok: true }
+    },
+
+    /** Logged in: the current password, then a different new one. Ends the user's other sessions. */
+    async changePassword(
+      userId: number,
+      sid: string,
+      { currentPassword, password }: { currentPassword: string; password: string },
+    ): Promise<{ ok: true }> {
+      const user = await findUserById(strapi, userId)
+      if (!user) throw new AccountError(401, 'session-ended', ACCOUNT_MESSAGES.sessionExpired)
+      const key = user.email.toLowerCase()
+      if (accountLimiters.loginFailuresPerAccount.isLimited(key)) throw throttled('loginFailuresPerAccount')
+      if (!(await passwordMatches(strapi, currentPassword, user.password))) {
+        accountLimiters.loginFailuresPerAccount.record(key)
+        throw new AccountError(400, 'current-password-wrong', ACCOUNT_MESSAGES.currentPasswordWrong, {
+          fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+        })
+      }
+      if (await passwordMatches(strapi, password, user.password)) throw unchanged()
+      await strapi.db.transaction(async () => {
+        await setPassword(strapi, user.id, password)
+        await endSessions(strapi, user.id, { except: sid })
+      })
+      confirmChange(user)
+      return { ok: true }
+    },
+  }
+}
