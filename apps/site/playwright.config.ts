@@ -22,6 +22,8 @@ const cmsServer = {
   env: {
     PORT: String(E2E_CMS_PORT),
     SITE_URL,
+    // The CMS tells the e2e site when content changes (lib/content-events.ts), signed with this.
+    CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(E2E_SMTP_PORT),
   },

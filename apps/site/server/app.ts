@@ -2,6 +2,7 @@ import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { init } from '../app/lib/env.server'
+import { isSameOriginRequest } from '../app/lib/same-origin.server'
 
 // Fail fast: a bad environment stops the server at start-up, before it serves a request.
 init()
@@ -28,6 +29,20 @@ app.disable('x-powered-by')
 // Behind a load balancer, TRUST_PROXY=1 (the number of proxies) makes req.ip the visitor's address.
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0)
 if (trustProxy > 0) app.set('trust proxy', trustProxy)
+
+// A form or fetch POSTed from another site is a forged request: refuse it before any action runs
+// (React Router would also refuse it, but with a logged error and a 400).
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const headers = new Headers()
+  for (const name of ['origin', 'sec-fetch-site'] as const) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
+  const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
+  if (isSameOriginRequest(new Request(url, { headers }))) return next()
+  res.status(403).type('text/plain; charset=utf-8').send('Dit verzoek kwam niet van deze website en is geweigerd.')
+})
 
 app.use(
   createRequestHandler({

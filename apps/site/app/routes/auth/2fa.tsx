@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const expired = result.code === 'challenge-expired'
     const headers = expired ? { 'Set-Cookie': await destroyAuthSession(session) } : undefined
     return data(
-      { result: submission.reply({ formErrors: [result.message], resetForm: true }), resent: false, expired },
+      { result: submission.reply({ formErrors: [result.message] }), resent: false, expired },
       { status: result.status, headers },
     )
   }
