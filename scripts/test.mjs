@@ -58,6 +58,12 @@ if (built) {
     if (DATABASE_URL) await vitest('CMS integration (PostgreSQL)', 'apps/cms', { DATABASE_URL })
   }
   if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
+    // The unmodified next-auth v4 browser client, for the test of the /api/auth wire contract. It
+    // lives outside the workspaces (its Next.js peer is not needed in a browser).
+    const nextAuthClient = path.join(root, 'apps/site/e2e/next-auth-client')
+    if (!existsSync(path.join(nextAuthClient, 'node_modules/next-auth'))) {
+      await step('install next-auth client', 'npm', ['ci', '--no-workspaces', '--prefix', nextAuthClient], { cwd: nextAuthClient })
+    }
     await playwright()
   } else {
     console.error('Chromium is not installed (apt-get install chromium): the end-to-end tests cannot run.')
