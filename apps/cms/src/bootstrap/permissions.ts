@@ -12,6 +12,11 @@ const READ_PUBLIC_CONTENT = [
   'api::contact-message.contact-message.send',
 ]
 
+/** The member's own favorites, profile, avatar and account (issue 5, src/api/me). */
+const OWN_MEMBER_DATA = ['listFavorites', 'setFavorite', 'getProfile', 'updateProfile', 'uploadAvatar', 'deleteAccount'].map(
+  (action) => `api::me.me.${action}`,
+)
+
 /**
  * The content-API permissions of every end-user role, declared in code. The bootstrap adds what is
  * missing and removes everything else, so nobody has to click in the admin panel and a permission
@@ -27,12 +32,12 @@ export const ROLE_PERMISSIONS: Record<string, { name: string; description: strin
   [ROLE_TYPE.ROLE_USER]: {
     name: 'Authenticated',
     description: 'ROLE_USER: every logged-in member',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me'],
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...OWN_MEMBER_DATA],
   },
   [ROLE_TYPE.ROLE_COMMUNITY_MANAGER]: {
     name: 'Community manager',
     description: 'ROLE_COMMUNITY_MANAGER: reviews calls and organisation applications',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me'],
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...OWN_MEMBER_DATA],
   },
 }
 
