@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
@@ -212,6 +213,22 @@ async function postAvatar(member: TestMember, file?: { bytes: Uint8Array; name: 
   return { status: response.status, body: await response.json() }
 }
 
+/** A real 1×1 PNG whose header claims 20000×20000 pixels (a decompression bomb without the memory). */
+async function pngBomb() {
+  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer())
+  const ihdr = Buffer.from(png.subarray(12, 29))
+  ihdr.writeUInt32BE(20_000, 4)
+  ihdr.writeUInt32BE(20_000, 8)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(ihdr) >>> 0, 0)
+  return Buffer.concat([png.subarray(0, 12), ihdr, crc, png.subarray(33)])
+}
+
+async function animatedWebp() {
+  const frames = await Promise.all(['#f00', '#00f'].map((background) => sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer()))
+  return sharp(frames, { join: { animated: true } }).webp({ loop: 0, delay: [100, 100] }).toBuffer()
+}
+
 const jpeg = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer()
 
 describe(`avatar (${db})`, () => {
@@ -241,12 +258,16 @@ describe(`avatar (${db})`, () => {
     ['SVG named .png', { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'a.png', type: 'image/png' }, 400, /geen jpg-, png- of webp/],
     ['HTML as image/jpeg', { bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), name: 'a.jpg', type: 'image/jpeg' }, 400, /geen jpg-, png- of webp/],
     ['JPEG magic with HTML behind it', { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<html><script>alert(1)</script>')]), name: 'a.jpg', type: 'image/jpeg' }, 400, /geen jpg-, png- of webp/],
+    ['a 20000×20000 PNG', 'bomb', 400, /te veel pixels/],
+    ['an animated WebP', 'animated', 400, /Bewegende afbeeldingen/],
     ['over the size cap', { bytes: new Uint8Array(5 * 1024 * 1024 + 1).fill(0xff), name: 'a.jpg', type: 'image/jpeg' }, 413, 'Het bestand is te groot, probeer het bestand te verkleinen'],
   ])('refuses %s with a Dutch message and keeps the current avatar', async (_name, file, status, message) => {
     const member = await createMember(cms.strapi)
     const kept = await postAvatar(member, { bytes: await jpeg('#00c'), name: 'a.jpg', type: 'image/jpeg' })
     const files = await cms.strapi.db.query('plugin::upload.file').count()
-    const response = await postAvatar(member, file)
+    const upload =
+      file === 'bomb' ? { bytes: await pngBomb(), name: 'a.png', type: 'image/png' } : file === 'animated' ? { bytes: await animatedWebp(), name: 'a.webp', type: 'image/webp' } : file
+    const response = await postAvatar(member, upload)
     expect(response.status).toBe(status)
     expect(response.body.error.details.code).toBe('upload')
     expect(response.body.error.message).toMatch(message)

@@ -22,7 +22,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const bytes = await readFile(file.filepath)
     const checked = checkImageBytes(bytes)
     if (!checked.ok) return checked
-    const header = await sharp(bytes).metadata().catch(() => undefined)
+    // Reading the header decodes no pixels, so sharp's own pixel limit is lifted here: our cap decides.
+    const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined)
     if (!header) return { ok: false, status: 400, message: UPLOAD_MESSAGES.broken }
     const headerChecked = checkImageHeader(checked.format, header)
     if (!headerChecked.ok) return headerChecked
