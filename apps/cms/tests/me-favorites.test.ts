@@ -58,6 +58,12 @@ describe(`favorites (${process.env.DATABASE_URL ? 'postgres' : 'sqlite'})`, () =
     expect(await rowsOf(member)).toEqual([])
   })
 
+  it('works for community managers too', async () => {
+    const manager = await createMember(cms.strapi, { roleType: 'community-manager', typeOfUser: 'TYPE_COMMUNITY_MANAGER' })
+    expect((await setFavorite(manager, visible[0], true)).status).toBe(200)
+    expect((await favoritesOf(manager)).body.data).toEqual([{ id: visible[0] }])
+  })
+
   it('never shows one member the favorites of another', async () => {
     const [first, second] = [await createMember(cms.strapi), await createMember(cms.strapi)]
     await setFavorite(first, visible[3], true)

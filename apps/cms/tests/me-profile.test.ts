@@ -276,6 +276,22 @@ describe(`avatar (${db})`, () => {
   })
 })
 
+describe(`avatar requests (${db})`, () => {
+  it('refuses two files at once and anonymous uploads', async () => {
+    const member = await createMember(cms.strapi)
+    const form = new FormData()
+    for (const name of ['a.jpg', 'b.jpg']) form.append('file', new Blob([new Uint8Array(await jpeg('#123'))], { type: 'image/jpeg' }), name)
+    const two = await fetch(`${cms.url}/api/me/avatar`, { method: 'POST', headers: { authorization: `Bearer ${member.jwt}` }, body: form })
+    expect(two.status).toBe(400)
+    expect((await userRow(member)).avatar).toBeNull()
+
+    const single = new FormData()
+    single.append('file', new Blob([new Uint8Array(await jpeg('#123'))], { type: 'image/jpeg' }), 'a.jpg')
+    expect((await fetch(`${cms.url}/api/me/avatar`, { method: 'POST', body: single })).status).toBe(401)
+    expect(await cms.strapi.db.query('plugin::upload.file').count({ where: { name: 'a.jpg' } })).toBe(0)
+  })
+})
+
 describe(`account deletion (${db})`, () => {
   async function memberWithEverything() {
     const member = await createMember(cms.strapi)
