@@ -15,6 +15,11 @@ const READ_PUBLIC_CONTENT = [
 /** What a logged-in member may do with their own account (the anonymous account endpoints need no permission: `auth: false`). */
 const MEMBER_ACCOUNT = ['session', 'logout', 'changePassword'].map((action) => `api::account.account.${action}`)
 
+/** The member's own favorites, profile, avatar and account (issue 5, src/api/me). */
+const OWN_MEMBER_DATA = ['listFavorites', 'setFavorite', 'getProfile', 'updateProfile', 'uploadAvatar', 'deleteAccount'].map(
+  (action) => `api::me.me.${action}`,
+)
+
 /**
  * The content-API permissions of every end-user role, declared in code. The bootstrap adds what is
  * missing and removes everything else, so nobody has to click in the admin panel and a permission
@@ -31,12 +36,12 @@ export const ROLE_PERMISSIONS: Record<string, { name: string; description: strin
   [ROLE_TYPE.ROLE_USER]: {
     name: 'Authenticated',
     description: 'ROLE_USER: every logged-in member',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT],
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT, ...OWN_MEMBER_DATA],
   },
   [ROLE_TYPE.ROLE_COMMUNITY_MANAGER]: {
     name: 'Community manager',
     description: 'ROLE_COMMUNITY_MANAGER: reviews calls and organisation applications',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT],
+    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT, ...OWN_MEMBER_DATA],
   },
 }
 

@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi'
+import type { FavoriteDto } from '@talentstad/types'
+import { isUniqueViolation } from '../../../lib/unique-violation'
+
+const FAVORITE = 'api::favorite.favorite'
+const ITEM = 'api::content-item.content-item'
+
+/** The favorite's pairKey (set by lib/pair-key.ts): "<userId>:<contentItem documentId>". */
+const pairKey = (userId: number, itemDocumentId: string) => `${userId}:${itemDocumentId}`
+const itemOf = (key: string) => key.slice(key.indexOf(':') + 1)
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * The member's favorites whose content item still exists (in any state: a bookmark of an item that
+   * is withdrawn for a while comes back with it), newest first. Read from the pairKey, which keeps
+   * the item's documentId whatever happens to the draft and published rows behind it.
+   */
+  async list(userId: number): Promise<FavoriteDto[]> {
+    const rows: Array<{ pairKey: string }> = await strapi.db
+      .query(FAVORITE)
+      .findMany({ where: { user: { id: userId } }, select: ['pairKey'], orderBy: { id: 'desc' } })
+    const wanted = rows.map((row) => itemOf(row.pairKey))
+    if (wanted.length === 0) return []
+    const existing: Array<{ documentId: string }> = await strapi.db
+      .query(ITEM)
+      .findMany({ where: { documentId: { $in: wanted } }, select: ['documentId'] })
+    const exists = new Set(existing.map((item) => item.documentId))
+    return wanted.filter((id) => exists.has(id)).map((id) => ({ id }))
+  },
+
+  /**
+   * Sets the state, idempotently. A new favorite needs an approved, published item; a favorite that
+   * exists can always be removed. Concurrent calls for one pair meet at the unique pairKey: the
+   * insert that loses is treated as success. Returns false for an unknown item.
+   */
+  async set(user: { id: number; documentId: string }, itemDocumentId: string, isFavorited: boolean): Promise<boolean> {
+    const key = pairKey(user.id, itemDocumentId)
+    if (!isFavorited) {
+      const existing = await strapi.db.query(FAVORITE).findMany({ where: { pairKey: key }, select: ['documentId'] })
+      if (existing.length === 0) return (await strapi.db.query(ITEM).count({ where: { documentId: itemDocumentId } })) > 0
+      for (const favorite of existing) {
+        await strapi.documents(FAVORITE).delete({ documentId: favorite.documentId })
+      }
+      return true
+    }
+    const visible = await strapi.db.query(ITEM).count({
+      where: { documentId: itemDocumentId, reviewState: 'approved', publishedAt: { $notNull: true } },
+    })
+    if (visible === 0) return false
+    if ((await strapi.db.query(FAVORITE).count({ where: { pairKey: key } })) > 0) return true
+    try {
+      await strapi.documents(FAVORITE).create({ data: { user: user.documentId, contentItem: itemDocumentId } as any })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+    return true
+  },
+})

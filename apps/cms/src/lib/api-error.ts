@@ -1,0 +1,36 @@
+/** The minimal Koa context the custom controllers use. */
+export type ApiContext = {
+  request: { body?: unknown; files?: Record<string, unknown>; header: Record<string, string | string[] | undefined> }
+  req: NodeJS.ReadableStream & { readableEnded?: boolean }
+  state: { user?: { id: number; documentId: string } }
+  ip: string
+  status: number
+  body: unknown
+  set(name: string, value: string): void
+}
+
+/** Strapi's error shape, with a machine-readable `details.code` and a Dutch `message`. */
+export function sendError(ctx: ApiContext, status: number, code: string, message: string, details: Record<string, unknown> = {}) {
+  const name = { 400: 'ValidationError', 401: 'UnauthorizedError', 403: 'ForbiddenError', 404: 'NotFoundError', 413: 'PayloadTooLargeError', 429: 'RateLimitError' }[status] ?? 'ApplicationError'
+  ctx.status = status
+  ctx.body = { data: null, error: { status, name, message, details: { code, ...details } } }
+}
+
+/** Strapi's body parser leaves DELETE bodies alone: reads a small JSON body itself (undefined when absent or not JSON). */
+export async function readJsonBody(ctx: ApiContext, limitBytes = 16 * 1024): Promise<unknown> {
+  const parsed = ctx.request.body
+  if (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0) return parsed
+  if (ctx.req.readableEnded) return parsed
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length
+    if (size > limitBytes) return undefined
+    chunks.push(chunk as Buffer)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
