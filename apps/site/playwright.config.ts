@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
@@ -19,7 +19,15 @@ const cmsServer = {
   reuseExistingServer: !process.env.CI,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(E2E_CMS_PORT) },
+  env: {
+    PORT: String(E2E_CMS_PORT),
+    // The CMS tells this run's site about content changes (cms-edit.spec.ts) …
+    SITE_URL,
+    CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
+    // … and has an admin-panel account for editing like an editor.
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  },
 }
 
 const siteServer = {
@@ -36,6 +44,9 @@ const siteServer = {
     SITE_URL,
     SESSION_SECRET: E2E_SESSION_SECRET,
     CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
+    // Every browser is 127.0.0.1 here: the contact-form throttling test sends its own
+    // X-Forwarded-For, so its visitor is limited and no other test is.
+    TRUST_PROXY: '1',
   },
 }
 

@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Packages that import React are bundled so their `react` resolves to the site's copy.
-    noExternal: ['react-router', '@react-router/express', '@react-router/node', 'sonner'],
+    noExternal: ['react-router', '@react-router/express', '@react-router/node', 'sonner', '@conform-to/react', '@conform-to/dom'],
   },
   build: {
     // Keep fingerprinted assets in /assets so the server can mark them immutable.

@@ -40,6 +40,8 @@ const strapi = spawn(process.execPath, [path.join(path.dirname(require.resolve('
     JWT_SECRET: testSecret(),
     SERVE_ADMIN_PANEL: 'false',
     RATE_LIMIT_ENABLED: 'false',
+    // Behind the site, which forwards each visitor's IP in X-Forwarded-For (per-visitor limits).
+    IS_PROXIED: 'true',
     SEED_DEMO: 'true',
     DEMO_MODE: 'true',
     STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'warn',

@@ -62,6 +62,7 @@ export default [
   route('contact', 'routes/info/contact.tsx'),
   route('privacy-cookies', 'routes/info/privacy-cookies.tsx'),
   route('disclaimer', 'routes/info/disclaimer.tsx'),
+  route('toegankelijkheid', 'routes/info/toegankelijkheid.tsx'),
 
   // Resource routes
   route('zoeken', 'routes/zoeken.ts'),

@@ -8,3 +8,6 @@ export const E2E_CMS_URL = `http://127.0.0.1:${E2E_CMS_PORT}`
 export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef'
 /** Shared with the CMS in a real deployment; here only the tests post content-change signals. */
 export const E2E_CMS_WEBHOOK_SECRET = 'e2e-only-webhook-secret-0123456789'
+/** The admin-panel account the e2e CMS creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN_EMAIL = 'redactie@e2e.talentstad.local'
+export const E2E_ADMIN_PASSWORD = 'E2e-Redactie!2026'
