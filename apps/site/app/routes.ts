@@ -68,6 +68,13 @@ export default [
   route('zoeken', 'routes/zoeken.ts'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
 
+  // For search engines, feed readers and calendars (docs/decisions/0008).
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('nieuws/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-news' }),
+  route('artikelen/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-articles' }),
+  route('evenementen/:slug/agenda.ics', 'routes/seo/event-calendar.ts'),
+
   // Everything else: the Dutch 404 page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
