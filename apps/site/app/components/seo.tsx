@@ -11,12 +11,13 @@ import { FEEDS } from '~/lib/seo-feeds'
 export function SeoHead({ siteUrl }: { siteUrl: string | undefined }) {
   const location = useLocation()
   const error = useRouteError()
+  const canonical = siteUrl && !error ? canonicalUrl(siteUrl, location.pathname, location.search) : undefined
   return (
     <>
-      {siteUrl && !error ? (
+      {canonical ? (
         <>
-          <link rel="canonical" href={canonicalUrl(siteUrl, location.pathname, location.search)} />
-          <meta property="og:url" content={canonicalUrl(siteUrl, location.pathname, location.search)} />
+          <link rel="canonical" href={canonical} />
+          <meta property="og:url" content={canonical} />
         </>
       ) : null}
       <meta property="og:locale" content={OG_LOCALE} />
