@@ -51,6 +51,7 @@ const cms = service('cms', bin('strapi'), [dev ? 'develop' : 'start'], {
     HOST: '127.0.0.1',
     PORT: String(DEMO.cmsPort),
     SITE_URL: siteUrl,
+    IS_PROXIED: 'true',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(DEMO.smtpPort),
     SEED_DEMO: 'true',

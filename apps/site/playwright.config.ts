@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_MAIL_URL, E2E_MAIL_WEB_PORT, E2E_SMTP_PORT, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_MAIL_URL, E2E_MAIL_WEB_PORT, E2E_SMTP_PORT, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
@@ -26,6 +26,9 @@ const cmsServer = {
     CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(E2E_SMTP_PORT),
+    // An admin-panel account for editing like an editor (cms-edit.spec.ts).
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   },
 }
 

@@ -15,6 +15,7 @@ import type { Route } from './+types/root'
 import { GeneralError, NotFound } from './components/error-page'
 import { SiteFrame } from './components/frame/site-frame'
 import { useToast } from './components/frame/toaster'
+import { SeoHead } from './components/seo'
 import { getPublicEnv } from './lib/env.server'
 import { pageTitle } from './lib/meta'
 import { useNonce } from './lib/nonce-provider'
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d5c63" />
         <Meta />
+        <SeoHead siteUrl={rootData?.ENV.SITE_URL} />
         <Links nonce={nonce} />
       </head>
       <body className="utrecht-document ts-body">

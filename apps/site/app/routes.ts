@@ -63,11 +63,19 @@ export default [
   route('contact', 'routes/info/contact.tsx'),
   route('privacy-cookies', 'routes/info/privacy-cookies.tsx'),
   route('disclaimer', 'routes/info/disclaimer.tsx'),
+  route('toegankelijkheid', 'routes/info/toegankelijkheid.tsx'),
 
   // Resource routes
   route('zoeken', 'routes/zoeken.ts'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
+
+  // For search engines, feed readers and calendars (docs/decisions/0008).
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('nieuws/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-news' }),
+  route('artikelen/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-articles' }),
+  route('evenementen/:slug/agenda.ics', 'routes/seo/event-calendar.ts'),
 
   // Everything else: the Dutch 404 page.
   route('*', 'routes/not-found.tsx'),

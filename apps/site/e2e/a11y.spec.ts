@@ -36,6 +36,14 @@ test.describe('axe-core: 0 WCAG 2.1 A/AA violations', () => {
     })
   }
 
+  test('/contact with Dutch field errors', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Bericht versturen' }).click()
+    await expect(page.getByLabel('Je naam', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(await violations(page)).toEqual([])
+  })
+
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 667 } })
 

@@ -12,3 +12,6 @@ export const E2E_CMS_WEBHOOK_SECRET = 'e2e-only-webhook-secret-0123456789'
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_CMS_PORT + 1)
 export const E2E_MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? E2E_CMS_PORT + 2)
 export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_MAIL_WEB_PORT}`
+/** The admin-panel account the e2e CMS creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN_EMAIL = 'redactie@e2e.talentstad.local'
+export const E2E_ADMIN_PASSWORD = 'E2e-Redactie!2026'

@@ -27,6 +27,7 @@ export const ROUTES: RouteCase[] = [
   { path: "/wat-is-talentstad", title: "Wat is Talentstad?" },
   { path: "/privacy-cookies", title: "Privacy en cookies" },
   { path: "/disclaimer", title: "Disclaimer" },
+  { path: "/toegankelijkheid", title: "Toegankelijkheidsverklaring" },
 ]
 
 /**

@@ -1,8 +1,8 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
-import { init } from '../app/lib/env.server'
-import { isSameOriginRequest } from '../app/lib/same-origin.server'
+import { getEnv, init } from '../app/lib/env.server'
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from '../app/lib/same-origin.server'
 
 // Fail fast: a bad environment stops the server at start-up, before it serves a request.
 init()
@@ -30,18 +30,14 @@ app.disable('x-powered-by')
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0)
 if (trustProxy > 0) app.set('trust proxy', trustProxy)
 
-// A form or fetch POSTed from another site is a forged request: refuse it before any action runs
-// (React Router would also refuse it, but with a logged error and a 400).
+// Site forms (the actions of pages) only take POSTs from the site itself: another site's form or
+// script gets 403 before any action runs. /api/* are not forms: server-to-server calls and the
+// auth endpoints, which check their own CSRF token.
 app.use((req, res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
-  const headers = new Headers()
-  for (const name of ['origin', 'sec-fetch-site'] as const) {
-    const value = req.get(name)
-    if (value) headers.set(name, value)
-  }
-  const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
-  if (isSameOriginRequest(new Request(url, { headers }))) return next()
-  res.status(403).type('text/plain; charset=utf-8').send('Dit verzoek kwam niet van deze website en is geweigerd.')
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || req.path.startsWith('/api/')) return next()
+  const post = { origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site'), requestOrigin: `${req.protocol}://${req.get('host')}` }
+  if (isSameOriginPost(post, getEnv().SITE_URL)) return next()
+  res.status(403).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`${CROSS_SITE_MESSAGE}\n`)
 })
 
 app.use(

@@ -15,7 +15,7 @@ import { notFound, withPageErrors } from './page-errors.server'
 
 /** What a Strapi uid can be; anything else is not found without asking the CMS. */
 const UID = /^[A-Za-z0-9\-_.~]{1,200}$/
-const isUid = (slug: string | undefined): slug is string => Boolean(slug && UID.test(slug))
+export const isUid = (slug: string | undefined): slug is string => Boolean(slug && UID.test(slug))
 
 export async function loadContentListPage(request: Request, type?: ContentType) {
   const url = new URL(request.url)

@@ -30,6 +30,10 @@ export type ContentDetailView = ContentCardView & {
   externalUrl?: string
   publishedLabel?: string
   related: ContentCardView[]
+  /** Machine-readable dates for structured data, feeds and calendars (ISO 8601). */
+  endDateTime?: string
+  publishedAt?: string
+  updatedAt?: string
 }
 
 export type OrganizationCardView = {

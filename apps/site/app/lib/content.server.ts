@@ -128,6 +128,9 @@ export async function getContentDetail(type: ContentType, slug: string, now = ne
     externalUrl: safeWebHref(item.externalUrl),
     publishedLabel: item.publishedAt ? formatDutchDateTime(item.publishedAt) : undefined,
     related,
+    endDateTime: item.endDate ?? undefined,
+    publishedAt: item.publishedAt ?? undefined,
+    updatedAt: item.updatedAt,
   }
 }
 

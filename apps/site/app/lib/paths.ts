@@ -26,6 +26,7 @@ export const PATHS = {
   contact: '/contact',
   privacy: '/privacy-cookies',
   disclaimer: '/disclaimer',
+  accessibility: '/toegankelijkheid',
 } as const
 
 /** The four items of the header navigation (spec 2.4), in order. */

@@ -1,25 +1,36 @@
 import { getEnv } from './env.server'
 
-/**
- * Site forms accept a POST only from our own pages: a browser names the page's origin in `Origin`
- * (and `Sec-Fetch-Site`) on every cross-site form submission, so a mismatch is a forged request.
- * Clients that send neither are not browsers and cannot ride on a visitor's cookies.
- */
-export function isSameOriginRequest(request: Request, siteUrl = getEnv().SITE_URL): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
-  const origin = request.headers.get('origin')
-  if (!origin) return true
-  if (origin === 'null') return false
-  return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin
+/** What a cross-site form POST gets (403). */
+export const CROSS_SITE_MESSAGE = 'Dit formulier kan alleen via deze website worden verstuurd.'
+
+export type PostOrigin = {
+  /** The Origin header, if any. */
+  origin: string | null | undefined
+  /** The Sec-Fetch-Site header (Fetch Metadata), if any. */
+  secFetchSite: string | null | undefined
+  /** The origin the request came in on (scheme and host). */
+  requestOrigin: string
 }
 
-/** Throws a 403 for a cross-site POST. */
-export function assertSameOrigin(request: Request) {
-  if (!isSameOriginRequest(request)) {
-    throw new Response('Dit verzoek kwam niet van deze website en is geweigerd.', {
-      status: 403,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    })
+/**
+ * A form POST from this site: its Origin is the site's (SITE_URL, or the address the request came
+ * in on). Without an Origin header (old browsers, scripts) the Fetch Metadata header decides; a
+ * browser that says cross-site is refused. An opaque origin ('null') is refused.
+ */
+export function isSameOriginPost({ origin, secFetchSite, requestOrigin }: PostOrigin, siteUrl: string): boolean {
+  if (!origin) return secFetchSite !== 'cross-site'
+  if (origin === 'null') return false
+  return origin === new URL(siteUrl).origin || origin === requestOrigin
+}
+
+/** For an action: throws a 403 when the POST came from another site. */
+export function assertSameOrigin(request: Request, siteUrl = getEnv().SITE_URL) {
+  const post = {
+    origin: request.headers.get('origin'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+    requestOrigin: new URL(request.url).origin,
+  }
+  if (!isSameOriginPost(post, siteUrl)) {
+    throw new Response(CROSS_SITE_MESSAGE, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
   }
 }

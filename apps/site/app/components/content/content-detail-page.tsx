@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
 import type { ContentDetailView } from '~/lib/content-views'
+import { calendarPath } from '~/lib/seo-feeds'
+import { contentJsonLd } from '~/lib/seo-json-ld'
 import { safeWebHref } from '~/lib/safe-url'
+import { JsonLd, useSiteUrl } from '../seo'
 import { Blocks } from './blocks'
 import { BookmarkButton } from './bookmark-button'
 import { ContentCards } from './content-card'
@@ -8,8 +11,10 @@ import { ResponsiveImage } from './responsive-image'
 
 /** One content item: hero, type, dates, organisation, themes, audiences, body, link, related. */
 export function ContentDetailPage({ item, listLabel, listHref }: { item: ContentDetailView; listLabel: string; listHref: string }) {
+  const siteUrl = useSiteUrl()
   return (
     <article className="ts-page-content ts-detail">
+      <JsonLd data={siteUrl ? contentJsonLd(item, siteUrl) : undefined} />
       <div className="ts-stack">
         <p className="utrecht-paragraph">
           <Link className="utrecht-link" to={listHref}>
@@ -21,6 +26,11 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
         {item.summary ? <p className="utrecht-paragraph utrecht-paragraph--lead">{item.summary}</p> : null}
         <div className="ts-detail__actions">
           <BookmarkButton title={item.title} />
+          {item.type === 'CONTENT_TYPE_EVENT' && item.dateTime ? (
+            <a className="utrecht-button-link utrecht-button-link--secondary-action" href={calendarPath(item.href)} download>
+              Zet in je agenda<span className="ts-visually-hidden"> (.ics-bestand)</span>
+            </a>
+          ) : null}
           {item.externalUrl ? (
             <a className="utrecht-button-link utrecht-button-link--primary-action" href={item.externalUrl} rel="noopener noreferrer">
               {item.type === 'CONTENT_TYPE_EVENT' ? 'Aanmelden' : 'Meer informatie'}

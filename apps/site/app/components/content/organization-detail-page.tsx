@@ -1,14 +1,18 @@
 import { ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { Link } from 'react-router'
 import type { OrganizationDetailView } from '~/lib/content-views'
+import { organizationJsonLd } from '~/lib/seo-json-ld'
+import { JsonLd, useSiteUrl } from '../seo'
 import { ContentCards } from './content-card'
 import { ResponsiveImage } from './responsive-image'
 
 /** One organisation: logo, hero, description, contact person, address, call-to-actions, tags, content. */
 export function OrganizationDetailPage({ organization, listLabel, listHref }: { organization: OrganizationDetailView; listLabel: string; listHref: string }) {
   const contact = organization.contactPerson
+  const siteUrl = useSiteUrl()
   return (
     <article className="ts-page-content ts-detail">
+      <JsonLd data={siteUrl ? organizationJsonLd(organization, siteUrl) : undefined} />
       <div className="ts-stack">
         <p className="utrecht-paragraph">
           <Link className="utrecht-link" to={listHref}>

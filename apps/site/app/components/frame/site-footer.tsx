@@ -147,6 +147,11 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
               </Link>
             </li>
             <li>
+              <Link to={PATHS.accessibility} className="ts-footer__link">
+                Toegankelijkheid
+              </Link>
+            </li>
+            <li>
               <Link to={PATHS.contact} className="ts-footer__link">
                 Contact
               </Link>

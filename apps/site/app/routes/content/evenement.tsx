@@ -2,12 +2,13 @@ import { ContentDetailPage } from '~/components/content/content-detail-page'
 import { contentListPath } from '~/lib/content-paths'
 import { loadContentDetailPage } from '~/lib/content-pages.server'
 import { titleMeta } from '~/lib/meta'
+import { shareImage } from '~/lib/seo'
 import type { Route } from './+types/evenement'
 
 const TYPE = 'CONTENT_TYPE_EVENT'
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? titleMeta(data.item.title, data.item.summary) : titleMeta('Evenement')
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) }) : titleMeta('Evenement')
 
 export const loader = ({ params }: Route.LoaderArgs) => loadContentDetailPage(TYPE, params.slug)
 

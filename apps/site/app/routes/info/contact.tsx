@@ -1,14 +1,90 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
+import { CONTACT_LIMITS, CONTACT_TEXT, ContactMessageSchema } from '@talentstad/types'
+import { data, Form, useLocation, useNavigation } from 'react-router'
+import { Field, FormErrors, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
+import { StaticPage } from '~/components/static-page'
+import { sendContactMessage } from '~/lib/contact.server'
 import { titleMeta } from '~/lib/meta'
+import { PATHS } from '~/lib/paths'
+import { loadStaticPage } from '~/lib/static-pages.server'
+import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = () => titleMeta("Contact")
+// The text is the CMS single type 'contact-page'; the form goes to the CMS, which e-mails the team.
+export const loader = () => loadStaticPage('contact-page')
 
-export default function Component() {
+export const meta: Route.MetaFunction = ({ data }) => titleMeta(data?.page.title ?? 'Contact', data?.page.intro)
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // A POST from another site never gets here: server/app.ts answers it with 403.
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ContactMessageSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  // Seam for the bot check (reCAPTCHA v3, a later issue): verify the form's token here, before
+  // anything is sent, and answer a failed check like the CMS's 429 (form error, typed text kept).
+
+  const outcome = await sendContactMessage(submission.value, { clientIp: context.clientIp })
+  switch (outcome.kind) {
+    case 'sent':
+      return redirectWithToast(PATHS.contact, { type: 'success', title: CONTACT_TEXT.sent })
+    case 'invalid':
+      return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 })
+    case 'too-many':
+      return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 429 })
+    case 'unavailable':
+      return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 503 })
+  }
+}
+
+export default function Component({ loaderData, actionData }: Route.ComponentProps) {
+  // After a sent message the redirect is a new location: the form starts empty again.
+  const location = useLocation()
   return (
-    <NotYetAvailable
-      title="Contact"
-      intro="Hier vind je hoe je contact opneemt met het team."
-    />
+    <StaticPage page={loaderData.page}>
+      <ContactForm key={location.key} lastResult={actionData?.result} />
+    </StaticPage>
+  )
+}
+
+function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'contact-form',
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    constraint: getZodConstraint(ContactMessageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactMessageSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <section aria-labelledby="contact-form-heading" className="ts-contact-form">
+      <h2 className="utrecht-heading-2" id="contact-form-heading">
+        Stuur ons een bericht
+      </h2>
+      <Form method="post" className="ts-form" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotField />
+        <Field label="Je naam" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} />
+        <Field
+          label="Je e-mailadres"
+          help="We gebruiken je e-mailadres alleen om je te antwoorden."
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        />
+        <Field label="Onderwerp" errors={fields.subject.errors} inputProps={getInputProps(fields.subject, { type: 'text' })} />
+        <TextareaField
+          label="Je bericht"
+          help={`Maximaal ${CONTACT_LIMITS.messageMax} tekens.`}
+          errors={fields.message.errors}
+          textareaProps={{ ...getTextareaProps(fields.message), rows: 8 }}
+        />
+        <div>
+          <SubmitButton pending={navigation.state === 'submitting'}>Bericht versturen</SubmitButton>
+        </div>
+      </Form>
+    </section>
   )
 }

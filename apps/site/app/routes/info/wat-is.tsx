@@ -1,30 +1,24 @@
-import { BRAND, MESSAGES } from '@talentstad/types'
+import { BRAND } from '@talentstad/types'
 import { Link } from 'react-router'
+import { StaticPage } from '~/components/static-page'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
+import { loadStaticPage } from '~/lib/static-pages.server'
+import type { Route } from './+types/wat-is'
 
-export const meta = () => titleMeta(`Wat is ${BRAND.name}?`)
+// The text is the CMS single type 'about-page' (editable in the admin panel).
+export const loader = () => loadStaticPage('about-page')
 
-export default function Component() {
+export const meta: Route.MetaFunction = ({ data }) => titleMeta(data?.page.title ?? `Wat is ${BRAND.name}?`, data?.page.intro)
+
+export default function Component({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="ts-page-content ts-prose">
-      <h1 className="utrecht-heading-1">Wat is {BRAND.name}?</h1>
-      <p className="utrecht-paragraph utrecht-paragraph--lead">
-        {BRAND.name} is het platform van de gemeente {BRAND.city} voor tech-talent. Hier vinden studenten,
-        professionals, onderwijsinstellingen, bedrijven en studentenorganisaties elkaar.
-      </p>
-      <div className="utrecht-alert utrecht-alert--info">
-        <div className="utrecht-alert__content">
-          <p className="utrecht-paragraph utrecht-alert__message">
-            {MESSAGES.notYetAvailable} Hier komt straks het volledige verhaal over {BRAND.name}.
-          </p>
-        </div>
-      </div>
+    <StaticPage page={loaderData.page}>
       <p className="utrecht-paragraph">
         <Link className="utrecht-link" to={PATHS.organizationSignUp}>
           Word partner met je organisatie
         </Link>
       </p>
-    </div>
+    </StaticPage>
   )
 }
