@@ -101,6 +101,16 @@ test('a form posted without a token is refused with a Dutch message and nothing 
   expect(await response.text()).toContain('We konden niet controleren of je een mens bent.')
 })
 
+test('the contact form without a token is refused too, keeping the message', async ({ request }) => {
+  const response = await request.post('/contact', {
+    form: { name: 'Bot', email: 'bot@example.test', subject: 'Hallo', message: 'Een bericht van een script zonder token.' },
+  })
+  expect(response.status()).toBe(400)
+  const html = await response.text()
+  expect(html).toContain('We konden niet controleren of je een mens bent.')
+  expect(html).toContain('Een bericht van een script zonder token.')
+})
+
 test('a low score is refused like a missing token', async ({ page }) => {
   fake.setScore(0.1)
   try {

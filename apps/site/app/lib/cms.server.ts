@@ -78,7 +78,7 @@ export type CmsFetchOptions = {
   /** Default 5000 ms. */
   timeoutMs?: number
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (uploads). */
   body?: unknown
   /**
    * The visitor's IP (`context.clientIp`), sent as X-Forwarded-For: the CMS runs with IS_PROXIED
@@ -113,7 +113,8 @@ export function createCmsClient(config: CmsClientConfig) {
     const url = `${baseUrl}/api${path}${search ? `?${search}` : ''}`
     const headers = new Headers({ accept: 'application/json' })
     if (token) headers.set('authorization', `Bearer ${token}`)
-    if (body !== undefined) headers.set('content-type', 'application/json')
+    const multipart = body instanceof FormData
+    if (body !== undefined && !multipart) headers.set('content-type', 'application/json')
     if (clientIp) headers.set('x-forwarded-for', clientIp)
 
     const timeout = AbortSignal.timeout(timeoutMs)
@@ -123,7 +124,7 @@ export function createCmsClient(config: CmsClientConfig) {
       const response = await fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: combined,
       })
       if (!response.ok) {

@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode } from '@talentstad/t
 import { cmsFetch, isCmsError } from '../cms.server'
 
 /**
- * Calls the CMS's account endpoints (packages/types account.ts ACCOUNT_API) for a visitor. The
+ * Calls the CMS's account endpoints (packages/types account.ts ACCOUNT_API) and the member's own
+ * endpoints (/api/me: profile, favorites, avatar, account deletion; pass the member's `token`) for a visitor. The
  * visitor's IP goes along as X-Forwarded-For so the CMS throttles per visitor, and every failure
  * comes back as a value with the CMS's Dutch message and error code, never as a thrown error a page
  * would have to unpick. A CMS that is down is `unavailable` with the general message.
@@ -34,7 +35,7 @@ function failureFrom(error: unknown): AccountFailure {
 
 export async function callAccount<T>(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; token?: string; clientIp?: string; signal?: AbortSignal },
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; token?: string; clientIp?: string; signal?: AbortSignal },
 ): Promise<AccountResult<T>> {
   try {
     const data = await cmsFetch<T>(path, {
