@@ -129,6 +129,8 @@ test.describe('content lists', () => {
 
     await page.getByRole('link', { name: 'Afgelopen evenementen' }).click()
     await expect(page).toHaveURL(/\/evenementen\?periode=voorbij$/)
+    // The URL changes a moment before the new list renders: wait for the past-events list itself.
+    await expect(page.getByRole('region', { name: 'Afgelopen evenementen' })).toBeVisible()
     const past = await page.locator('.ts-content-card time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''))
     expect(past.length).toBeGreaterThan(0)
     expect(past.every((iso) => Date.parse(iso) < now + 60_000)).toBe(true)
