@@ -40,6 +40,8 @@ if (!dev) {
   if (code !== 0) process.exit(code)
 }
 
+const webhookSecret = process.env.CMS_WEBHOOK_SECRET ?? demoSecret('webhook')
+
 const mail = service('mail', bin('maildev'), ['--smtp', String(DEMO.smtpPort), '--web', String(DEMO.mailWebPort), '--ip', '127.0.0.1', '--silent'])
 children.push(mail)
 
@@ -51,7 +53,8 @@ const cms = service('cms', bin('strapi'), [dev ? 'develop' : 'start'], {
     HOST: '127.0.0.1',
     PORT: String(DEMO.cmsPort),
     SITE_URL: siteUrl,
-    IS_PROXIED: 'true',
+    // Signs the CMS → site content-change signal; the site refuses the built-in default in production.
+    CMS_WEBHOOK_SECRET: webhookSecret,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(DEMO.smtpPort),
     SEED_DEMO: 'true',
@@ -81,6 +84,7 @@ const site = service('site', 'npm', ['run', dev ? 'dev' : 'start'], {
     SITE_URL: siteUrl,
     NODE_ENV: dev ? 'development' : 'production',
     SESSION_SECRET: process.env.SESSION_SECRET ?? demoSecret('session'),
+    CMS_WEBHOOK_SECRET: webhookSecret,
   },
 })
 children.push(site)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAccount, expect, newAddress, PASSWORD, test } from './accounts'
-import { E2E_CMS_URL, E2E_SESSION_SECRET, E2E_SITE_PORT } from './config'
+import { E2E_CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET, E2E_SITE_PORT } from './config'
 import { startFakeRecaptcha } from './fake-recaptcha'
 
 /**
@@ -35,6 +35,7 @@ test.beforeAll(async () => {
       SITE_URL: ORIGIN,
       CMS_URL: E2E_CMS_URL,
       SESSION_SECRET: E2E_SESSION_SECRET,
+      CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
       TRUST_PROXY: '1',
       RECAPTCHA_SITE_KEY: SITE_KEY,
       RECAPTCHA_SECRET_KEY: SECRET_KEY,

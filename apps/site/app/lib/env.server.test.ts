@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEV_CMS_WEBHOOK_SECRET, DEV_SESSION_SECRET, EnvError, getPublicEnv, parseEnv } from './env.server'
 
 const SECRET = 'x'.repeat(40)
+const WEBHOOK = 'w'.repeat(24)
 
 describe('parseEnv', () => {
   it('fills in development defaults', () => {
@@ -37,9 +38,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET: the development default/)
   })
 
+  it('refuses the development webhook secret in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrowError(/CMS_WEBHOOK_SECRET: the development default/)
+  })
+
   it('accepts production with a real secret, also a comma-separated list for rotation', () => {
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).NODE_ENV).toBe('production')
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `${SECRET},${SECRET}y` }).SESSION_SECRET).toContain(',')
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, CMS_WEBHOOK_SECRET: WEBHOOK }).NODE_ENV).toBe('production')
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `${SECRET},${SECRET}y`, CMS_WEBHOOK_SECRET: WEBHOOK }).SESSION_SECRET).toContain(',')
   })
 
   it('rejects short secrets', () => {
@@ -60,7 +65,7 @@ describe('parseEnv', () => {
 
 describe('getPublicEnv', () => {
   it('exposes only the allow-listed values, never secrets', () => {
-    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, CMS_API_TOKEN: 'secret-token' })
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, CMS_WEBHOOK_SECRET: WEBHOOK, CMS_API_TOKEN: 'secret-token' })
     const publicEnv = getPublicEnv(env)
     expect(publicEnv).toEqual({
       MODE: 'production',

@@ -46,6 +46,13 @@ const EnvSchema = z
     if (secrets.some((secret) => secret.length < 32)) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'each secret needs at least 32 characters' })
     }
+    if (env.NODE_ENV === 'production' && env.CMS_WEBHOOK_SECRET === DEV_CMS_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CMS_WEBHOOK_SECRET'],
+        message: 'the development default is not allowed in production; set the value the CMS signs with',
+      })
+    }
     if (env.NODE_ENV === 'production' && secrets.includes(DEV_SESSION_SECRET)) {
       ctx.addIssue({
         code: 'custom',
