@@ -114,6 +114,18 @@ describe('register → activate → log in with the e-mailed code', () => {
   })
 })
 
+describe('account mails', () => {
+  it('escape what a user typed in the HTML part', async () => {
+    const email = freshEmail('html')
+    const firstName = '<img src=x onerror=alert(1)> & "Jan"'
+    expect((await client.post(ACCOUNT_API.register, registration(email, { firstName }))).status).toBe(200)
+    const message = await mails.next(email)
+    expect(message.text).toContain(`Hoi ${firstName},`)
+    expect(message.html).toContain('Hoi &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Jan&quot;,')
+    expect(message.html).not.toContain('<img')
+  })
+})
+
 describe('no account enumeration', () => {
   it('register answers the same for a new and a known address; the owner of the known one gets a notice', async () => {
     const known = await createMember(cms)
