@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi'
-import { MESSAGES, ROLE_TYPE, type RegisterInput } from '@talentstad/types'
-import { AccountError, throttled } from '../../../lib/account-errors'
+import { ROLE_TYPE, type RegisterInput } from '@talentstad/types'
+import { accountErrors } from '../../../lib/account-errors'
 import { accountMails, sendAccountMailInBackground } from '../../../lib/account-mails'
 import { accountLimiters } from '../../../lib/account-throttle'
 import { issueMailToken, peekMailToken, useMailToken } from '../../../lib/account-tokens'
 import { USER_UID, findUserByEmail, findUserById, spendHashTime } from '../../../lib/account-users'
 
-const invalidActivation = () => new AccountError(400, 'invalid-token', MESSAGES.activationFailed)
+const { invalidActivation, throttled } = accountErrors
 
 /**
  * Registration and activation. Every answer is the same whether or not an address is known: a new
