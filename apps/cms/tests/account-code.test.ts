@@ -65,6 +65,16 @@ describe('the e-mailed login code', () => {
     expect(await sessionsOf(member.id)).toBe(0)
   })
 
+  it('counts parallel guesses: never more than the allowed tries are checked', async () => {
+    const { member, challenge, code } = await attempt()
+    const answers = await Promise.all(Array.from({ length: 12 }, () => verify(challenge, wrongCode(code))))
+    expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(ACCOUNT_LIMITS.codeMaxTries - 1)
+    expect(answers.every((answer) => [400, 410].includes(answer.status))).toBe(true)
+    const row = await cms.strapi.db.query('api::account.login-challenge').findOne({ where: { user: { id: member.id } } })
+    expect(row.tries).toBe(ACCOUNT_LIMITS.codeMaxTries)
+    expect((await verify(challenge, code)).status).toBe(410)
+  })
+
   it('works once', async () => {
     const { challenge, code } = await attempt()
     expect((await verify(challenge, code)).status).toBe(200)

@@ -155,6 +155,16 @@ describe('no account enumeration', () => {
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrong.status, body: wrong.body })
   })
 
+  it('tells a blocked member so only after the right password', async () => {
+    const member = await createMember(cms, { blocked: true })
+    const wrong = await client.post(ACCOUNT_API.login, { email: member.email, password: 'Niet!HetWachtwoord1' })
+    expect(wrong.body.error.details.code).toBe('invalid-credentials')
+    const right = await client.post(ACCOUNT_API.login, { email: member.email, password: member.password })
+    expect(right.status).toBe(403)
+    expect(right.body.error).toMatchObject({ message: ACCOUNT_MESSAGES.blocked, details: { code: 'blocked' } })
+    expect(await mails.count(member.email, 300)).toBe(0)
+  })
+
   it('forgot-password and resend-activation answer the same for known and unknown addresses', async () => {
     const known = await createMember(cms)
     const pending = await createMember(cms, { confirmed: false })
