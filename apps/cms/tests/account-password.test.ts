@@ -135,3 +135,19 @@ describe('change password (logged in)', () => {
     expect(stored.password).toMatch(/^\$2[aby]\$/)
   })
 })
+
+describe('a password set elsewhere', () => {
+  it('ends every session too (an editor setting it in the admin panel)', async () => {
+    const member = await createMember(cms)
+    const session = await logIn(client, mails, member.email, member.password)
+    await cms.strapi.documents('plugin::users-permissions.user').update({
+      documentId: (await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: member.id } })).documentId,
+      data: { lastName: 'Anders' } as any,
+    })
+    expect((await client.get('/users/me', { jwt: session.jwt })).status).toBe(200)
+    await cms.strapi.plugin('users-permissions').service('user').edit(member.id, { password: NEW_PASSWORD })
+    const after = await client.get('/users/me', { jwt: session.jwt })
+    expect(after.status).toBe(401)
+    expect(after.body.error.details.code).toBe('session-ended')
+  })
+})

@@ -4,7 +4,7 @@ import { accountMails, sendAccountMailInBackground } from '../../../lib/account-
 import { accountLimiters } from '../../../lib/account-throttle'
 import { issueMailToken, peekMailToken, useMailToken, voidMailTokens } from '../../../lib/account-tokens'
 import { findUserByEmail, findUserById, passwordMatches, setPassword, type UserRow } from '../../../lib/account-users'
-import { endSessions } from '../../../lib/sessions'
+import { keepingSession } from '../../../lib/sessions'
 
 const { invalidReset, passwordUnchanged, throttled } = accountErrors
 
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!(await useMailToken(strapi, found.id))) throw invalidReset()
         await setPassword(strapi, user.id, password, { confirmed: true })
         await voidMailTokens(strapi, user.id, 'reset')
-        await endSessions(strapi, user.id)
+        // (Writing the password already ended every session: registerSessionLifecycles.)
       })
       confirmChange(user)
       return { ok: true }
@@ -60,10 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw accountErrors.currentPasswordWrong()
       }
       if (await passwordMatches(strapi, password, user.password)) throw passwordUnchanged()
-      await strapi.db.transaction(async () => {
-        await setPassword(strapi, user.id, password)
-        await endSessions(strapi, user.id, { except: sid })
-      })
+      await strapi.db.transaction(() => keepingSession(sid, () => setPassword(strapi, user.id, password)))
       confirmChange(user)
       return { ok: true }
     },
