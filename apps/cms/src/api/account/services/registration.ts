@@ -69,10 +69,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async activate(token: string, ip: string): Promise<{ ok: true; email: string }> {
     if (!accountLimiters.linkPerIp.hit(ip)) throw throttled('linkPerIp')
     const found = await peekMailToken(strapi, 'activation', token)
-    if (!found || !(await useMailToken(strapi, found.id))) throw invalidActivation()
-    const user = await strapi.db.query(USER_UID).update({ where: { id: found.userId }, data: { confirmed: true }, select: ['email'] })
-    if (!user) throw invalidActivation()
-    return { ok: true, email: user.email }
+    if (!found) throw invalidActivation()
+    const email: string = await strapi.db.transaction(async () => {
+      if (!(await useMailToken(strapi, found.id))) throw invalidActivation()
+      const user = await strapi.db.query(USER_UID).update({ where: { id: found.userId }, data: { confirmed: true }, select: ['email'] })
+      if (!user) throw invalidActivation()
+      return user.email
+    })
+    return { ok: true, email }
   },
 
   async resendActivation(email: string, ip: string): Promise<{ ok: true }> {
