@@ -40,8 +40,10 @@ const strapi = spawn(process.execPath, [path.join(path.dirname(require.resolve('
     JWT_SECRET: testSecret(),
     SERVE_ADMIN_PANEL: 'false',
     RATE_LIMIT_ENABLED: 'false',
-    // The site forwards the visitor's IP in X-Forwarded-For; the account limiters key on it.
+    // The site forwards the visitor's IP in X-Forwarded-For; the account limiters key on it. Every
+    // e2e browser has the same IP, so the per-IP account limits are raised (per account they stay).
     IS_PROXIED: 'true',
+    ACCOUNT_IP_LIMIT_FACTOR: process.env.ACCOUNT_IP_LIMIT_FACTOR ?? '50',
     SEED_DEMO: 'true',
     DEMO_MODE: 'true',
     STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'warn',

@@ -114,6 +114,18 @@ describe('register → activate → log in with the e-mailed code', () => {
   })
 })
 
+describe('account mails', () => {
+  it('escape what a user typed in the HTML part', async () => {
+    const email = freshEmail('html')
+    const firstName = '<img src=x onerror=alert(1)> & "Jan"'
+    expect((await client.post(ACCOUNT_API.register, registration(email, { firstName }))).status).toBe(200)
+    const message = await mails.next(email)
+    expect(message.text).toContain(`Hoi ${firstName},`)
+    expect(message.html).toContain('Hoi &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Jan&quot;,')
+    expect(message.html).not.toContain('<img')
+  })
+})
+
 describe('no account enumeration', () => {
   it('register answers the same for a new and a known address; the owner of the known one gets a notice', async () => {
     const known = await createMember(cms)
@@ -141,6 +153,16 @@ describe('no account enumeration', () => {
       error: { status: 401, name: 'UnauthorizedError', message: ACCOUNT_MESSAGES.invalidCredentials, details: { code: 'invalid-credentials' } },
     })
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrong.status, body: wrong.body })
+  })
+
+  it('tells a blocked member so only after the right password', async () => {
+    const member = await createMember(cms, { blocked: true })
+    const wrong = await client.post(ACCOUNT_API.login, { email: member.email, password: 'Niet!HetWachtwoord1' })
+    expect(wrong.body.error.details.code).toBe('invalid-credentials')
+    const right = await client.post(ACCOUNT_API.login, { email: member.email, password: member.password })
+    expect(right.status).toBe(403)
+    expect(right.body.error).toMatchObject({ message: ACCOUNT_MESSAGES.blocked, details: { code: 'blocked' } })
+    expect(await mails.count(member.email, 300)).toBe(0)
   })
 
   it('forgot-password and resend-activation answer the same for known and unknown addresses', async () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode } from '@talentstad/types'
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode } from '@talentstad/types'
 import { ACCOUNT_THROTTLE, type ThrottleName } from './account-throttle'
 
 const NAMES: Record<number, string> = {
@@ -52,9 +52,28 @@ export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArr
   return result
 }
 
-/** 429 `throttled` (ACCOUNT_MESSAGES.tooManyAttempts) with a Retry-After of the limit's window. */
-export const throttled = (name: ThrottleName) =>
-  new AccountError(429, 'throttled', ACCOUNT_MESSAGES.tooManyAttempts, { retryAfterMs: ACCOUNT_THROTTLE[name].windowMs })
-
-/** 503 with the general Dutch message: something outside the request failed (the mail server). */
-export const unavailable = () => new AccountError(503, null, MESSAGES.general)
+/** Every expected failure of the account endpoints, with its status, code and Dutch message. */
+export const accountErrors = {
+  validation: (fieldErrors: FieldErrors) => new AccountError(400, 'validation', MESSAGES.general, { fieldErrors }),
+  invalidCredentials: () => new AccountError(401, 'invalid-credentials', ACCOUNT_MESSAGES.invalidCredentials),
+  notActivated: () => new AccountError(403, 'not-activated', ACCOUNT_MESSAGES.notActivated),
+  blocked: () => new AccountError(403, 'blocked', ACCOUNT_MESSAGES.blocked),
+  invalidCode: () => new AccountError(400, 'invalid-code', ACCOUNT_MESSAGES.codeInvalid),
+  challengeExpired: () => new AccountError(410, 'challenge-expired', ACCOUNT_MESSAGES.codeExpired),
+  resendLimit: () => new AccountError(429, 'resend-limit', ACCOUNT_MESSAGES.resendLimit, { retryAfterMs: ACCOUNT_LIMITS.codeSendWindowMs }),
+  /** 429 `throttled` with a Retry-After of the limit's window. */
+  throttled: (name: ThrottleName) =>
+    new AccountError(429, 'throttled', ACCOUNT_MESSAGES.tooManyAttempts, { retryAfterMs: ACCOUNT_THROTTLE[name].windowMs }),
+  /** An activation link that is unknown, used or expired: the spec's 'Er is een fout opgetreden'. */
+  invalidActivation: () => new AccountError(400, 'invalid-token', MESSAGES.activationFailed),
+  invalidReset: () => new AccountError(400, 'invalid-token', ACCOUNT_MESSAGES.resetInvalid),
+  passwordUnchanged: () =>
+    new AccountError(400, 'password-unchanged', MESSAGES.passwordMustDiffer, { fieldErrors: { password: [MESSAGES.passwordMustDiffer] } }),
+  currentPasswordWrong: () =>
+    new AccountError(400, 'current-password-wrong', ACCOUNT_MESSAGES.currentPasswordWrong, {
+      fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+    }),
+  sessionEnded: () => new AccountError(401, 'session-ended', ACCOUNT_MESSAGES.sessionExpired),
+  /** 503 with the general Dutch message: the mail server failed (not a case the contract names). */
+  unavailable: () => new AccountError(503, null, MESSAGES.general),
+}

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS } from '@talentstad/types'
 import { newToken } from './account-secrets'
@@ -93,13 +94,30 @@ export async function touchSession(
   return { expiresAt, ...(jwt ? { jwt } : {}) }
 }
 
-/** Ends a user's sessions when an editor blocks them (the session check also refuses blocked users at once). */
+const keptSession = new AsyncLocalStorage<string>()
+
+/** Runs a password write whose caller's own session survives it (change-password). */
+export function keepingSession<T>(sid: string, run: () => Promise<T>): Promise<T> {
+  return keptSession.run(sid, run)
+}
+
+/**
+ * Ends a user's sessions whenever the user is blocked or their password is written, whoever does
+ * it (the account endpoints, an editor in the admin panel); change-password keeps its own session
+ * through keepingSession. The session check also refuses blocked users at once.
+ */
 export function registerSessionLifecycles(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: [USER_UID],
+    beforeUpdate(event) {
+      const data = event.params.data as { password?: unknown } | undefined
+      if (typeof data?.password === 'string' && data.password !== '') event.state.passwordChanged = true
+    },
     async afterUpdate(event) {
       const result = event.result as { id?: number; blocked?: boolean } | undefined
-      if (result?.id && result.blocked) await endSessions(strapi, result.id)
+      if (!result?.id) return
+      if (result.blocked) await endSessions(strapi, result.id)
+      else if (event.state.passwordChanged) await endSessions(strapi, result.id, { except: keptSession.getStore() })
     },
   })
 }

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi'
 import {
-  ACCOUNT_MESSAGES,
   ChangePasswordSchema,
   ForgotPasswordSchema,
   LoginSchema,
   MailTokenSchema,
-  MESSAGES,
   RegisterSchema,
   ResendActivationSchema,
   ResetPasswordSchema,
@@ -13,7 +11,7 @@ import {
   ChallengeIdSchema,
   type AccountSession,
 } from '@talentstad/types'
-import { AccountError, fieldErrorsOf, sendAccountError } from '../../../lib/account-errors'
+import { AccountError, accountErrors, fieldErrorsOf, sendAccountError } from '../../../lib/account-errors'
 import { findUserById, toAccountUser } from '../../../lib/account-users'
 import { endSession, touchSession } from '../../../lib/sessions'
 import type { AccountSessionState } from '../../../middlewares/account-session'
@@ -35,7 +33,7 @@ function parse<T>(ctx: Ctx, schema: Schema<T>): T {
   const result = schema.safeParse(ctx.request.body ?? {})
   if (result.success) return result.data
   const { error } = result as Extract<Parsed<T>, { success: false }>
-  throw new AccountError(400, 'validation', MESSAGES.general, { fieldErrors: fieldErrorsOf(error) })
+  throw accountErrors.validation(fieldErrorsOf(error))
 }
 
 /** A token or challenge id from the body; one that is not even well-formed is answered like an unknown one. */
@@ -45,15 +43,10 @@ function idField(ctx: Ctx, field: 'token' | 'challenge', unknown: () => AccountE
   return value as string
 }
 
-const invalidActivation = () => new AccountError(400, 'invalid-token', MESSAGES.activationFailed)
-const invalidReset = () => new AccountError(400, 'invalid-token', ACCOUNT_MESSAGES.resetInvalid)
-const challengeExpired = () => new AccountError(410, 'challenge-expired', ACCOUNT_MESSAGES.codeExpired)
-const sessionEnded = () => new AccountError(401, 'session-ended', ACCOUNT_MESSAGES.sessionExpired)
-
 /** The member's open session, put there by the account-session middleware (absent for API tokens). */
 function memberSession(ctx: Ctx): AccountSessionState {
   const account = ctx.state.account
-  if (!account || !ctx.state.user || ctx.state.user.id !== account.session.userId) throw sessionEnded()
+  if (!account || !ctx.state.user || ctx.state.user.id !== account.session.userId) throw accountErrors.sessionEnded()
   return account
 }
 
@@ -81,24 +74,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     register: handle((ctx) => registration().register(parse(ctx, RegisterSchema), ctx.ip)),
-    activate: handle((ctx) => registration().activate(idField(ctx, 'token', invalidActivation), ctx.ip)),
+    activate: handle((ctx) => registration().activate(idField(ctx, 'token', accountErrors.invalidActivation), ctx.ip)),
     resendActivation: handle((ctx) => registration().resendActivation(parse(ctx, ResendActivationSchema).email, ctx.ip)),
     login: handle((ctx) => login().login(parse(ctx, LoginSchema), ctx.ip)),
     verify: handle(async (ctx) => {
-      idField(ctx, 'challenge', challengeExpired)
+      idField(ctx, 'challenge', accountErrors.challengeExpired)
       return login().verify(parse(ctx, VerifyCodeSchema), ctx.ip)
     }),
-    resendCode: handle((ctx) => login().resendCode(idField(ctx, 'challenge', challengeExpired), ctx.ip)),
+    resendCode: handle((ctx) => login().resendCode(idField(ctx, 'challenge', accountErrors.challengeExpired), ctx.ip)),
     forgotPassword: handle((ctx) => password().forgotPassword(parse(ctx, ForgotPasswordSchema).email, ctx.ip)),
     resetPassword: handle(async (ctx) => {
-      idField(ctx, 'token', invalidReset)
+      idField(ctx, 'token', accountErrors.invalidReset)
       return password().resetPassword(parse(ctx, ResetPasswordSchema), ctx.ip)
     }),
 
     session: handle(async (ctx): Promise<AccountSession> => {
       const { session, jwtIssuedAtMs } = memberSession(ctx)
       const user = await findUserById(strapi, session.userId)
-      if (!user) throw sessionEnded()
+      if (!user) throw accountErrors.sessionEnded()
       const { expiresAt, jwt } = await touchSession(strapi, session, jwtIssuedAtMs)
       return { user: toAccountUser(user), sid: session.sid, expiresAt: expiresAt.toISOString(), ...(jwt ? { jwt } : {}) }
     }),

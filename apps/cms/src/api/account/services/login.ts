@@ -1,21 +1,18 @@
 import type { Core } from '@strapi/strapi'
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type LoginChallenge, type LoginInput, type VerifiedLogin } from '@talentstad/types'
-import { AccountError, throttled, unavailable } from '../../../lib/account-errors'
+import { ACCOUNT_LIMITS, type LoginChallenge, type LoginInput, type VerifiedLogin } from '@talentstad/types'
+import { accountErrors } from '../../../lib/account-errors'
 import { accountMails, sendAccountMail } from '../../../lib/account-mails'
 import { accountLimiters } from '../../../lib/account-throttle'
 import { findUserByEmail, findUserById, passwordMatches, toAccountUser, type UserRow } from '../../../lib/account-users'
 import { codeSendsInWindow, createChallenge, deleteChallenge, findOpenChallenge, renewCode, tryCode } from '../../../lib/login-challenges'
 import { startSession } from '../../../lib/sessions'
 
-const invalidCredentials = () => new AccountError(401, 'invalid-credentials', ACCOUNT_MESSAGES.invalidCredentials)
-const challengeExpired = () => new AccountError(410, 'challenge-expired', ACCOUNT_MESSAGES.codeExpired)
-const resendLimit = () =>
-  new AccountError(429, 'resend-limit', ACCOUNT_MESSAGES.resendLimit, { retryAfterMs: ACCOUNT_LIMITS.codeSendWindowMs })
+const { invalidCredentials, challengeExpired, resendLimit, throttled, unavailable } = accountErrors
 
 /** Blocked and not-yet-activated accounts get no code (only said after a correct password). */
 function assertMayLogIn(user: UserRow) {
-  if (user.blocked) throw new AccountError(403, 'blocked', ACCOUNT_MESSAGES.blocked)
-  if (!user.confirmed) throw new AccountError(403, 'not-activated', ACCOUNT_MESSAGES.notActivated)
+  if (user.blocked) throw accountErrors.blocked()
+  if (!user.confirmed) throw accountErrors.notActivated()
 }
 
 /**
@@ -61,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row = await findOpenChallenge(strapi, challenge)
         if (!row) throw challengeExpired()
         const outcome = await tryCode(strapi, row, code)
-        if (outcome === 'wrong') throw new AccountError(400, 'invalid-code', ACCOUNT_MESSAGES.codeInvalid)
+        if (outcome === 'wrong') throw accountErrors.invalidCode()
         if (outcome === 'void') continue
         const user = await findUserById(strapi, row.user!.id)
         if (!user) throw challengeExpired()

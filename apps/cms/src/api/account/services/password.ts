@@ -1,15 +1,12 @@
 import type { Core } from '@strapi/strapi'
-import { ACCOUNT_MESSAGES, MESSAGES } from '@talentstad/types'
-import { AccountError, throttled } from '../../../lib/account-errors'
+import { accountErrors } from '../../../lib/account-errors'
 import { accountMails, sendAccountMailInBackground } from '../../../lib/account-mails'
 import { accountLimiters } from '../../../lib/account-throttle'
 import { issueMailToken, peekMailToken, useMailToken, voidMailTokens } from '../../../lib/account-tokens'
 import { findUserByEmail, findUserById, passwordMatches, setPassword, type UserRow } from '../../../lib/account-users'
-import { endSessions } from '../../../lib/sessions'
+import { keepingSession } from '../../../lib/sessions'
 
-const invalidReset = () => new AccountError(400, 'invalid-token', ACCOUNT_MESSAGES.resetInvalid)
-const unchanged = () =>
-  new AccountError(400, 'password-unchanged', MESSAGES.passwordMustDiffer, { fieldErrors: { password: [MESSAGES.passwordMustDiffer] } })
+const { invalidReset, passwordUnchanged, throttled } = accountErrors
 
 /** Forgot, reset and change password. A new password always ends sessions and is confirmed by mail. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -37,12 +34,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = found && (await findUserById(strapi, found.userId))
       if (!found || !user || user.blocked) throw invalidReset()
       // Checked before the link is used up, so the user can try another password with the same link.
-      if (await passwordMatches(strapi, password, user.password)) throw unchanged()
+      if (await passwordMatches(strapi, password, user.password)) throw passwordUnchanged()
       await strapi.db.transaction(async () => {
         if (!(await useMailToken(strapi, found.id))) throw invalidReset()
         await setPassword(strapi, user.id, password, { confirmed: true })
         await voidMailTokens(strapi, user.id, 'reset')
-        await endSessions(strapi, user.id)
+        // (Writing the password already ended every session: registerSessionLifecycles.)
       })
       confirmChange(user)
       return { ok: true }
@@ -55,20 +52,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       { currentPassword, password }: { currentPassword: string; password: string },
     ): Promise<{ ok: true }> {
       const user = await findUserById(strapi, userId)
-      if (!user) throw new AccountError(401, 'session-ended', ACCOUNT_MESSAGES.sessionExpired)
+      if (!user) throw accountErrors.sessionEnded()
       const key = user.email.toLowerCase()
       if (accountLimiters.loginFailuresPerAccount.isLimited(key)) throw throttled('loginFailuresPerAccount')
       if (!(await passwordMatches(strapi, currentPassword, user.password))) {
         accountLimiters.loginFailuresPerAccount.record(key)
-        throw new AccountError(400, 'current-password-wrong', ACCOUNT_MESSAGES.currentPasswordWrong, {
-          fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
-        })
+        throw accountErrors.currentPasswordWrong()
       }
-      if (await passwordMatches(strapi, password, user.password)) throw unchanged()
-      await strapi.db.transaction(async () => {
-        await setPassword(strapi, user.id, password)
-        await endSessions(strapi, user.id, { except: sid })
-      })
+      if (await passwordMatches(strapi, password, user.password)) throw passwordUnchanged()
+      await strapi.db.transaction(() => keepingSession(sid, () => setPassword(strapi, user.id, password)))
       confirmChange(user)
       return { ok: true }
     },

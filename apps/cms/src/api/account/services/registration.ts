@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi'
-import { MESSAGES, ROLE_TYPE, type RegisterInput } from '@talentstad/types'
-import { AccountError, throttled } from '../../../lib/account-errors'
+import { ROLE_TYPE, type RegisterInput } from '@talentstad/types'
+import { accountErrors } from '../../../lib/account-errors'
 import { accountMails, sendAccountMailInBackground } from '../../../lib/account-mails'
 import { accountLimiters } from '../../../lib/account-throttle'
 import { issueMailToken, peekMailToken, useMailToken } from '../../../lib/account-tokens'
 import { USER_UID, findUserByEmail, findUserById, spendHashTime } from '../../../lib/account-users'
 
-const invalidActivation = () => new AccountError(400, 'invalid-token', MESSAGES.activationFailed)
+const { invalidActivation, throttled } = accountErrors
 
 /**
  * Registration and activation. Every answer is the same whether or not an address is known: a new
@@ -69,10 +69,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async activate(token: string, ip: string): Promise<{ ok: true; email: string }> {
     if (!accountLimiters.linkPerIp.hit(ip)) throw throttled('linkPerIp')
     const found = await peekMailToken(strapi, 'activation', token)
-    if (!found || !(await useMailToken(strapi, found.id))) throw invalidActivation()
-    const user = await strapi.db.query(USER_UID).update({ where: { id: found.userId }, data: { confirmed: true }, select: ['email'] })
-    if (!user) throw invalidActivation()
-    return { ok: true, email: user.email }
+    if (!found) throw invalidActivation()
+    const email: string = await strapi.db.transaction(async () => {
+      if (!(await useMailToken(strapi, found.id))) throw invalidActivation()
+      const user = await strapi.db.query(USER_UID).update({ where: { id: found.userId }, data: { confirmed: true }, select: ['email'] })
+      if (!user) throw invalidActivation()
+      return user.email
+    })
+    return { ok: true, email }
   },
 
   async resendActivation(email: string, ip: string): Promise<{ ok: true }> {
