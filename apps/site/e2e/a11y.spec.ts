@@ -27,6 +27,10 @@ test.describe('axe-core: 0 WCAG 2.1 A/AA violations', () => {
     '/artikelen/machine-learning-zonder-hype',
     '/bedrijven?tag=open-source',
     '/oproepen/bestaat-niet',
+    // Account pages in their other states: the new-password form of a reset link, a failed activation.
+    `/wachtwoord-vergeten?token=${'a'.repeat(43)}`,
+    `/activeren?token=${'a'.repeat(43)}`,
+    '/inloggen?error=SessionRequired&callbackUrl=%2Fprofiel',
   ].map((path) => ({ path, title: path }))
   for (const route of [...ROUTES, ...TEMPLATES, { path: '/bestaat-niet', title: 'Pagina niet gevonden' }]) {
     test(route.path, async ({ page }) => {
