@@ -148,6 +148,12 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
             </ul>
           </nav>
         </div>
+        {user && !user.onboarded ? (
+          // On wide screens the user area of the menu is hidden: the prompt stays in sight here.
+          <Link to={PATHS.onboarding} className="ts-header-prompt">
+            Rond je onboarding af
+          </Link>
+        ) : null}
         <Link to={userLink.to} className="ts-icon-link ts-user-link" onClick={closeMenu}>
           <UserIcon />
           <span className="ts-visually-hidden">{userLink.label}</span>
