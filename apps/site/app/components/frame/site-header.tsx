@@ -114,7 +114,8 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
               {user ? (
                 <>
                   {user.onboarded ? null : (
-                    <li>
+                    // Also shown on wide screens, where the rest of this list is in the menu only (profile.css).
+                    <li className="ts-nav__prompt">
                       <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
                         Rond je onboarding af
                       </Link>
@@ -148,12 +149,6 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
             </ul>
           </nav>
         </div>
-        {user && !user.onboarded ? (
-          // On wide screens the user area of the menu is hidden: the prompt stays in sight here.
-          <Link to={PATHS.onboarding} className="ts-header-prompt">
-            Rond je onboarding af
-          </Link>
-        ) : null}
         <Link to={userLink.to} className="ts-icon-link ts-user-link" onClick={closeMenu}>
           <UserIcon />
           <span className="ts-visually-hidden">{userLink.label}</span>
