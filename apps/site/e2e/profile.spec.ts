@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
-import { createAccount, expect, logIn, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logIn, test } from './accounts'
 import { E2E_SITE_URL } from './config'
 import { jpegFixture } from './profile-fixtures'
 
@@ -155,4 +155,13 @@ test('deleting the account: a wrong password is refused, the right one removes i
   await page.getByRole('button', { name: 'Inloggen' }).click()
   await expect(page.getByText(ACCOUNT_MESSAGES.invalidCredentials)).toBeVisible()
   await expect(page).toHaveURL(/\/inloggen/)
+})
+
+test('an organisation member sees their organisations and role on the profile', async ({ page }) => {
+  await logIn(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
+  await page.goto('/profiel')
+  const organisations = main(page).getByRole('region', { name: 'Mijn organisaties' })
+  await expect(organisations.getByRole('link', { name: 'Kanaal Digital' })).toHaveAttribute('href', /^\/profiel\/organisatie\/[a-z0-9]+\/content$/)
+  await expect(organisations).toContainText('Kanaal Digital (Bedrijf), je rol: Beheerder')
+  await expectNoAxeViolations(page, 'profile with organisations')
 })

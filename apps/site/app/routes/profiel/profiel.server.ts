@@ -1,4 +1,4 @@
-import { APPLICATION_TYPE_LABELS, USER_TYPE_LABELS } from '@talentstad/types'
+import { APPLICATION_TYPE_LABELS, MEMBER_ROLE_LABELS, ORGANIZATION_TYPE_LABELS, USER_TYPE_LABELS } from '@talentstad/types'
 import { toImageView } from '~/lib/media.server'
 import { CAREER_STAGE_LABELS } from '~/lib/profile-forms'
 import { requireProfile } from '~/lib/profile.server'
@@ -22,6 +22,13 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
     interests: profile.interests.map((interest) => APPLICATION_TYPE_LABELS[interest]),
     themes: profile.themes.map((theme) => theme.name),
     onboarded: profile.onboardedAt !== null,
+    memberships: profile.memberships.map(({ role, organization }) => ({
+      id: organization.documentId,
+      name: organization.name,
+      type: ORGANIZATION_TYPE_LABELS[organization.type],
+      role: MEMBER_ROLE_LABELS[role],
+      href: `/profiel/organisatie/${organization.documentId}/content`,
+    })),
     avatar: toImageView(profile.avatar ? { ...profile.avatar, alternativeText: null } : null, 'thumbnail') ?? null,
   }
 }

@@ -58,6 +58,20 @@ export default function Component() {
           </p>
         </div>
       </section>
+      {profile.memberships.length > 0 ? (
+        <section aria-labelledby="profiel-organisaties">
+          <h2 id="profiel-organisaties" className="utrecht-heading-2">
+            Mijn organisaties
+          </h2>
+          <ul className="utrecht-unordered-list">
+            {profile.memberships.map((membership) => (
+              <li key={membership.id}>
+                <Link to={membership.href}>{membership.name}</Link> ({membership.type}), je rol: {membership.role}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <nav aria-labelledby="profiel-links" className="ts-profile__links">
         <h2 id="profiel-links" className="utrecht-heading-2">
           Jouw plek op {BRAND.name}
