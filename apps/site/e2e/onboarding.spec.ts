@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { createAccount, expect, logIn, test } from './accounts'
-import { pngFixture } from './profile-fixtures'
+import { pngFixture, watchConsole } from './profile-fixtures'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -14,6 +14,7 @@ const main = (page: Page) => page.getByRole('main')
 
 test('onboarding through all four steps: next, previous, skip, save-and-close, a reload and a later return', async ({ page }) => {
   test.setTimeout(120_000)
+  const problems = watchConsole(page)
   const { email, password } = await createAccount('onboarding')
   await logIn(page, email, password)
   await expect(page).toHaveURL(/\/onboarding$/)
@@ -92,6 +93,7 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await expect(main(page).getByText('Hogeschool Stad, Avondschool Noord')).toBeVisible()
   await expect(main(page).getByText(themeName, { exact: true })).toBeVisible()
   await expectNoAxeViolations(page, 'profile')
+  expect(problems).toEqual([])
 })
 
 for (const javaScriptEnabled of [true, false]) {

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MES
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, test } from './accounts'
 import { E2E_SITE_URL } from './config'
-import { jpegFixture } from './profile-fixtures'
+import { jpegFixture, watchConsole } from './profile-fixtures'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const main = (page: Page) => page.getByRole('main')
@@ -14,6 +14,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 test('profile edit: Dutch field errors, saving, and a picture upload that refuses a non-image', async ({ page }) => {
   test.setTimeout(90_000)
+  const problems = watchConsole(page)
   const { email, password } = await createAccount('profile-edit')
   await logIn(page, email, password)
   await page.goto('/profiel/bewerken')
@@ -74,6 +75,7 @@ test('profile edit: Dutch field errors, saving, and a picture upload that refuse
   const avatar = main(page).getByRole('img', { name: 'Je huidige profielfoto' })
   await expect(avatar).toBeVisible()
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(problems).toEqual([])
 })
 
 test('a picture over the cap is refused with 413 and the Dutch message before it is read', async ({ page }) => {
@@ -91,6 +93,7 @@ test('a picture over the cap is refused with 413 and the Dutch message before it
 })
 
 test('preferences: interests, themes and data sharing, saved with a toast', async ({ page }) => {
+  const problems = watchConsole(page)
   const { email, password } = await createAccount('preferences')
   await logIn(page, email, password)
   await page.goto('/profiel/voorkeuren')
@@ -115,6 +118,7 @@ test('preferences: interests, themes and data sharing, saved with a toast', asyn
   await page.reload()
   await expect(main(page).getByLabel('Mijn telefoonnummer')).not.toBeChecked()
   await expect(main(page).getByLabel('Vacatures en stages')).toBeChecked()
+  expect(problems).toEqual([])
 })
 
 test('deleting the account: a wrong password is refused, the right one removes it, ends the session and login fails', async ({ page, browser }) => {
