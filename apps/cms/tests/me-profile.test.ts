@@ -70,6 +70,30 @@ describe(`profile (${db})`, () => {
     expect(text).not.toContain('$2')
   })
 
+  it("lists the member's own organisation roles, and only theirs", async () => {
+    const member = await createMember(cms.strapi)
+    const other = await createMember(cms.strapi)
+    expect((await getProfile(member)).body.data.memberships).toEqual([])
+    for (const [who, type, role] of [
+      [member, 'ORGANIZATION_TYPE_REGULAR', 'admin'],
+      [member, 'ORGANIZATION_TYPE_STUDENTS', 'employee'],
+      [other, 'ORGANIZATION_TYPE_EDUCATION', 'contentManager'],
+    ] as const) {
+      await cms.strapi.documents('api::membership.membership').create({ data: { user: who.documentId, organization: organizations[type], role } as any })
+    }
+    const { body } = await getProfile(member)
+    const expected = await Promise.all(
+      (['ORGANIZATION_TYPE_REGULAR', 'ORGANIZATION_TYPE_STUDENTS'] as const).map(async (type) => {
+        const row = await cms.strapi.db.query(ORGANIZATION).findOne({ where: { documentId: organizations[type] }, select: ['documentId', 'name', 'slug', 'type'] })
+        return { role: type === 'ORGANIZATION_TYPE_REGULAR' ? 'admin' : 'employee', organization: { documentId: row.documentId, name: row.name, slug: row.slug, type } }
+      }),
+    )
+    expect(body.data.memberships).toEqual(expected.sort((a, b) => a.organization.name.localeCompare(b.organization.name, 'nl')))
+    expect((await getProfile(other)).body.data.memberships).toEqual([
+      expect.objectContaining({ role: 'contentManager', organization: expect.objectContaining({ documentId: organizations.ORGANIZATION_TYPE_EDUCATION }) }),
+    ])
+  })
+
   it('never shows one member the private fields of another', async () => {
     const secret = await createMember(cms.strapi, { phoneNumber: '0201234567', linkedIn: 'https://www.linkedin.com/in/geheim' })
     const other = await createMember(cms.strapi)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNT_USER_TYPES, LoginSchema } from './account.js'
-import { APPLICATION_TYPES, CAREER_STAGES, ONBOARDING_STEPS, type ApplicationType, type CareerStage, type OrganizationType, type UserType } from './domain.js'
+import { APPLICATION_TYPES, CAREER_STAGES, ONBOARDING_STEPS, type ApplicationType, type CareerStage, type MemberRole, type OrganizationType, type UserType } from './domain.js'
 import { MESSAGES } from './messages.js'
 
 /**
@@ -207,6 +207,8 @@ export type ProfileDto = {
   onboardingStep: number
   onboardedAt: string | null
   avatar: { url: string; width: number | null; height: number | null; mime: string } | null
+  /** The member's roles in organisations, by organisation name. */
+  memberships: Array<{ role: MemberRole; organization: ProfileOrganizationDto }>
 }
 
 /** Dutch messages per field of a failed parse (Strapi's `details.fieldErrors`); unknown keys are under `_form`. */

@@ -114,7 +114,8 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
               {user ? (
                 <>
                   {user.onboarded ? null : (
-                    <li>
+                    // Also shown on wide screens, where the rest of this list is in the menu only (profile.css).
+                    <li className="ts-nav__prompt">
                       <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
                         Rond je onboarding af
                       </Link>

@@ -1,21 +1,103 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { getFormProps, useForm } from '@conform-to/react'
+import { MESSAGES, ONBOARDING_STEPS } from '@talentstad/types'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { AuthPage } from '~/components/auth-page'
+import { FormErrors } from '~/components/forms'
+import { AvatarField, CareerFields, InterestFields, SharingFields } from '~/components/profile/profile-fields'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { PATHS } from '~/lib/paths'
+import { careerDefaults, interestDefaults, sharingDefaults, stepUrl } from '~/lib/profile-forms'
+import { loadOnboarding, onboardingAction } from './onboarding.server'
 import type { Route } from './+types/onboarding'
 
-export const meta: Route.MetaFunction = () => titleMeta("Je account instellen")
+export const meta: Route.MetaFunction = () => titleMeta('Je account instellen')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOnboarding(request, context.clientIp)
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return onboardingAction(request, context.clientIp)
+}
+
+const STEPS = ['Profielfoto', 'Loopbaanfase', 'Gegevens delen', 'Interesses'] as const
+const INTROS = [
+  'Met een foto herkennen anderen je in de community.',
+  'Vertel waar je staat: studeer je, werk je, of allebei? Kies je onderwijsinstelling, bedrijf of studentenorganisatie.',
+  'Kies welke contactgegevens je deelt als je op een oproep reageert. Je kunt dit later aanpassen.',
+  'Kies waar je over wilt horen. Zo zie je wat bij je past.',
+]
+
 export default function Component() {
+  const { step, profile, directory, themes } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const defaultValue = step === 2 ? careerDefaults(profile) : step === 3 ? sharingDefaults(profile) : step === 4 ? interestDefaults(profile) : {}
+  const [form] = useForm({ id: `onboarding-${step}`, lastResult: navigation.state === 'idle' ? actionData?.result : undefined, defaultValue })
+  const values = (form.initialValue ?? {}) as Record<string, unknown>
+  const errors = form.allErrors
+  const stepFailed = form.errors?.includes(MESSAGES.onboardingStep)
+  const pending = navigation.state === 'submitting'
+
   return (
-    <NotYetAvailable
-      title="Je account instellen"
-      intro="In vier stappen stel je je profiel in: profielfoto, loopbaanfase, gegevens delen en interesses."
-    />
+    <AuthPage title="Je account instellen" intro="Rond de vier stappen af om je account te verifiëren. Je kunt elke stap overslaan en later terugkomen.">
+      <nav aria-label="Stappen" className="ts-steps">
+        <p className="utrecht-paragraph ts-steps__count">
+          Stap {step} van {ONBOARDING_STEPS}
+        </p>
+        <ol className="ts-steps__list">
+          {STEPS.map((name, index) => (
+            <li key={name} className="ts-steps__item" aria-current={index + 1 === step ? 'step' : undefined}>
+              <Link to={stepUrl(index + 1)}>{name}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h2 className="utrecht-heading-2">{STEPS[step - 1]}</h2>
+      <p className="utrecht-paragraph">{INTROS[step - 1]}</p>
+      <Form
+        method="post"
+        action={stepUrl(step)}
+        className="ts-form"
+        encType={step === 1 ? 'multipart/form-data' : undefined}
+        {...getFormProps(form)}
+      >
+        {stepFailed ? (
+          <div id={form.errorId} className="utrecht-alert utrecht-alert--error ts-form-errors" role="alert">
+            <p className="utrecht-paragraph">
+              {MESSAGES.onboardingStep} <Link to={PATHS.home}>Naar de homepage</Link>
+            </p>
+          </div>
+        ) : (
+          <FormErrors id={form.errorId} errors={form.errors} />
+        )}
+        {step === 1 ? (
+          <>
+            {profile.avatar ? <p className="utrecht-paragraph">Je hebt al een profielfoto. Kies een nieuwe om hem te vervangen.</p> : null}
+            <AvatarField id="onboarding-file" errors={errors.file} />
+          </>
+        ) : null}
+        {step === 2 && directory ? <CareerFields idPrefix="onboarding" values={values} errors={errors} directory={directory} /> : null}
+        {step === 3 ? <SharingFields idPrefix="onboarding" values={values} /> : null}
+        {step === 4 && themes ? <InterestFields idPrefix="onboarding" values={values} errors={errors} themes={themes} /> : null}
+        <div className="ts-form__actions ts-onboarding__actions">
+          <button type="submit" name="intent" value="next" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
+            {step === ONBOARDING_STEPS ? 'Afronden' : 'Volgende'}
+          </button>
+          <button type="submit" name="intent" value="close" className="utrecht-button utrecht-button--secondary-action" disabled={pending}>
+            Opslaan en sluiten
+          </button>
+          <button type="submit" name="intent" value="skip" formNoValidate className="utrecht-button utrecht-button--secondary-action" disabled={pending}>
+            Overslaan
+          </button>
+          {step > 1 ? (
+            <Link to={stepUrl(step - 1)} className="utrecht-button-link utrecht-button-link--secondary-action">
+              Vorige
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </AuthPage>
   )
 }

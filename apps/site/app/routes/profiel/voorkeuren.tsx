@@ -1,21 +1,38 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { FormErrors, SubmitButton } from '~/components/forms'
+import { InterestFields, SharingFields } from '~/components/profile/profile-fields'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { loadPreferences, savePreferences } from './voorkeuren.server'
 import type { Route } from './+types/voorkeuren'
 
-export const meta: Route.MetaFunction = () => titleMeta("Voorkeuren")
+export const meta: Route.MetaFunction = () => titleMeta('Voorkeuren')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPreferences(request, context.clientIp)
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return savePreferences(request, context.clientIp)
 }
 
 export default function Component() {
+  const { themes, defaults } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form] = useForm({ id: 'voorkeuren', lastResult: navigation.state === 'idle' ? actionData?.result : undefined, defaultValue: defaults })
+  const values = (form.initialValue ?? {}) as Record<string, unknown>
   return (
-    <NotYetAvailable
-      title="Voorkeuren"
-      intro="Hier kies je welke onderwerpen en berichten je wilt zien."
-    />
+    <div className="ts-page-content ts-stack ts-profile">
+      <h1 className="utrecht-heading-1">Voorkeuren</h1>
+      <p className="utrecht-paragraph utrecht-paragraph--lead">Kies welke onderwerpen je wilt zien en welke gegevens je deelt.</p>
+      <Form method="post" className="ts-form" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <InterestFields idPrefix="voorkeuren" values={values} errors={form.allErrors} themes={themes} />
+        <SharingFields idPrefix="voorkeuren" values={values} />
+        <SubmitButton pending={navigation.state === 'submitting'}>Voorkeuren opslaan</SubmitButton>
+      </Form>
+    </div>
   )
 }

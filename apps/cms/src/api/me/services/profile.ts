@@ -11,6 +11,7 @@ import {
 const USER = 'plugin::users-permissions.user'
 const ORGANIZATION = 'api::organization.organization'
 const THEME = 'api::theme.theme'
+const MEMBERSHIP = 'api::membership.membership'
 
 const ORGANIZATION_FIELDS = Object.keys(PROFILE_ORGANIZATION_FIELDS) as ProfileOrganizationField[]
 const ORGANIZATION_SELECT = { select: ['documentId', 'name', 'slug', 'type'] }
@@ -37,7 +38,7 @@ const OWN_FIELDS = [
 
 export type ProfileProblem = { code: 'unknown-organization' | 'unknown-theme'; fieldErrors: Record<string, string[]> }
 
-function toDto(row: any): ProfileDto {
+function toDto(row: any, memberships: any[]): ProfileDto {
   const organization = (value: any) => (value ? { documentId: value.documentId, name: value.name, slug: value.slug, type: value.type } : null)
   return {
     id: row.id,
@@ -61,6 +62,10 @@ function toDto(row: any): ProfileDto {
     onboardingStep: row.onboardingStep ?? 0,
     onboardedAt: row.onboardedAt ? new Date(row.onboardedAt).toISOString() : null,
     avatar: row.avatar ? { url: row.avatar.url, width: row.avatar.width ?? null, height: row.avatar.height ?? null, mime: row.avatar.mime } : null,
+    memberships: memberships
+      .filter((membership) => membership.organization)
+      .map((membership) => ({ role: membership.role, organization: organization(membership.organization)! }))
+      .sort((a, b) => a.organization.name.localeCompare(b.organization.name, 'nl')),
   }
 }
 
@@ -78,7 +83,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         avatar: { select: ['url', 'width', 'height', 'mime'] },
       },
     })
-    return row ? toDto(row) : null
+    if (!row) return null
+    const memberships = await strapi.db.query(MEMBERSHIP).findMany({
+      where: { user: { id: userId } },
+      select: ['role'],
+      populate: { organization: ORGANIZATION_SELECT },
+    })
+    return toDto(row, memberships)
   },
 
   /**

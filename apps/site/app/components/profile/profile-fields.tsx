@@ -1,0 +1,143 @@
+import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type ProfileOrganizationField } from '@talentstad/types'
+import { CheckboxField, ErrorList, RadioGroupField, type ListOfErrors } from '~/components/forms'
+import { CAREER_STAGE_LABELS, INTEREST_CHOICES, SHARING_LABELS, UNLISTED_ORGANIZATION_LABEL } from '~/lib/profile-forms'
+import { asList, CheckboxGroupField, SelectField, type Choice } from './choice-fields'
+
+/**
+ * The field groups the onboarding steps share with /profiel/bewerken and /profiel/voorkeuren.
+ * Each takes the initial values (from the profile, or from a refused submission) and the Dutch
+ * errors per field, so a refused form shows again with everything the member entered.
+ */
+
+type Errors = Record<string, ListOfErrors>
+type Values = Record<string, unknown>
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+const isOn = (value: unknown) => value === 'on' || value === true
+
+export function AvatarField({ id, errors, required }: { id: string; errors?: ListOfErrors; required?: boolean }) {
+  const invalid = Boolean(errors?.some(Boolean))
+  return (
+    <div className="ts-field">
+      <label className="ts-field__label" htmlFor={id}>
+        Profielfoto
+      </label>
+      <p id={`${id}-help`} className="ts-field__help">
+        {UPLOAD_MESSAGES.hint}
+      </p>
+      <input
+        id={id}
+        type="file"
+        name="file"
+        accept={UPLOAD_ACCEPT}
+        required={required}
+        className="ts-field__control ts-file"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[`${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')}
+      />
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  )
+}
+
+const DIRECTORY_LABELS: Record<ProfileOrganizationField, string> = {
+  educationInstitute: 'Onderwijsinstelling',
+  company: 'Bedrijf',
+  studentAssociation: 'Studentenorganisatie',
+}
+
+export function CareerFields({
+  idPrefix,
+  values,
+  errors,
+  directory,
+}: {
+  idPrefix: string
+  values: Values
+  errors: Errors
+  directory: Record<ProfileOrganizationField, Choice[]>
+}) {
+  const careerStage = text(values.careerStage)
+  return (
+    <>
+      <RadioGroupField
+        key={`careerStage-${careerStage ?? ''}`}
+        legend="Wat past het best bij je?"
+        name="careerStage"
+        options={Object.entries(CAREER_STAGE_LABELS).map(([value, label]) => ({ value, label }))}
+        defaultValue={careerStage}
+        errors={errors.careerStage}
+        errorId={`${idPrefix}-careerStage-error`}
+      />
+      {(Object.keys(DIRECTORY_LABELS) as ProfileOrganizationField[]).map((field) => (
+        <SelectField
+          key={field}
+          id={`${idPrefix}-${field}`}
+          label={DIRECTORY_LABELS[field]}
+          emptyLabel="Geen of staat er niet bij"
+          options={directory[field]}
+          errors={errors[field]}
+          selectProps={{ name: field, defaultValue: text(values[field]) ?? '', key: `${field}-${text(values[field]) ?? ''}` }}
+        />
+      ))}
+      <div className="ts-field">
+        <label className="ts-field__label" htmlFor={`${idPrefix}-unlisted`}>
+          {UNLISTED_ORGANIZATION_LABEL}
+        </label>
+        <input
+          key={`unlisted-${text(values.unlistedOrganizationName) ?? ''}`}
+          id={`${idPrefix}-unlisted`}
+          name="unlistedOrganizationName"
+          type="text"
+          maxLength={160}
+          defaultValue={text(values.unlistedOrganizationName) ?? ''}
+          className="utrecht-textbox ts-field__control"
+          aria-invalid={errors.unlistedOrganizationName?.some(Boolean) || undefined}
+          aria-describedby={errors.unlistedOrganizationName?.some(Boolean) ? `${idPrefix}-unlisted-error` : undefined}
+        />
+        <ErrorList id={`${idPrefix}-unlisted-error`} errors={errors.unlistedOrganizationName} />
+      </div>
+    </>
+  )
+}
+
+export function SharingFields({ idPrefix, values }: { idPrefix: string; values: Values }) {
+  return (
+    <fieldset className="ts-field ts-fieldset">
+      <legend className="ts-field__label">Wat mag je delen als je op een oproep reageert?</legend>
+      {(Object.keys(SHARING_LABELS) as Array<keyof typeof SHARING_LABELS>).map((name) => (
+        <CheckboxField
+          key={name}
+          label={SHARING_LABELS[name]}
+          inputProps={{ id: `${idPrefix}-${name}`, name, defaultChecked: isOn(values[name]), key: `${name}-${String(isOn(values[name]))}` }}
+        />
+      ))}
+    </fieldset>
+  )
+}
+
+export function InterestFields({ idPrefix, values, errors, themes }: { idPrefix: string; values: Values; errors: Errors; themes: Choice[] }) {
+  const interests = asList(values.interests)
+  const chosenThemes = asList(values.themes)
+  return (
+    <>
+      <CheckboxGroupField
+        key={`interests-${interests.join()}`}
+        id={`${idPrefix}-interests`}
+        legend="Waar wil je over horen?"
+        name="interests"
+        options={INTEREST_CHOICES}
+        checked={interests}
+        errors={errors.interests}
+      />
+      <CheckboxGroupField
+        key={`themes-${chosenThemes.join()}`}
+        id={`${idPrefix}-themes`}
+        legend="Welke thema’s interesseren je?"
+        name="themes"
+        options={themes}
+        checked={chosenThemes}
+        errors={errors.themes}
+      />
+    </>
+  )
+}

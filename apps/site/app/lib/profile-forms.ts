@@ -1,0 +1,68 @@
+import {
+  APPLICATION_TYPE_LABELS,
+  APPLICATION_TYPES,
+  UPLOAD_MESSAGES,
+  type CareerStage,
+  ProfileEditSchema,
+  type ProfileDto,
+} from '@talentstad/types'
+import { z } from 'zod'
+
+/** What the profile forms share between server and browser: the picture schema, labels, defaults. */
+
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File && value.size > 0
+
+/** A picture upload; conform drops an empty file input, so "nothing chosen" is a missing file. */
+export const AvatarSchema = z.object({ file: z.custom<File>(isFile, { error: UPLOAD_MESSAGES.empty }) })
+
+/** Onboarding step 1: a picture, or none when the member already has one (or skips). */
+export const OnboardingAvatarStepSchema = z.object({ file: z.custom<File>(isFile, { error: UPLOAD_MESSAGES.empty }).optional() })
+
+export const CAREER_STAGE_LABELS: Record<CareerStage, string> = {
+  CAREER_STAGE_STUDYING: 'Ik studeer',
+  CAREER_STAGE_WORKING: 'Ik werk',
+  CAREER_STAGE_BOTH: 'Ik studeer en werk',
+  CAREER_STAGE_LOOKING: 'Ik zoek een baan of stage',
+}
+
+export const INTEREST_CHOICES = APPLICATION_TYPES.map((value) => ({ value, label: APPLICATION_TYPE_LABELS[value] }))
+
+export const SHARING_LABELS = {
+  shareEmail: 'Mijn e-mailadres',
+  sharePhone: 'Mijn telefoonnummer',
+  shareLinkedIn: 'Mijn LinkedIn-profiel',
+} as const
+
+export const UNLISTED_ORGANIZATION_LABEL = 'Staat je organisatie er niet bij? Vul hier de naam in'
+
+export function careerDefaults(profile: ProfileDto) {
+  return {
+    careerStage: profile.careerStage ?? undefined,
+    educationInstitute: profile.educationInstitute?.documentId,
+    company: profile.company?.documentId,
+    studentAssociation: profile.studentAssociation?.documentId,
+    unlistedOrganizationName: profile.unlistedOrganizationName ?? undefined,
+  }
+}
+
+export function sharingDefaults(profile: ProfileDto) {
+  return { shareEmail: profile.shareEmail, sharePhone: profile.sharePhone, shareLinkedIn: profile.shareLinkedIn }
+}
+
+export function interestDefaults(profile: ProfileDto) {
+  return { interests: profile.interests, themes: profile.themes.map((theme) => theme.documentId) }
+}
+
+export const EDIT_PATH = '/profiel/bewerken'
+
+/** A community manager's type is managed by the community team: not on their form (the CMS keeps it too). */
+export function editSchemaFor(isCommunityManager: boolean): typeof ProfileEditSchema {
+  return (isCommunityManager ? ProfileEditSchema.omit({ typeOfUser: true }) : ProfileEditSchema) as typeof ProfileEditSchema
+}
+
+/** Onboarding keeps its step in the address: /onboarding?stap=2. */
+export const STEP_PARAM = 'stap'
+
+export function stepUrl(step: number) {
+  return `/onboarding?${STEP_PARAM}=${step}`
+}

@@ -1,0 +1,92 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  MESSAGES,
+  ONBOARDING_STEPS,
+  OnboardingCareerStepSchema,
+  OnboardingInterestsStepSchema,
+  OnboardingSharingStepSchema,
+  PROFILE_MESSAGES,
+  type ProfileUpdateInput,
+} from '@talentstad/types'
+import type { SubmissionResult } from '@conform-to/react'
+import { data, redirect } from 'react-router'
+import { PATHS } from '~/lib/paths'
+import { OnboardingAvatarStepSchema, STEP_PARAM, stepUrl } from '~/lib/profile-forms'
+import { getDirectoryOptions, getThemeChoices, readCappedForm, requireProfile, saveProfile, uploadAvatar } from '~/lib/profile.server'
+import { redirectWithToast } from '~/lib/toast.server'
+
+/**
+ * Onboarding (spec 2.2): four steps, the step in the address (`/onboarding?stap=2`). Every step is
+ * a plain form with four actions: next (save, go on), save-and-close (save, go to the profile),
+ * skip (go on without saving this step) and previous (a link back). The CMS keeps how far the
+ * member got (`onboardingStep`); finishing step 4 marks the profile onboarded.
+ */
+
+export const ONBOARDING_DONE = 'Je account is ingesteld. Welkom!'
+
+/** The step in the address, else the first one not yet done. */
+export function stepFrom(request: Request, onboardingStep = 0) {
+  const raw = new URL(request.url).searchParams.get(STEP_PARAM)
+  const asked = raw && /^[1-4]$/.test(raw) ? Number(raw) : undefined
+  return asked ?? Math.min(onboardingStep + 1, ONBOARDING_STEPS)
+}
+
+export async function loadOnboarding(request: Request, clientIp?: string) {
+  const { profile } = await requireProfile(request, clientIp)
+  const step = stepFrom(request, profile.onboardingStep)
+  const [directory, themes] = await Promise.all([step === 2 ? getDirectoryOptions() : null, step === 4 ? getThemeChoices() : null])
+  return { step, profile, directory, themes }
+}
+
+type Reply = { result: SubmissionResult<string[]> }
+const failed = (status: number, result: SubmissionResult<string[]>) => data<Reply>({ result }, { status })
+
+const SCHEMAS = { 2: OnboardingCareerStepSchema, 3: OnboardingSharingStepSchema, 4: OnboardingInterestsStepSchema } as const
+
+export async function onboardingAction(request: Request, clientIp?: string) {
+  const read = await readCappedForm(request)
+  if (!read.ok) return failed(read.status, { status: 'error', error: { file: [read.message] } })
+  const { jwt, profile } = await requireProfile(request, clientIp)
+  const caller = { jwt, clientIp }
+  const step = stepFrom(request, profile.onboardingStep)
+  const intent = read.formData.get('intent')
+  const progress = Math.max(profile.onboardingStep, step)
+  const finishing = step === ONBOARDING_STEPS && intent !== 'close'
+  const onward = () => {
+    if (intent === 'close') return redirectWithToast(PATHS.profile, { type: 'success', title: PROFILE_MESSAGES.saved })
+    if (finishing) return redirectWithToast(PATHS.profile, { type: 'success', title: ONBOARDING_DONE })
+    return redirect(stepUrl(step + 1))
+  }
+
+  if (intent === 'skip') {
+    const skipped = await saveProfile(caller, finishing ? { onboarded: true } : { onboardingStep: progress })
+    if (!skipped.ok) return failed(skipped.status, { status: 'error', error: { '': [MESSAGES.onboardingStep] } })
+    return onward()
+  }
+
+  let update: ProfileUpdateInput
+  let submission
+  if (step === 1) {
+    submission = parseWithZod(read.formData, { schema: OnboardingAvatarStepSchema })
+    if (submission.status !== 'success') return failed(400, submission.reply())
+    const file = submission.value.file
+    if (file) {
+      const uploaded = await uploadAvatar(caller, file)
+      if (!uploaded.ok) return failed(uploaded.status, submission.reply({ fieldErrors: { file: [uploaded.message] } }))
+    } else if (!profile.avatar && intent !== 'close') {
+      return failed(400, submission.reply({ fieldErrors: { file: [MESSAGES.noFileSelected] } }))
+    }
+    update = { onboardingStep: progress }
+  } else {
+    const schema = SCHEMAS[step as 2 | 3 | 4]
+    submission = parseWithZod(read.formData, { schema })
+    if (submission.status !== 'success') return failed(400, submission.reply())
+    update = { ...submission.value, onboardingStep: progress, ...(finishing ? { onboarded: true as const } : {}) }
+  }
+
+  const saved = await saveProfile(caller, update)
+  // The CMS refused the step (an organisation or theme that no longer exists, a CMS outage): say
+  // so plainly and show the form again with everything the member entered.
+  if (!saved.ok) return failed(saved.status === 503 ? 503 : 400, submission.reply({ formErrors: [MESSAGES.onboardingStep] }))
+  return onward()
+}
