@@ -27,11 +27,14 @@ function errorResponse(status: number, code: ErrorCode, message: string, headers
 
 const unavailable = () => errorResponse(503, 'unavailable', MESSAGES.general)
 
-/** The member of this request, or the response to give instead (401, or 503 when the CMS is down). */
-async function member(request: Request, clientIp: string): Promise<CurrentUser | Response> {
+/**
+ * The member of this request with the Set-Cookie of a re-issued session (to pass on), or the
+ * response to give instead (401, or 503 when the CMS is down).
+ */
+async function member(request: Request, clientIp: string): Promise<{ current: CurrentUser; headers: Headers | null } | Response> {
   try {
     const auth = await getAuthState(request, clientIp)
-    if (auth.current) return auth.current
+    if (auth.current) return { current: auth.current, headers: auth.headers }
     // A left-over favorites cookie of an ended session is cleared.
     const { headers } = await favoritesForPage(request, null)
     return errorResponse(401, 'unauthorized', MESSAGES.bookmarkNeedsLogin, combineHeaders(auth.headers, headers))
@@ -69,13 +72,19 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
+/** Passes on the Set-Cookie of a session the CMS re-issued while answering this request. */
+function withSession(response: Response, sessionHeaders: Headers | null) {
+  for (const cookie of sessionHeaders?.getSetCookie() ?? []) response.headers.append('set-cookie', cookie)
+  return response
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await member(request, context.clientIp)
-  if (current instanceof Response) return current
-  const result = await fetchFavorites(current, context.clientIp, request.signal)
+  const auth = await member(request, context.clientIp)
+  if (auth instanceof Response) return auth
+  const result = await fetchFavorites(auth.current, context.clientIp, request.signal)
   if (!result.ok) return result.status === 401 ? errorResponse(401, 'unauthorized', MESSAGES.bookmarkNeedsLogin) : unavailable()
   const list: FavoriteDto[] = result.data.map((id) => ({ id }))
-  return Response.json(list, { headers: combineHeaders(NO_STORE, { 'set-cookie': serializeFavoritesCookie(result.data) }) })
+  return withSession(Response.json(list, { headers: combineHeaders(NO_STORE, { 'set-cookie': serializeFavoritesCookie(result.data) }) }), auth.headers)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,9 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errorResponse(405, 'method-not-allowed', MESSAGES.general, { Allow: 'GET, POST' })
   }
   assertSameOrigin(request)
-  const current = await member(request, context.clientIp)
-  if (current instanceof Response) return current
+  const auth = await member(request, context.clientIp)
+  if (auth instanceof Response) return auth
+  return withSession(await toggle(request, auth.current, context.clientIp), auth.headers)
+}
 
+async function toggle(request: Request, current: CurrentUser, clientIp: string): Promise<Response> {
   const body = await readJson(request)
   if (!body.ok) return body.response
   const parsed = FavoriteToggleSchema.safeParse(body.value)
@@ -95,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     method: 'PUT',
     body: parsed.data,
     token: current.jwt,
-    clientIp: context.clientIp,
+    clientIp,
     signal: request.signal,
   })
   if (!result.ok) {
@@ -107,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // The cookie mirrors the list as the CMS now has it; if that read fails, the next page load refreshes it.
-  const list = await fetchFavorites(current, context.clientIp, request.signal)
+  const list = await fetchFavorites(current, clientIp, request.signal)
   const headers = combineHeaders(NO_STORE, list.ok ? { 'set-cookie': serializeFavoritesCookie(list.data) } : null)
   return Response.json({ id: parsed.data.contentItem, isFavorited: parsed.data.isFavorited }, { headers })
 }
