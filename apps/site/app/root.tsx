@@ -25,6 +25,8 @@ import { combineHeaders } from './lib/headers'
 import { BotCheckScript } from './components/bot-check'
 import { SessionProvider } from './lib/auth/use-session'
 import { getToast } from './lib/toast.server'
+import { FavoritesProvider } from './lib/favorites'
+import { favoritesForPage } from './lib/favorites.server'
 import stylesHref from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -42,15 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
   let user: SessionUser | null = null
   let authHeaders: Headers | null = null
+  // The member's bookmarks for the bookmark buttons, mirrored in the favorites cookie.
+  let favorites: string[] | null = null
+  let favoritesHeaders: Headers | null = null
   try {
     const auth = await getAuthState(request, context.clientIp)
     authHeaders = auth.headers
     if (auth.current) user = toSessionUser(auth.current.user)
+    ;({ favorites, headers: favoritesHeaders } = await favoritesForPage(request, auth.current, context.clientIp))
   } catch (error) {
     // The CMS cannot say who is logged in right now: show the page as to a visitor.
     if (!(error instanceof AuthUnavailableError)) throw error
   }
-  return data({ user, toast, ENV: getPublicEnv() }, { headers: combineHeaders(headers, authHeaders) })
+  return data({ user, favorites, toast, ENV: getPublicEnv() }, { headers: combineHeaders(headers, authHeaders, favoritesHeaders) })
 }
 
 /** JSON for an inline script: `<` is escaped so the data can never close the script tag. */
@@ -88,13 +94,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast } = useLoaderData<typeof loader>()
+  const { user, favorites, toast } = useLoaderData<typeof loader>()
   useToast(toast)
   return (
     <SessionProvider>
-      <SiteFrame user={user}>
-        <Outlet />
-      </SiteFrame>
+      <FavoritesProvider favorites={favorites} typeOfUser={user?.typeOfUser ?? null}>
+        <SiteFrame user={user}>
+          <Outlet />
+        </SiteFrame>
+      </FavoritesProvider>
     </SessionProvider>
   )
 }

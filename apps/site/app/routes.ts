@@ -69,6 +69,7 @@ export default [
   route('zoeken', 'routes/zoeken.ts'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
+  route('api/favorites', 'routes/api/favorites.ts'),
 
   // For search engines, feed readers and calendars (docs/decisions/0008).
   route('sitemap.xml', 'routes/seo/sitemap.ts'),

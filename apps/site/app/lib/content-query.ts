@@ -13,7 +13,7 @@ const media = { fields: [...MEDIA_FIELDS] }
 
 export const CARD_FIELDS = ['title', 'slug', 'type', 'summary', 'startDate', 'endDate', 'location', 'publishedAt'] as const
 
-const CARD_POPULATE = { cardImage: media, image: media } as const
+export const CARD_POPULATE = { cardImage: media, image: media } as const
 
 const EVENT: ContentType = 'CONTENT_TYPE_EVENT'
 

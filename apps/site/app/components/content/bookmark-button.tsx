@@ -1,25 +1,50 @@
 import { MESSAGES } from '@talentstad/types'
 import type { MouseEvent } from 'react'
-import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { BookmarkIcon } from '~/components/icons'
+import { useFavorites } from '~/lib/favorites'
 import { PATHS } from '~/lib/paths'
-import type { SessionUser } from '~/lib/session-user'
 
 /**
- * Bookmark an item (spec 4 and 5: only with a session). An anonymous visitor gets the toast
- * 'Je moet ingelogd zijn om te bookmarken.' with a link to log in, and no request is sent.
- * Without JavaScript the button is a plain link-like form to the login page.
- * The logged-in toggle (POST /api/favorites) comes with the favourites issue.
+ * Bookmark an item (spec 4 and 5). A member toggles it: aria-pressed says whether it is saved,
+ * and while the request is in flight the button is busy and does not react (aria-disabled rather
+ * than disabled, so keyboard focus stays on it). An anonymous visitor gets the toast
+ * 'Je moet ingelogd zijn om te bookmarken.' with a link to log in, and no request is sent; without
+ * JavaScript their button is a plain form to the login page.
  */
-export function BookmarkButton({ title }: { title: string }) {
-  const root = useRouteLoaderData('root') as { user: SessionUser | null } | undefined
+export function BookmarkButton({ id, title }: { id: string; title: string }) {
+  const favorites = useFavorites()
+  if (favorites) {
+    const pressed = favorites.isFavorited(id)
+    const busy = favorites.isPending(id)
+    return (
+      <div className="ts-bookmark">
+        <button
+          type="button"
+          className="ts-bookmark__button"
+          aria-pressed={pressed}
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void favorites.toggle(id)
+          }}
+        >
+          <BookmarkIcon filled={pressed} />
+          <span className="ts-visually-hidden">{pressed ? `Verwijder ${title} uit je opgeslagen items` : `Bewaar: ${title}`}</span>
+        </button>
+      </div>
+    )
+  }
+  return <AnonymousBookmarkButton title={title} />
+}
+
+function AnonymousBookmarkButton({ title }: { title: string }) {
   const location = useLocation()
   const callbackUrl = `${location.pathname}${location.search}`
   const loginHref = `${PATHS.login}?callbackUrl=${encodeURIComponent(callbackUrl)}`
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
-    if (root?.user) return
     event.preventDefault()
     toast(MESSAGES.bookmarkNeedsLogin, {
       id: 'bookmark-needs-login',

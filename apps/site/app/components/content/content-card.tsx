@@ -26,7 +26,7 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView;
         ) : null}
         {item.summary ? <p className="utrecht-paragraph ts-content-card__summary">{item.summary}</p> : null}
       </div>
-      <BookmarkButton title={item.title} />
+      <BookmarkButton id={item.id} title={item.title} />
     </li>
   )
 }

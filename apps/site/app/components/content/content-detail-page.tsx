@@ -25,7 +25,7 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
         <h1 className="utrecht-heading-1">{item.title}</h1>
         {item.summary ? <p className="utrecht-paragraph utrecht-paragraph--lead">{item.summary}</p> : null}
         <div className="ts-detail__actions">
-          <BookmarkButton title={item.title} />
+          <BookmarkButton id={item.id} title={item.title} />
           {item.type === 'CONTENT_TYPE_EVENT' && item.dateTime ? (
             <a className="utrecht-button-link utrecht-button-link--secondary-action" href={calendarPath(item.href)} download>
               Zet in je agenda<span className="ts-visually-hidden"> (.ics-bestand)</span>

@@ -1,21 +1,126 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
-import { titleMeta } from '~/lib/meta'
+import { CONTENT_TYPES } from '@talentstad/types'
+import { useEffect, useRef } from 'react'
+import { Link, useRevalidator } from 'react-router'
+import { ContentCards } from '~/components/content/content-card'
+import { Pagination } from '~/components/content/pagination'
 import { requireUser } from '~/lib/auth/auth.server'
+import { CONTENT_TYPE_PLURALS } from '~/lib/content-paths'
+import { useFavorites } from '~/lib/favorites'
+import { savedItemsSearch } from '~/lib/favorites-page'
+import { loadSavedItems } from '~/lib/favorites-page.server'
+import { titleMeta } from '~/lib/meta'
+import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/opgeslagen'
 
-export const meta: Route.MetaFunction = () => titleMeta("Opgeslagen items")
+export const meta: Route.MetaFunction = () => titleMeta('Opgeslagen items')
 
 // Members only: without a session, to the login page and back (spec 2.5).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+  const current = await requireUser(request, context.clientIp)
+  return loadSavedItems(request, current, context.clientIp)
 }
 
-export default function Component() {
+function countText(total: number) {
+  return total === 1 ? '1 item' : `${total} items`
+}
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  const { pathname, type, counts, total, items, paging, search } = loaderData
+  const favorites = useFavorites()
+  const revalidator = useRevalidator()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moveFocus = useRef(false)
+
+  // Removing a bookmark here (its button on the card) takes the card off the page: the page and
+  // the list are read again, and focus goes to the results heading instead of getting lost.
+  const removed = favorites ? items.some((item) => !favorites.isFavorited(item.id)) : false
+  useEffect(() => {
+    if (!removed) return
+    moveFocus.current = true
+    void revalidator.revalidate()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [removed])
+  useEffect(() => {
+    if (!moveFocus.current || removed) return
+    moveFocus.current = false
+    heading.current?.focus()
+  }, [items, removed])
+
+  const filters = [
+    { type: null, label: 'Alles', count: total },
+    ...CONTENT_TYPES.filter((candidate) => counts[candidate]).map((candidate) => ({
+      type: candidate,
+      label: CONTENT_TYPE_PLURALS[candidate],
+      count: counts[candidate] ?? 0,
+    })),
+  ]
+
   return (
-    <NotYetAvailable
-      title="Opgeslagen items"
-      intro="Hier vind je de items die je hebt opgeslagen."
-    />
+    <div className="ts-page-content ts-list-page">
+      <div className="ts-stack">
+        <h1 className="utrecht-heading-1">Opgeslagen items</h1>
+        <p className="utrecht-paragraph utrecht-paragraph--lead">
+          Hier vind je de items die je hebt opgeslagen. Met de bladwijzer op een item haal je het weer weg.
+        </p>
+      </div>
+
+      {total > 0 ? (
+        <nav className="ts-tabs" aria-label="Soort">
+          {filters.map((filter) => (
+            <Link
+              key={filter.type ?? 'all'}
+              className="ts-tabs__link"
+              to={`${pathname}${savedItemsSearch(filter.type)}`}
+              aria-current={filter.type === type ? 'page' : undefined}
+            >
+              {filter.label} ({filter.count})
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      <section aria-labelledby="results-heading" className="ts-results">
+        <h2 className="utrecht-heading-2 ts-results__heading" id="results-heading" tabIndex={-1} ref={heading}>
+          {type ? CONTENT_TYPE_PLURALS[type] : 'Alle opgeslagen items'}
+        </h2>
+        <p className="ts-results__count" aria-live="polite">
+          {countText(paging.total)}
+          {paging.pageCount > 1 ? ` · pagina ${paging.page} van ${paging.pageCount}` : ''}
+        </p>
+        {items.length ? (
+          <ContentCards items={items} />
+        ) : (
+          <div className="utrecht-alert utrecht-alert--info ts-empty-state">
+            <div className="utrecht-alert__content">
+              {total === 0 ? (
+                <>
+                  <p className="utrecht-paragraph utrecht-alert__message">
+                    <strong>Je hebt nog niets opgeslagen.</strong> Bewaar oproepen, vacatures, evenementen, nieuws en artikelen
+                    met de bladwijzer, dan vind je ze hier terug.
+                  </p>
+                  <p className="utrecht-paragraph utrecht-alert__message">
+                    <Link className="utrecht-link" to={PATHS.community}>
+                      Bekijk wat er speelt in de community
+                    </Link>
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className="utrecht-paragraph utrecht-alert__message">
+                    <strong>Geen opgeslagen items van deze soort.</strong>
+                  </p>
+                  <p className="utrecht-paragraph utrecht-alert__message">
+                    <Link className="utrecht-link" to={pathname}>
+                      Toon alle opgeslagen items
+                    </Link>
+                  </p>
+                </>
+              )}
+            </div>
+          </div>
+        )}
+        <Pagination page={paging.page} pageCount={paging.pageCount} pathname={pathname} search={search} />
+      </section>
+    </div>
   )
 }
