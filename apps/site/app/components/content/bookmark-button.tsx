@@ -31,7 +31,8 @@ export function BookmarkButton({ id, title }: { id: string; title: string }) {
           }}
         >
           <BookmarkIcon filled={pressed} />
-          <span className="ts-visually-hidden">{pressed ? `Verwijder ${title} uit je opgeslagen items` : `Bewaar: ${title}`}</span>
+          {/* One name in both states (WAI-ARIA toggle button): aria-pressed says whether it is saved. */}
+          <span className="ts-visually-hidden">{`Bewaar: ${title}`}</span>
         </button>
       </div>
     )
