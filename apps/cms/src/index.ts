@@ -5,7 +5,7 @@ import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
 import { registerPairKeys } from './lib/pair-key'
 import { registerSessionLifecycles } from './lib/sessions'
-import { seed } from './seed'
+import { seed, seedPages } from './seed'
 import { seedBench } from './seed/bench'
 
 export default {
@@ -19,6 +19,9 @@ export default {
     await syncPermissions(strapi)
     await configureAccounts(strapi)
     await ensureAdminUser(strapi)
+    // The static pages (about, contact, privacy, disclaimer, accessibility) start with their Dutch
+    // text on every install, demo or not: the site has no page without them. Never overwritten.
+    await seedPages(strapi)
     if (process.env.SEED_DEMO === 'true') {
       await seed(strapi)
     }

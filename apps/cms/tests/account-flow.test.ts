@@ -257,7 +257,10 @@ describe('sessions', () => {
     expect((await client.get('/users/me', { jwt })).status).toBe(200)
     const logout = await client.post(ACCOUNT_API.logout, {}, { jwt })
     expect(logout.status).toBe(204)
+    // The same routes spelled in capitals (Strapi's router may ignore case) never let it through.
     for (const path of ['/users/me', ACCOUNT_API.session, '/content-items']) {
+      const upper = await fetch(`${cms.url}/API${path.toUpperCase()}`, { headers: { authorization: `Bearer ${jwt}` } })
+      expect([401, 404], `/API${path.toUpperCase()}`).toContain(upper.status)
       const answer = await client.get(path, { jwt })
       expect(answer.status, path).toBe(401)
       expect(answer.body.error).toMatchObject({ status: 401, message: ACCOUNT_MESSAGES.sessionExpired, details: { code: 'session-ended' } })

@@ -49,6 +49,16 @@ describe('login throttling', () => {
     expect((await client.post(ACCOUNT_API.login, { email: someoneElse.email, password: someoneElse.password })).status).toBe(200)
   })
 
+  it(`per account: ${max * 3} parallel wrong guesses get at most ${max} password checks (401), the rest 429`, async () => {
+    const member = await createMember(cms)
+    const answers = await Promise.all(
+      Array.from({ length: max * 3 }, () => client.post(ACCOUNT_API.login, { email: member.email, password: WRONG }, { ip: freshIp() })),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(max * 2)
+  })
+
   it(`per client IP: ${ACCOUNT_THROTTLE.loginPerIp.max} attempts, then 429 for that IP only`, async () => {
     const ip = freshIp()
     for (let index = 0; index < ACCOUNT_THROTTLE.loginPerIp.max; index++) {

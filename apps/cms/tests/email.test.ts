@@ -14,6 +14,17 @@ afterAll(async () => {
   mail?.stop()
 })
 
+describe('an install without the demo seed (this file starts the CMS with SEED_DEMO=false)', () => {
+  it('still has every static page with its Dutch starting text, readable by visitors', async () => {
+    for (const name of ['about-page', 'contact-page', 'privacy-page', 'disclaimer-page', 'accessibility-page']) {
+      const response = await fetch(`${cms.url}/api/${name}`)
+      expect(response.status, name).toBe(200)
+      const body = (await response.json()) as { data: { title?: string } }
+      expect(body.data.title, name).toBeTruthy()
+    }
+  })
+})
+
 describe('e-mail', () => {
   it('goes out over real SMTP from the configured sender, as HTML and plain text', async () => {
     await cms.strapi.plugin('email').service('email').send({

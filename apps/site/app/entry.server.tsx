@@ -48,8 +48,7 @@ export default function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          const cacheControl = documentCacheControl({ request, status: responseStatusCode, headers: responseHeaders })
-          if (cacheControl) responseHeaders.set('Cache-Control', cacheControl)
+          applyCacheControl(request, responseStatusCode, responseHeaders)
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
@@ -64,6 +63,23 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/**
+ * Cache-Control for documents and for the `.data` answers of client-side navigation alike: a
+ * member's data is private, an anonymous page may be shared. Shared answers vary by Cookie, so a
+ * cache that keys on it never hands the anonymous copy to a member.
+ */
+function applyCacheControl(request: Request, status: number, headers: Headers) {
+  const cacheControl = documentCacheControl({ request, status, headers })
+  if (!cacheControl) return
+  headers.set('Cache-Control', cacheControl)
+  if (cacheControl.startsWith('public')) headers.append('Vary', 'Cookie')
+}
+
+export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  applyCacheControl(request, response.status, response.headers)
+  return response
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

@@ -5,6 +5,8 @@ test.describe('the cached fast path', () => {
   test('anonymous pages are CDN-cacheable; unknown pages are not', async ({ request }) => {
     const home = await request.get('/')
     expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    // A shared cache must never give this anonymous copy to a member.
+    expect(home.headers()['vary']).toMatch(/\bCookie\b/i)
     const missing = await request.get('/bestaat-niet')
     expect(missing.status()).toBe(404)
     expect(missing.headers()['cache-control']).toBe('no-store')

@@ -28,6 +28,10 @@ test('with a session every member route answers 200 in the frame, with 0 axe vio
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1 ?? route.title)
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, route.path).toEqual([])
   }
+  // Client-side navigation fetches the same data as `.data`: private as well.
+  const data = await page.request.get('/profiel/bewerken.data')
+  expect(data.status()).toBe(200)
+  expect(data.headers()['cache-control']).toBe('private, no-store')
 })
 
 test('logged in, the login and register pages send the member on to the profile', async ({ page }) => {

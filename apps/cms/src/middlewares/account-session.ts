@@ -24,7 +24,8 @@ type Ctx = {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`
   return async (ctx: Ctx, next: () => Promise<unknown>) => {
-    if (!ctx.path.startsWith(prefix)) return next()
+    // Strapi's router matches paths case-insensitively (/API/me is /api/me): so must this check.
+    if (!ctx.path.toLowerCase().startsWith(prefix.toLowerCase())) return next()
     const header = ctx.request.header.authorization
     const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header.trim()) : null
     if (!match) return next()

@@ -24,8 +24,6 @@ async function upsertBy(documents: Documents, filters: Record<string, unknown>, 
 export async function seed(strapi: Core.Strapi) {
   const started = Date.now()
 
-  await seedPages(strapi)
-
   const themeIds = new Map<string, string>()
   for (const name of THEMES) {
     const theme = await upsertBy(strapi.documents('api::theme.theme'), { name }, { name, slug: slugify(name) })

@@ -1,5 +1,6 @@
 import { STATIC_PAGE_KEYS, STATIC_PAGES, type ContentItemDto, type ContentType, type OrganizationDto, type StrapiListResponse } from '@talentstad/types'
 import { cachedCmsFetch, getCmsCache } from './cms-cache.server'
+import { isCmsError } from './cms.server'
 import { cmsFetch } from './cms.server'
 import { CONTENT_TYPE_SEGMENTS, contentPath, ORGANIZATION_TYPE_SEGMENTS, organizationPath } from './content-paths'
 import { FEED_SIZE, type Feed } from './seo-feeds'
@@ -56,7 +57,17 @@ async function buildSitemapEntries(): Promise<SitemapEntry[]> {
   const [items, organizations, pages] = await Promise.all([
     readAllForSitemap<Listed & Pick<ContentItemDto, 'type'>>('/content-items', ['slug', 'type', 'updatedAt']),
     readAllForSitemap<Listed & Pick<OrganizationDto, 'type'>>('/organizations', ['slug', 'type', 'updatedAt']),
-    Promise.all(STATIC_PAGE_KEYS.map(async (key) => ({ path: STATIC_PAGES[key].sitePath, lastmod: (await getStaticPage(key)).lastUpdated }))),
+    // A page an editor removed is left out; it does not take the whole sitemap down.
+    Promise.all(
+      STATIC_PAGE_KEYS.map(async (key) => {
+        try {
+          return [{ path: STATIC_PAGES[key].sitePath, lastmod: (await getStaticPage(key)).lastUpdated }]
+        } catch (error) {
+          if (isCmsError(error) && error.kind === 'not-found') return []
+          throw error
+        }
+      }),
+    ).then((found) => found.flat()),
   ])
   return [
     { path: PATHS.home },

@@ -51,10 +51,11 @@ export async function onboardingAction(request: Request, clientIp?: string) {
   const step = stepFrom(request, profile.onboardingStep)
   const intent = read.formData.get('intent')
   const progress = Math.max(profile.onboardingStep, step)
-  const finishing = step === ONBOARDING_STEPS && intent !== 'close'
+  // The last step finishes onboarding whichever way it is left (next, skip or save-and-close).
+  const finishing = step === ONBOARDING_STEPS
   const onward = () => {
-    if (intent === 'close') return redirectWithToast(PATHS.profile, { type: 'success', title: PROFILE_MESSAGES.saved })
     if (finishing) return redirectWithToast(PATHS.profile, { type: 'success', title: ONBOARDING_DONE })
+    if (intent === 'close') return redirectWithToast(PATHS.profile, { type: 'success', title: PROFILE_MESSAGES.saved })
     return redirect(stepUrl(step + 1))
   }
 

@@ -34,12 +34,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async login({ email, password }: LoginInput, ip: string): Promise<LoginChallenge> {
       if (!accountLimiters.loginPerIp.hit(ip)) throw throttled('loginPerIp')
-      if (accountLimiters.loginFailuresPerAccount.isLimited(email)) throw throttled('loginFailuresPerAccount')
+      // The attempt counts before the password is checked, so parallel guesses cannot all slip in
+      // before the first failure is recorded; a right password clears the count.
+      if (!accountLimiters.loginFailuresPerAccount.hit(email)) throw throttled('loginFailuresPerAccount')
       const user = await findUserByEmail(strapi, email)
-      if (!(await passwordMatches(strapi, password, user?.password))) {
-        accountLimiters.loginFailuresPerAccount.record(email)
-        throw invalidCredentials()
-      }
+      if (!(await passwordMatches(strapi, password, user?.password))) throw invalidCredentials()
       accountLimiters.loginFailuresPerAccount.forget(email)
       assertMayLogIn(user!)
       if ((await codeSendsInWindow(strapi, user!.id)) >= ACCOUNT_LIMITS.codeMaxSends) throw resendLimit()

@@ -54,11 +54,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await findUserById(strapi, userId)
       if (!user) throw accountErrors.sessionEnded()
       const key = user.email.toLowerCase()
-      if (accountLimiters.loginFailuresPerAccount.isLimited(key)) throw throttled('loginFailuresPerAccount')
-      if (!(await passwordMatches(strapi, currentPassword, user.password))) {
-        accountLimiters.loginFailuresPerAccount.record(key)
-        throw accountErrors.currentPasswordWrong()
-      }
+      // Counted before the check (parallel guesses), cleared when the current password is right.
+      if (!accountLimiters.loginFailuresPerAccount.hit(key)) throw throttled('loginFailuresPerAccount')
+      if (!(await passwordMatches(strapi, currentPassword, user.password))) throw accountErrors.currentPasswordWrong()
+      accountLimiters.loginFailuresPerAccount.forget(key)
       if (await passwordMatches(strapi, password, user.password)) throw passwordUnchanged()
       await strapi.db.transaction(() => keepingSession(sid, () => setPassword(strapi, user.id, password)))
       confirmChange(user)
