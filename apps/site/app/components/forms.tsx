@@ -26,6 +26,40 @@ function describedBy(...ids: Array<string | false | undefined>) {
   return value || undefined
 }
 
+/** The ids and ARIA wiring every field shares: label target, help text, error list. */
+function useFieldWiring(props: { id?: string }, help: ReactNode, errors: ListOfErrors) {
+  const fallbackId = useId()
+  const id = props.id ?? fallbackId
+  const errorId = `${id}-error`
+  const helpId = `${id}-help`
+  const invalid = Boolean(errors?.some(Boolean))
+  return {
+    id,
+    errorId,
+    helpId,
+    control: {
+      id,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy(help ? helpId : undefined, invalid && errorId),
+    },
+  }
+}
+
+function FieldHeader({ label, help, htmlFor, helpId }: { label: ReactNode; help?: ReactNode; htmlFor: string; helpId: string }) {
+  return (
+    <>
+      <label className="ts-field__label" htmlFor={htmlFor}>
+        {label}
+      </label>
+      {help ? (
+        <p id={helpId} className="ts-field__help">
+          {help}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 type FieldProps = {
   label: ReactNode
   help?: ReactNode
@@ -40,30 +74,12 @@ export function Field({
   className,
   inputProps,
 }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | null } }) {
-  const fallbackId = useId()
   const { key, ...props } = inputProps
-  const id = props.id ?? fallbackId
-  const errorId = `${id}-error`
-  const helpId = `${id}-help`
-  const invalid = Boolean(errors?.some(Boolean))
+  const { id, errorId, helpId, control } = useFieldWiring(props, help, errors)
   return (
     <div className={['ts-field', className].filter(Boolean).join(' ')}>
-      <label className="ts-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {help ? (
-        <p id={helpId} className="ts-field__help">
-          {help}
-        </p>
-      ) : null}
-      <input
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        className="utrecht-textbox ts-field__control"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(help ? helpId : undefined, invalid && errorId)}
-      />
+      <FieldHeader label={label} help={help} htmlFor={id} helpId={helpId} />
+      <input key={key ?? undefined} {...props} {...control} className="utrecht-textbox ts-field__control" />
       <ErrorList id={errorId} errors={errors} />
     </div>
   )
@@ -76,31 +92,12 @@ export function TextareaField({
   className,
   textareaProps,
 }: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string | null } }) {
-  const fallbackId = useId()
   const { key, ...props } = textareaProps
-  const id = props.id ?? fallbackId
-  const errorId = `${id}-error`
-  const helpId = `${id}-help`
-  const invalid = Boolean(errors?.some(Boolean))
+  const { id, errorId, helpId, control } = useFieldWiring(props, help, errors)
   return (
     <div className={['ts-field', className].filter(Boolean).join(' ')}>
-      <label className="ts-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {help ? (
-        <p id={helpId} className="ts-field__help">
-          {help}
-        </p>
-      ) : null}
-      <textarea
-        key={key ?? undefined}
-        rows={6}
-        {...props}
-        id={id}
-        className="utrecht-textbox ts-field__control"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(help ? helpId : undefined, invalid && errorId)}
-      />
+      <FieldHeader label={label} help={help} htmlFor={id} helpId={helpId} />
+      <textarea key={key ?? undefined} rows={6} {...props} {...control} className="utrecht-textbox ts-field__control" />
       <ErrorList id={errorId} errors={errors} />
     </div>
   )
@@ -112,21 +109,11 @@ export function CheckboxField({
   className,
   inputProps,
 }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | null } }) {
-  const fallbackId = useId()
   const { key, ...props } = inputProps
-  const id = props.id ?? fallbackId
-  const errorId = `${id}-error`
-  const invalid = Boolean(errors?.some(Boolean))
+  const { id, errorId, control } = useFieldWiring(props, undefined, errors)
   return (
     <div className={['ts-field ts-field--checkbox', className].filter(Boolean).join(' ')}>
-      <input
-        key={key ?? undefined}
-        {...props}
-        type="checkbox"
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
+      <input key={key ?? undefined} {...props} {...control} type="checkbox" />
       <label className="ts-field__label" htmlFor={id}>
         {label}
       </label>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, RegisterSchema, USER_TYPE_LABELS } from '@talentstad/types'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { CheckboxField, Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton } from '~/components/forms'
@@ -70,17 +71,7 @@ export default function Component() {
         <Field label="Voornaam" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
         <Field label="Achternaam" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
         <Field label="E-mailadres" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
-        <Field
-          label="Wachtwoord"
-          help="Minimaal 10 tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken."
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-        />
-        <Field
-          label="Herhaal wachtwoord"
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.confirmPassword.errors}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label="Wachtwoord" repeatLabel="Herhaal wachtwoord" />
         <RadioGroupField
           legend="Ik ben een"
           name={fields.typeOfUser.name}

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, ForgotPasswordSchema, MailTokenSchema, MESSAGES, ResetPasswordSchema } from '@talentstad/types'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
@@ -107,17 +108,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
-      <Field
-        label="Nieuw wachtwoord"
-        help="Minimaal 10 tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken."
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-        errors={fields.password.errors}
-      />
-      <Field
-        label="Herhaal nieuw wachtwoord"
-        inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-        errors={fields.confirmPassword.errors}
-      />
+      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       <SubmitButton pending={navigation.state === 'submitting'}>Wachtwoord opslaan</SubmitButton>
     </Form>
   )

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, ChangePasswordSchema, MESSAGES } from '@talentstad/types'
 import { data, Form, useActionData, useNavigation } from 'react-router'
+import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage } from '~/components/auth-page'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
 import { callAccount } from '~/lib/auth/account.server'
@@ -57,17 +58,7 @@ export default function Component() {
           inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }}
           errors={fields.currentPassword.errors}
         />
-        <Field
-          label="Nieuw wachtwoord"
-          help="Minimaal 10 tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken."
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-        />
-        <Field
-          label="Herhaal nieuw wachtwoord"
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.confirmPassword.errors}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton pending={navigation.state === 'submitting'}>Wachtwoord wijzigen</SubmitButton>
       </Form>
     </AuthPage>

@@ -1,0 +1,33 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { Field } from './forms'
+
+export const PASSWORD_RULE_HELP = 'Minimaal 10 tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken.'
+
+/** A new password and its repeat (register, reset, change): the rule as help, Dutch errors per field. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  label = 'Nieuw wachtwoord',
+  repeatLabel = 'Herhaal nieuw wachtwoord',
+}: {
+  password: FieldMetadata<string>
+  confirmPassword: FieldMetadata<string>
+  label?: string
+  repeatLabel?: string
+}) {
+  return (
+    <>
+      <Field
+        label={label}
+        help={PASSWORD_RULE_HELP}
+        inputProps={{ ...getInputProps(password, { type: 'password' }), autoComplete: 'new-password' }}
+        errors={password.errors}
+      />
+      <Field
+        label={repeatLabel}
+        inputProps={{ ...getInputProps(confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+        errors={confirmPassword.errors}
+      />
+    </>
+  )
+}
