@@ -1,22 +1,13 @@
 import { ACCOUNT_API, ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@talentstad/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountClient, codeIn, createMember, keysOf, mailReader, startAccountCms, type Mailbox } from './account-helpers'
+import { describe, expect, it } from 'vitest'
+import { codeIn, createMember, keysOf, useAccountCms, type AccountTestCms } from './account-helpers'
 import type { TestCms } from './strapi'
 
 let cms: TestCms
-let mail: Mailbox
-let client: ReturnType<typeof accountClient>
-let mails: ReturnType<typeof mailReader>
+let client: AccountTestCms['client']
+let mails: AccountTestCms['mails']
 
-beforeAll(async () => {
-  ;({ cms, mail } = await startAccountCms())
-  client = accountClient(cms)
-  mails = mailReader(mail)
-})
-afterAll(async () => {
-  await cms?.stop()
-  mail?.stop()
-})
+useAccountCms((started) => ({ cms, client, mails } = started))
 
 /** A fresh member with a login attempt under way: the challenge and the mailed code. */
 async function attempt(member?: { email: string; password: string }) {

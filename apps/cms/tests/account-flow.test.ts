@@ -1,35 +1,24 @@
 import { ACCOUNT_API, ACCOUNT_MESSAGES, MESSAGES } from '@talentstad/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   DEMO_PASSWORD,
-  accountClient,
   codeIn,
   createMember,
   freshEmail,
   keysOf,
   logIn,
-  mailReader,
   registration,
-  startAccountCms,
+  useAccountCms,
   tokenIn,
-  type Mailbox,
+  type AccountTestCms,
 } from './account-helpers'
 import type { TestCms } from './strapi'
 
 let cms: TestCms
-let mail: Mailbox
-let client: ReturnType<typeof accountClient>
-let mails: ReturnType<typeof mailReader>
+let client: AccountTestCms['client']
+let mails: AccountTestCms['mails']
 
-beforeAll(async () => {
-  ;({ cms, mail } = await startAccountCms())
-  client = accountClient(cms)
-  mails = mailReader(mail)
-})
-afterAll(async () => {
-  await cms?.stop()
-  mail?.stop()
-})
+useAccountCms((started) => ({ cms, client, mails } = started))
 
 const SECRET_KEYS = ['password', 'resetPasswordToken', 'confirmationToken', 'codeHash', 'challengeHash', 'tokenHash', 'confirmed', 'blocked', 'provider']
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { ACCOUNT_API } from '@talentstad/types'
 import { startMailCatcher, type CaughtMail } from './mail-catcher'
 import { startCms, type TestCms } from './strapi'
@@ -19,7 +20,25 @@ export async function startAccountCms(env: Record<string, string> = {}) {
     SITE_URL: 'http://127.0.0.1:9',
     ...env,
   })
-  return { cms, mail }
+  return { cms, mail, client: accountClient(cms), mails: mailReader(mail) }
+}
+
+export type AccountTestCms = Awaited<ReturnType<typeof startAccountCms>>
+
+/**
+ * One CMS with its mail catcher for a whole test file: started before the tests (`take` receives
+ * it), stopped after them.
+ */
+export function useAccountCms(take: (started: AccountTestCms) => void, env: Record<string, string> = {}) {
+  let started: AccountTestCms | undefined
+  beforeAll(async () => {
+    started = await startAccountCms(env)
+    take(started)
+  })
+  afterAll(async () => {
+    await started?.cms.stop()
+    started?.mail.stop()
+  })
 }
 
 let ipCounter = 0

@@ -1,22 +1,13 @@
 import { ACCOUNT_API, ACCOUNT_MESSAGES, MESSAGES } from '@talentstad/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NEW_PASSWORD, accountClient, createMember, freshEmail, logIn, mailReader, startAccountCms, tokenIn, type Mailbox } from './account-helpers'
+import { describe, expect, it } from 'vitest'
+import { NEW_PASSWORD, createMember, freshEmail, logIn, useAccountCms, tokenIn, type AccountTestCms } from './account-helpers'
 import type { TestCms } from './strapi'
 
 let cms: TestCms
-let mail: Mailbox
-let client: ReturnType<typeof accountClient>
-let mails: ReturnType<typeof mailReader>
+let client: AccountTestCms['client']
+let mails: AccountTestCms['mails']
 
-beforeAll(async () => {
-  ;({ cms, mail } = await startAccountCms())
-  client = accountClient(cms)
-  mails = mailReader(mail)
-})
-afterAll(async () => {
-  await cms?.stop()
-  mail?.stop()
-})
+useAccountCms((started) => ({ cms, client, mails } = started))
 
 async function resetLink(email: string): Promise<string> {
   expect(await client.post(ACCOUNT_API.forgotPassword, { email })).toMatchObject({ status: 200, body: { ok: true } })

@@ -1,24 +1,15 @@
 import { ACCOUNT_API, ACCOUNT_MESSAGES } from '@talentstad/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_THROTTLE } from '../src/lib/account-throttle'
-import { accountClient, createMember, freshEmail, freshIp, mailReader, registration, startAccountCms, type Mailbox } from './account-helpers'
+import { createMember, freshEmail, freshIp, registration, useAccountCms, type AccountTestCms } from './account-helpers'
 import type { TestCms } from './strapi'
 
 let cms: TestCms
-let mail: Mailbox
-let client: ReturnType<typeof accountClient>
-let mails: ReturnType<typeof mailReader>
+let client: AccountTestCms['client']
+let mails: AccountTestCms['mails']
 
-beforeAll(async () => {
-  // IS_PROXIED=true (startAccountCms): each request's X-Forwarded-For is its client IP.
-  ;({ cms, mail } = await startAccountCms())
-  client = accountClient(cms)
-  mails = mailReader(mail)
-})
-afterAll(async () => {
-  await cms?.stop()
-  mail?.stop()
-})
+// IS_PROXIED=true (startAccountCms): each request's X-Forwarded-For is its client IP.
+useAccountCms((started) => ({ cms, client, mails } = started))
 
 const WRONG = 'Fout!2026wachtwoord'
 

@@ -47,36 +47,43 @@ const AUDIENCES = [
   },
 ] as const
 
+function FinderSelect({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+}: {
+  id: string
+  name: string
+  label: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  defaultValue: string
+}) {
+  return (
+    <div className="utrecht-form-field">
+      <label className="utrecht-form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select className="utrecht-select" id={id} name={name} defaultValue={defaultValue}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 function Finder() {
   return (
     <form method="get" action="/zoeken" className="ts-finder" aria-labelledby="finder-heading">
       <h2 className="ts-visually-hidden" id="finder-heading">
         Wat zoek je?
       </h2>
-      <div className="utrecht-form-field">
-        <label className="utrecht-form-label" htmlFor="finder-ik">
-          Ik ben een …
-        </label>
-        <select className="utrecht-select" id="finder-ik" name="ik" defaultValue="student">
-          {FINDER_WHO.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="utrecht-form-field">
-        <label className="utrecht-form-label" htmlFor="finder-zoek">
-          op zoek naar …
-        </label>
-        <select className="utrecht-select" id="finder-zoek" name="zoek" defaultValue="vacatures">
-          {FINDER_WHAT.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FinderSelect id="finder-ik" name="ik" label="Ik ben een …" options={FINDER_WHO} defaultValue="student" />
+      <FinderSelect id="finder-zoek" name="zoek" label="op zoek naar …" options={FINDER_WHAT} defaultValue="vacatures" />
       <button type="submit" className="utrecht-button utrecht-button--primary-action">
         Bekijken
       </button>

@@ -6,6 +6,7 @@ import { safeWebHref } from '~/lib/safe-url'
 import { JsonLd, useSiteUrl } from '../seo'
 import { Blocks } from './blocks'
 import { BookmarkButton } from './bookmark-button'
+import { BackToList } from './back-to-list'
 import { ContentCards } from './content-card'
 import { ResponsiveImage } from './responsive-image'
 
@@ -16,11 +17,7 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
     <article className="ts-page-content ts-detail">
       <JsonLd data={siteUrl ? contentJsonLd(item, siteUrl) : undefined} />
       <div className="ts-stack">
-        <p className="utrecht-paragraph">
-          <Link className="utrecht-link" to={listHref}>
-            ← Alle {listLabel.toLowerCase()}
-          </Link>
-        </p>
+        <BackToList listLabel={listLabel} listHref={listHref} />
         <p className="ts-content-card__type">{item.typeLabel}</p>
         <h1 className="utrecht-heading-1">{item.title}</h1>
         {item.summary ? <p className="utrecht-paragraph utrecht-paragraph--lead">{item.summary}</p> : null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { OrganizationDetailView } from '~/lib/content-views'
 import { organizationJsonLd } from '~/lib/seo-json-ld'
 import { JsonLd, useSiteUrl } from '../seo'
+import { BackToList } from './back-to-list'
 import { ContentCards } from './content-card'
 import { ResponsiveImage } from './responsive-image'
 
@@ -14,11 +15,7 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
     <article className="ts-page-content ts-detail">
       <JsonLd data={siteUrl ? organizationJsonLd(organization, siteUrl) : undefined} />
       <div className="ts-stack">
-        <p className="utrecht-paragraph">
-          <Link className="utrecht-link" to={listHref}>
-            ← Alle {listLabel.toLowerCase()}
-          </Link>
-        </p>
+        <BackToList listLabel={listLabel} listHref={listHref} />
         {organization.heroImage ? (
           <ResponsiveImage className="ts-detail__hero" image={organization.heroImage} priority />
         ) : null}
