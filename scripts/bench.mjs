@@ -4,7 +4,6 @@
 // site page against the Strapi REST request that serves the same data: requests/s, p50/p99 latency
 // and errors at 50 connections. It prints the site/Strapi ratio and the home page's JavaScript size
 // (gzip) and writes bench-report.json. It is a benchmark, not a test: CI does not run it.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -34,6 +33,7 @@ process.on('SIGINT', () => {
 
 const secret = () => randomBytes(24).toString('hex')
 const webhookSecret = secret()
+const proxySecret = secret()
 
 console.log('Building…')
 if ((await run(bin('turbo'), ['run', 'build', '--filter=@talentstad/site', '--output-logs=errors-only'])) !== 0) process.exit(1)
@@ -58,6 +58,7 @@ const cmsProcess = service('cms', process.execPath, [path.join(root, 'node_modul
     STRAPI_TELEMETRY_DISABLED: 'true',
     SITE_URL: site,
     CMS_WEBHOOK_SECRET: webhookSecret,
+    CMS_PROXY_SECRET: proxySecret,
     APP_KEYS: `${secret()},${secret()}`,
     ADMIN_JWT_SECRET: secret(),
     API_TOKEN_SALT: secret(),
@@ -79,6 +80,7 @@ const siteProcess = service('site', process.execPath, ['server.js'], {
     SITE_URL: site,
     SESSION_SECRET: secret(),
     CMS_WEBHOOK_SECRET: webhookSecret,
+    CMS_PROXY_SECRET: proxySecret,
   },
 })
 children.push(siteProcess)
@@ -89,7 +91,8 @@ const cmsJson = async (query) => (await fetch(`${cms}/api/${query}`)).json()
 const total = (await cmsJson('content-items?pagination[pageSize]=1')).meta.pagination.total
 const [call] = (await cmsJson('content-items?filters[type][$eq]=CONTENT_TYPE_CALL_UP&fields[0]=slug&pagination[pageSize]=1')).data
 const [theme] = (await cmsJson('themes?pagination[pageSize]=1&fields[0]=slug')).data
-const card = 'fields[0]=title&fields[1]=slug&fields[2]=summary&fields[3]=type&fields[4]=startDate&populate[cardImage][fields][0]=url&populate[cardImage][fields][1]=width&populate[cardImage][fields][2]=height&populate[cardImage][fields][3]=alternativeText'
+const card =
+  'fields[0]=title&fields[1]=slug&fields[2]=summary&fields[3]=type&fields[4]=startDate&populate[cardImage][fields][0]=url&populate[cardImage][fields][1]=width&populate[cardImage][fields][2]=height&populate[cardImage][fields][3]=alternativeText'
 const calls = `filters[type][$eq]=CONTENT_TYPE_CALL_UP&${card}&sort[0]=publishedAt:desc&pagination[pageSize]=12`
 const pairs = [
   { name: 'home', site: '/', strapi: `content-items?${card}&sort[0]=publishedAt:desc&pagination[pageSize]=12` },
@@ -129,19 +132,36 @@ const rows = []
 for (const pair of pairs) {
   const siteResult = await measure(`${site}${pair.site}`)
   const strapiResult = await measure(`${cms}/api/${pair.strapi}`)
-  rows.push({ name: pair.name, site: siteResult, strapi: strapiResult, ratio: Math.round((siteResult.requestsPerSecond / strapiResult.requestsPerSecond) * 100) / 100 })
+  rows.push({
+    name: pair.name,
+    site: siteResult,
+    strapi: strapiResult,
+    ratio: Math.round((siteResult.requestsPerSecond / strapiResult.requestsPerSecond) * 100) / 100,
+  })
 }
 const homeJs = await homeJavaScriptKb()
 cleanup()
 
 console.log(`\nBenchmark: ${total.toLocaleString('en')} content items, ${CONNECTIONS} connections, ${DURATION} s per URL\n`)
-console.log(`${'page'.padEnd(18)}${'site req/s'.padStart(11)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'err'.padStart(5)}   ${'strapi req/s'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'err'.padStart(5)}   site/strapi`)
+console.log(
+  `${'page'.padEnd(18)}${'site req/s'.padStart(11)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'err'.padStart(5)}   ${'strapi req/s'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'err'.padStart(5)}   site/strapi`,
+)
 for (const { name, site: s, strapi: c, ratio } of rows) {
-  console.log(`${name.padEnd(18)}${String(s.requestsPerSecond).padStart(11)}${String(s.p50).padStart(6)}${String(s.p99).padStart(6)}${String(s.errors).padStart(5)}   ${String(c.requestsPerSecond).padStart(13)}${String(c.p50).padStart(6)}${String(c.p99).padStart(6)}${String(c.errors).padStart(5)}   ${ratio}×`)
+  console.log(
+    `${name.padEnd(18)}${String(s.requestsPerSecond).padStart(11)}${String(s.p50).padStart(6)}${String(s.p99).padStart(6)}${String(s.errors).padStart(5)}   ${String(c.requestsPerSecond).padStart(13)}${String(c.p50).padStart(6)}${String(c.p99).padStart(6)}${String(c.errors).padStart(5)}   ${ratio}×`,
+  )
 }
 console.log(`\nHome page JavaScript: ${homeJs} KB gzip (budget 140 KB)`)
 const targetMet = rows.every((row) => row.ratio >= 1 && row.site.errors === 0) && homeJs <= 140
 console.log(targetMet ? 'Targets met.' : 'Targets NOT met (see design.md, "Performance targets").')
-const report = { date: new Date().toISOString(), items: total, connections: CONNECTIONS, seconds: DURATION, rows, homeJavaScriptKbGzip: homeJs, targetMet }
+const report = {
+  date: new Date().toISOString(),
+  items: total,
+  connections: CONNECTIONS,
+  seconds: DURATION,
+  rows,
+  homeJavaScriptKbGzip: homeJs,
+  targetMet,
+}
 writeFileSync(path.join(root, 'bench-report.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log('Report written to bench-report.json')

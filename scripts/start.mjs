@@ -41,8 +41,18 @@ if (!dev) {
 }
 
 const webhookSecret = process.env.CMS_WEBHOOK_SECRET ?? demoSecret('webhook')
+// The site proves with it that the X-Forwarded-For it sends the CMS is its own (the visitor's IP).
+const proxySecret = process.env.CMS_PROXY_SECRET ?? demoSecret('proxy')
 
-const mail = service('mail', bin('maildev'), ['--smtp', String(DEMO.smtpPort), '--web', String(DEMO.mailWebPort), '--ip', '127.0.0.1', '--silent'])
+const mail = service('mail', bin('maildev'), [
+  '--smtp',
+  String(DEMO.smtpPort),
+  '--web',
+  String(DEMO.mailWebPort),
+  '--ip',
+  '127.0.0.1',
+  '--silent',
+])
 children.push(mail)
 
 const cms = service('cms', bin('strapi'), [dev ? 'develop' : 'start'], {
@@ -62,7 +72,10 @@ const cms = service('cms', bin('strapi'), [dev ? 'develop' : 'start'], {
     ADMIN_EMAIL: DEMO.admin.email,
     ADMIN_PASSWORD: DEMO.admin.password,
     STRAPI_TELEMETRY_DISABLED: 'true',
-    // The site forwards the visitor's IP in X-Forwarded-For; the account limiters key on it.
+    // Start-up, warnings and errors; `LOG_LEVEL=debug npm start` adds one access line a request.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // The site forwards the visitor's IP in X-Forwarded-For with this secret; the limiters key on it.
+    CMS_PROXY_SECRET: proxySecret,
     IS_PROXIED: 'true',
   },
 })
@@ -85,6 +98,8 @@ const site = service('site', 'npm', ['run', dev ? 'dev' : 'start'], {
     NODE_ENV: dev ? 'development' : 'production',
     SESSION_SECRET: process.env.SESSION_SECRET ?? demoSecret('session'),
     CMS_WEBHOOK_SECRET: webhookSecret,
+    CMS_PROXY_SECRET: proxySecret,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   },
 })
 children.push(site)

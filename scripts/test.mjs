@@ -1,5 +1,5 @@
 // `npm test`: every test of the project, in order of speed, then one summary line
-// `N passed, N failed`. Unit tests, CMS integration tests on SQLite (and on PostgreSQL when
+// `N passed, N failed`. Lint (ESLint, Prettier, type check; one line), unit tests, CMS integration tests on SQLite (and on PostgreSQL when
 // DATABASE_URL is set), then the Playwright end-to-end tests in Chromium against the real CMS and site.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -50,6 +50,9 @@ async function step(name, command, args, options) {
 
 const built = await step('build shared types', bin('turbo'), ['run', 'build', '--filter=@talentstad/types', '--output-logs=errors-only'])
 if (built) {
+  // ESLint, Prettier and the type check of every workspace: one result line, like CI's.
+  const linted = await run('npm', ['run', 'lint', '--silent'], { cwd: root })
+  results.push({ name: 'lint (ESLint, Prettier, tsc)', passed: linted === 0 ? 1 : 0, failed: linted === 0 ? 0 : 1 })
   await vitest('types unit', 'packages/types')
   await vitest('site unit', 'apps/site')
   if (await step('compile CMS', process.execPath, ['scripts/compile.mjs'], { cwd: path.join(root, 'apps/cms') })) {
