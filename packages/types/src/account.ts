@@ -54,11 +54,19 @@ const LoginPasswordSchema = z.string({ error: MESSAGES.required }).min(1, { erro
 
 const NEW_PASSWORD = { password: PasswordSchema, confirmPassword: z.string({ error: MESSAGES.required }) }
 
-/** The repeat of a new password must match: 'Wachtwoorden komen niet overeen'. */
-function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
-  if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch })
-  }
+/**
+ * The repeat of a new password must match: 'Wachtwoorden komen niet overeen'. Checked whenever both
+ * fields are strings, also when other fields are wrong, so the message shows together with the
+ * other field errors (zod skips object refinements after a field error unless `when` says so).
+ */
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword
+const passwordsMatchCheck = {
+  path: ['confirmPassword'],
+  error: MESSAGES.passwordsDoNotMatch,
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; confirmPassword?: unknown } | null
+    return typeof fields?.password === 'string' && typeof fields.confirmPassword === 'string'
+  },
 }
 
 export const RegisterSchema = z
@@ -68,11 +76,9 @@ export const RegisterSchema = z
     email: EmailSchema,
     ...NEW_PASSWORD,
     typeOfUser: z.enum(ACCOUNT_USER_TYPES, { error: 'Kies of je student of professional bent' }),
-    consent: z
-      .boolean({ error: ACCOUNT_MESSAGES.consentRequired })
-      .refine((value) => value, { error: ACCOUNT_MESSAGES.consentRequired }),
+    consent: z.boolean({ error: ACCOUNT_MESSAGES.consentRequired }).refine((value) => value, { error: ACCOUNT_MESSAGES.consentRequired }),
   })
-  .superRefine(passwordsMatch)
+  .refine(passwordsMatch, passwordsMatchCheck)
 export type RegisterInput = z.infer<typeof RegisterSchema>
 
 export const LoginSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema })
@@ -93,10 +99,10 @@ export const MailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 export const ResendActivationSchema = z.object({ email: EmailSchema })
-export const ResetPasswordSchema = z.object({ token: MailTokenSchema, ...NEW_PASSWORD }).superRefine(passwordsMatch)
+export const ResetPasswordSchema = z.object({ token: MailTokenSchema, ...NEW_PASSWORD }).refine(passwordsMatch, passwordsMatchCheck)
 export const ChangePasswordSchema = z
   .object({ currentPassword: LoginPasswordSchema, ...NEW_PASSWORD })
-  .superRefine(passwordsMatch)
+  .refine(passwordsMatch, passwordsMatchCheck)
 
 /** Validity of what the CMS mails. */
 export const ACCOUNT_LIMITS = {
@@ -195,3 +201,28 @@ export const ACCOUNT_LINKS = {
   activate: '/activeren',
   resetPassword: '/wachtwoord-vergeten',
 } as const
+
+/**
+ * The member's own sessions (issue 9): each needs a member JWT whose session is open, like
+ * ACCOUNT_API.session. Sessions are the CMS's own (ADR 0012), not users-permissions' session manager.
+ */
+export const ACCOUNT_SESSIONS_API = {
+  /** GET → 200 `{ data: AccountSessionInfo[] }`: the member's open sessions, the current one first. */
+  list: '/account/sessions',
+  /** POST → 200 `{ ended: number }`: ends every open session of the member but the current one. */
+  endOthers: '/account/sessions/end-others',
+} as const
+
+/** One open session as its member sees it; `id` is opaque (not the sid the JWT names). */
+export type AccountSessionInfo = {
+  id: string
+  /** ISO date-times. */
+  createdAt: string
+  lastSeenAt: string
+  expiresAt: string
+  /** The session this request came with. */
+  current: boolean
+}
+
+export type AccountSessionList = { data: AccountSessionInfo[] }
+export type EndedSessions = { ended: number }

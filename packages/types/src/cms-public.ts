@@ -51,11 +51,7 @@ export const CONTACT_TEXT = {
 } as const
 
 const requiredText = (max: number, tooLong: string) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required })
-    .max(max, { error: tooLong })
+  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(max, { error: tooLong })
 
 /**
  * The contact form. `website` is a honeypot: a field hidden from people that bots fill in. The

@@ -6,8 +6,8 @@ export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_MAX_BYTES = 72
 export const TWO_FACTOR_CODE_LENGTH = 6
 
+/** The image types an upload may have (spec 9: png, jpeg/jpg, webp), decided by the file's bytes. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-export const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'] as const
 export const IMAGE_MAX_MB = 5
 
 export const FAVORITES_COOKIE = { name: 'favorites', maxAgeDays: 30, path: '/' } as const
@@ -20,15 +20,9 @@ export const HEADER_SCROLL_TOLERANCE = { up: 5, down: 0 } as const
 
 export const AUTH_BASE_PATH = '/api/auth'
 
+/** Card and list links prefetch the next page once they come within this margin of the viewport (spec 9). */
+export const LINK_PREFETCH_ROOT_MARGIN = '200px'
+
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const
 export const IMAGE_DEFAULT_QUALITY = 75
-
-export const HTTP_STATUS = {
-  OK: 200,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  SERVER_ERROR: 500,
-} as const

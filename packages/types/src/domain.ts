@@ -12,15 +12,19 @@ export const ROLE_TYPE = {
   ROLE_COMMUNITY_MANAGER: 'community-manager',
 } as const satisfies Record<SystemRole, string>
 
-export const ORGANIZATION_TYPES = [
-  'ORGANIZATION_TYPE_REGULAR',
-  'ORGANIZATION_TYPE_EDUCATION',
-  'ORGANIZATION_TYPE_STUDENTS',
-] as const
+export const ORGANIZATION_TYPES = ['ORGANIZATION_TYPE_REGULAR', 'ORGANIZATION_TYPE_EDUCATION', 'ORGANIZATION_TYPE_STUDENTS'] as const
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 
 export const MEMBER_ROLES = ['employee', 'contentManager', 'admin'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+/** Who may act is a right (a users-permissions role, an organisation role or authorship), never `typeOfUser`. */
+export const PERMISSION_MESSAGES = {
+  /** The site's 403 page. */
+  forbiddenPage: 'Je hebt geen toegang tot deze pagina.',
+  /** The CMS's 403 answer (a policy refused the request). */
+  forbidden: 'Je hebt hiervoor geen toegang.',
+} as const
 
 export const CONTENT_TYPES = [
   'CONTENT_TYPE_CALL_UP',

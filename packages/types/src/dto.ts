@@ -1,3 +1,4 @@
+import { CALLS_API } from './calls.js'
 import type { AudienceType, ContentType, MemberRole, OrganizationType, ReviewState, UserType } from './domain.js'
 
 // Wire shapes of the CMS's REST API (Strapi 5, flat `data` documents) as the site reads them.
@@ -28,7 +29,15 @@ export type StrapiMedia = StrapiDocument & {
 }
 
 /** Strapi "blocks" rich text: structured JSON, rendered by the site without raw HTML. */
-export type BlockText = { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean; strikethrough?: boolean; code?: boolean }
+export type BlockText = {
+  type: 'text'
+  text: string
+  bold?: boolean
+  italic?: boolean
+  underline?: boolean
+  strikethrough?: boolean
+  code?: boolean
+}
 export type BlockLink = { type: 'link'; url: string; children: BlockText[] }
 export type BlockInline = BlockText | BlockLink
 export type BlockNode =
@@ -43,7 +52,13 @@ export type ThemeDto = StrapiDocument & { name: string; slug: string }
 export type TagDto = StrapiDocument & { name: string; slug: string }
 export type AudienceDto = StrapiDocument & { key: AudienceType; name: string }
 
-export type ContactPersonDto = { name?: string | null; title?: string | null; email?: string | null; phone?: string | null; image?: StrapiMedia | null }
+export type ContactPersonDto = {
+  name?: string | null
+  title?: string | null
+  email?: string | null
+  phone?: string | null
+  image?: StrapiMedia | null
+}
 export type AddressDto = { street?: string | null; houseNumber?: string | null; postal?: string | null; city?: string | null }
 export type CallToActionDto = { text: string; url: string }
 
@@ -79,6 +94,8 @@ export type ContentItemDto = StrapiDocument & {
   reviewState?: ReviewState
   rejectReason?: string | null
   organization?: OrganizationDto | null
+  /** A member's call: who placed it, by first name only (the CMS adds it to public answers). */
+  placedBy?: { firstName: string } | null
   image?: StrapiMedia | null
   heroImage?: StrapiMedia | null
   cardImage?: StrapiMedia | null
@@ -95,3 +112,22 @@ export type MemberDto = {
   typeOfUser: UserType
   avatar?: StrapiMedia | null
 }
+
+/**
+ * The role-restricted CMS endpoints (prefix /api), each behind a CMS policy (apps/cms/src/policies):
+ * called by the site with the member's JWT. No JWT: 401; a member without the right: 403 with
+ * Strapi's error shape (`error.name` 'PolicyError' or 'ForbiddenError'), never a hint whether the
+ * organisation or item exists.
+ */
+export const PERMISSION_API = {
+  /** GET, community managers (`is-community-manager`) → calls.ts ReviewQueueResponse. */
+  reviewCalls: CALLS_API.reviewQueue,
+  /** GET, members of the organisation in any role (`has-organization-role`) → OrganizationMembersResponse. */
+  organizationMembers: (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/members`,
+  /** GET, the author only (`is-author`) → `{ data: EditableCallDto }` (calls.ts), in any review state. */
+  ownCall: CALLS_API.own,
+} as const
+
+/** A member of an organisation as its members see them: never e-mail or phone. `since`: the membership's start. */
+export type OrganizationMemberDto = { documentId: string; firstName: string; lastName: string; role: MemberRole; since: string }
+export type OrganizationMembersResponse = { data: OrganizationMemberDto[]; meta: { count: number } }

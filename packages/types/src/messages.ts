@@ -1,5 +1,6 @@
 // The Dutch message catalogue (product specification section 8 and the validation rules of section 5).
 // Every user-facing message both apps share lives here, so the wording is the same everywhere.
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from './constants.js'
 
 export const MESSAGES = {
   general: 'Er is iets misgegaan',
@@ -16,8 +17,8 @@ export const MESSAGES = {
   forgotPasswordSent: 'Als dit e-mailadres bij ons bekend is, hebben we een link gestuurd om je wachtwoord opnieuw in te stellen.',
   passwordsDoNotMatch: 'Wachtwoorden komen niet overeen',
   passwordMustDiffer: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord',
-  passwordTooShort: 'Je wachtwoord moet minimaal 10 tekens lang zijn',
-  passwordTooLong: 'Je wachtwoord mag maximaal 72 bytes lang zijn',
+  passwordTooShort: `Je wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens lang zijn`,
+  passwordTooLong: `Je wachtwoord mag maximaal ${PASSWORD_MAX_BYTES} bytes lang zijn`,
   passwordNeedsUpper: 'Je wachtwoord moet minimaal 1 hoofdletter bevatten',
   passwordNeedsLower: 'Je wachtwoord moet minimaal 1 kleine letter bevatten',
   passwordNeedsDigit: 'Je wachtwoord moet minimaal 1 cijfer bevatten',

@@ -38,8 +38,6 @@ describe('password rule', () => {
   it('requires the repeat to match', () => {
     const result = PasswordAndConfirmSchema.safeParse({ password: 'Talent!2026', confirmPassword: 'Talent!2027' })
     expect(result.success).toBe(false)
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch }),
-    ])
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch })])
   })
 })

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { ACCOUNT_USER_TYPES, LoginSchema } from './account.js'
-import { APPLICATION_TYPES, CAREER_STAGES, ONBOARDING_STEPS, type ApplicationType, type CareerStage, type MemberRole, type OrganizationType, type UserType } from './domain.js'
+import {
+  APPLICATION_TYPES,
+  CAREER_STAGES,
+  ONBOARDING_STEPS,
+  type ApplicationType,
+  type CareerStage,
+  type MemberRole,
+  type OrganizationType,
+  type UserType,
+} from './domain.js'
 import { MESSAGES } from './messages.js'
 
 /**
@@ -33,7 +42,11 @@ export const PROFILE_MESSAGES = {
 /** A Strapi 5 documentId (cuid2: 24 lower-case letters and digits; seeds and tests stay in this shape). */
 export const DocumentIdSchema = z.string().regex(/^[a-z0-9]{20,32}$/)
 
-const NAME = z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(80, { error: PROFILE_MESSAGES.nameTooLong })
+const NAME = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required })
+  .max(80, { error: PROFILE_MESSAGES.nameTooLong })
 
 /**
  * Dutch-friendly: spaces, dashes, dots and brackets are allowed; what is left is 9–15 digits,
@@ -41,10 +54,17 @@ const NAME = z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSA
  */
 export function isPhoneNumber(value: string) {
   if (!/^[+0-9][0-9 ().-]*$/.test(value)) return false
-  const digits = value.replace(/^\+/, '').replace(/\(0\)/g, '').replace(/[^0-9]/g, '')
+  const digits = value
+    .replace(/^\+/, '')
+    .replace(/\(0\)/g, '')
+    .replace(/[^0-9]/g, '')
   return digits.length >= 9 && digits.length <= 15
 }
-const PHONE = z.string().trim().max(32, { error: PROFILE_MESSAGES.invalidPhone }).refine(isPhoneNumber, { error: PROFILE_MESSAGES.invalidPhone })
+const PHONE = z
+  .string()
+  .trim()
+  .max(32, { error: PROFILE_MESSAGES.invalidPhone })
+  .refine(isPhoneNumber, { error: PROFILE_MESSAGES.invalidPhone })
 
 /** A LinkedIn profile or company page: https, linkedin.com or www.linkedin.com, /in/… or /company/…. */
 export function isLinkedInUrl(value: string) {
@@ -63,18 +83,24 @@ export function isLinkedInUrl(value: string) {
     /^\/(?:in|company)\/[^/?#]+\/?$/.test(url.pathname)
   )
 }
-const LINKEDIN = z.string().trim().max(2048, { error: PROFILE_MESSAGES.invalidLinkedIn }).refine(isLinkedInUrl, { error: PROFILE_MESSAGES.invalidLinkedIn })
+const LINKEDIN = z
+  .string()
+  .trim()
+  .max(2048, { error: PROFILE_MESSAGES.invalidLinkedIn })
+  .refine(isLinkedInUrl, { error: PROFILE_MESSAGES.invalidLinkedIn })
 
 const TYPE_OF_USER = z.enum(ACCOUNT_USER_TYPES, { error: PROFILE_MESSAGES.typeOfUser })
 const CAREER_STAGE = z.enum(CAREER_STAGES, { error: PROFILE_MESSAGES.careerStage })
 const ORGANIZATION_NAME = z.string().trim().max(160, { error: PROFILE_MESSAGES.organizationTooLong })
 const unique = <T>(values: T[]) => [...new Set(values)]
-const INTERESTS = z.array(z.enum(APPLICATION_TYPES)).max(APPLICATION_TYPES.length * 2).transform(unique)
+const INTERESTS = z
+  .array(z.enum(APPLICATION_TYPES))
+  .max(APPLICATION_TYPES.length * 2)
+  .transform(unique)
 const THEMES = z.array(DocumentIdSchema, { error: PROFILE_MESSAGES.unknownTheme }).max(50).transform(unique)
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 /** A text field of a form: empty or absent means "none" (null). */
-const optionalText = <T extends z.ZodType<string>>(schema: T) =>
-  z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable())
+const optionalText = <T extends z.ZodType<string>>(schema: T) => z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable())
 
 /** The directory choice of each career stage field, by the organisation type it must have. */
 export const PROFILE_ORGANIZATION_FIELDS = {
@@ -177,7 +203,8 @@ export const ME_API = {
   account: '/me',
 } as const
 
-export type MeErrorCode = 'validation' | 'unknown-item' | 'unknown-organization' | 'unknown-theme' | 'upload' | 'current-password-wrong' | 'throttled'
+export type MeErrorCode =
+  'validation' | 'unknown-item' | 'unknown-organization' | 'unknown-theme' | 'upload' | 'current-password-wrong' | 'throttled'
 
 /** A bookmark: the content item's documentId. */
 export type FavoriteDto = { id: string }

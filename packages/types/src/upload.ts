@@ -1,9 +1,9 @@
-import { IMAGE_MAX_MB } from './constants.js'
+import { IMAGE_MAX_MB, IMAGE_MIME_TYPES } from './constants.js'
 import { MESSAGES } from './messages.js'
 
 /**
  * The image-upload rules both apps apply (profile pictures now, content and organisation images
- * later). The site runs the full pipeline (`apps/site/app/lib/image-upload.server.ts`: these checks,
+ * later). The site runs the full pipeline (`apps/site/app/lib/forms/image-upload.server.ts`: these checks,
  * then a sharp re-encode without metadata); the CMS repeats the cheap checks on what it receives
  * (defence in depth). A file's type is decided by its bytes, never by its name or declared type.
  */
@@ -27,7 +27,7 @@ export const UPLOAD_IMAGE_FORMATS = {
 export type UploadImageFormat = keyof typeof UPLOAD_IMAGE_FORMATS
 
 /** For an `accept` attribute; only a hint to the browser, the bytes decide. */
-export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp'
+export const UPLOAD_ACCEPT = IMAGE_MIME_TYPES.join(',')
 
 export const UPLOAD_MESSAGES = {
   empty: MESSAGES.noFileSelected,

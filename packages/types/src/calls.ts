@@ -1,0 +1,323 @@
+import { z } from 'zod'
+import { AUDIENCE_TYPES, CONTENT_TYPES, DELETE_REASONS, type ContentType, type ReviewState } from './domain.js'
+import { MESSAGES } from './messages.js'
+import { DocumentIdSchema, isLinkedInUrl, isPhoneNumber, PROFILE_MESSAGES } from './profile.js'
+
+/**
+ * The content contract (issue 10, reused by the organisations issue): the content form's schemas,
+ * the body editor's blocks, enters, review and deletion, the CMS endpoints the site calls with the
+ * member's JWT, and what they answer. A call (CONTENT_TYPE_CALL_UP) by a member goes through review;
+ * the same form serves an organisation's news, jobs, events, articles and calls.
+ *
+ * Every write is checked by a CMS policy (docs/decisions, apps/cms/src/policies): authorship
+ * (`is-author`), an organisation role (`has-organization-role`) or the community-manager role
+ * (`is-community-manager`). The site checks the same for a good page; the CMS decides.
+ */
+
+export const CALL_MESSAGES = {
+  submitted: 'Je oproep is verstuurd. De communitymanager moet hem nog controleren voordat hij online komt.',
+  pendingNotice: 'Deze oproep moet nog gecontroleerd worden door de communitymanager.',
+  editPendingNotice: 'Je wijziging moet nog gecontroleerd worden door de communitymanager. Tot dan staat de vorige versie online.',
+  updated: 'Je wijziging is verstuurd.',
+  deleted: 'Het item is verwijderd.',
+  approved: 'De oproep is goedgekeurd en staat online.',
+  rejected: 'De oproep is afgewezen. De plaatser krijgt een e-mail met de reden.',
+  entered: 'Je reactie is verstuurd.',
+  enterWithdrawn: 'Je enter is ingetrokken.',
+  ownCall: 'Je kunt niet reageren op je eigen oproep.',
+  notOpen: 'Op deze oproep kun je niet (meer) reageren.',
+  titleRequired: 'Geef je oproep een titel',
+  titleTooLong: 'Gebruik maximaal 160 tekens',
+  bodyRequired: 'Beschrijf je oproep',
+  bodyTooLong: 'Je tekst is te lang. Gebruik maximaal 10.000 tekens.',
+  bodyInvalid: 'De tekst bevat opmaak die niet is toegestaan.',
+  audienceRequired: 'Kies voor wie je oproep is',
+  typeRequired: 'Kies een soort content',
+  typeNotAllowed: 'Je kunt alleen oproepen plaatsen. Andere soorten content plaats je namens een organisatie.',
+  startRequired: 'Vul de begindatum en -tijd in',
+  endBeforeStart: 'Het einde moet na het begin liggen',
+  locationTooLong: 'Gebruik maximaal 200 tekens',
+  deleteReasonRequired: 'Kies een reden',
+  explanationTooLong: 'Gebruik maximaal 500 tekens',
+  messageTooLong: 'Gebruik maximaal 2.000 tekens',
+  rewriteUnavailable: 'Herschrijven met AI lukt nu niet. Probeer het later opnieuw.',
+  rewriteQuota: 'Je hebt het maximum aantal herschrijvingen voor dit uur bereikt. Probeer het later opnieuw.',
+  rewriteEmpty: 'Schrijf eerst een titel en een tekst.',
+  notPending: 'Deze oproep is al beoordeeld.',
+  unknownAudience: 'Kies voor wie je oproep is',
+  wrongType: 'Het soort content kan niet worden gewijzigd.',
+  enterNotFound: 'Deze enter bestaat niet (meer).',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// The body: Strapi "blocks", limited to what the editor offers. Anything else is refused, so
+// nothing a member writes can smuggle markup, images or scripts onto a public page.
+
+export const BODY_MAX_CHARS = 10_000
+
+const TextSchema = z.strictObject({
+  type: z.literal('text'),
+  text: z.string().max(BODY_MAX_CHARS),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+})
+/** Links only to the web or e-mail: never `javascript:`, `data:` or a relative path. */
+export function isAllowedLinkUrl(value: string) {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:') && value.length <= 2048
+  } catch {
+    return false
+  }
+}
+const LinkSchema = z.strictObject({
+  type: z.literal('link'),
+  url: z.string().refine(isAllowedLinkUrl),
+  children: z.array(TextSchema).min(1).max(50),
+})
+const InlineSchema = z.union([TextSchema, LinkSchema])
+const InlinesSchema = z.array(InlineSchema).min(1).max(200)
+
+export const EditorBlockSchema = z.union([
+  z.strictObject({ type: z.literal('paragraph'), children: InlinesSchema }),
+  z.strictObject({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), children: InlinesSchema }),
+  z.strictObject({
+    type: z.literal('list'),
+    format: z.enum(['ordered', 'unordered']),
+    children: z
+      .array(z.strictObject({ type: z.literal('list-item'), children: InlinesSchema }))
+      .min(1)
+      .max(100),
+  }),
+])
+export type EditorBlock = z.infer<typeof EditorBlockSchema>
+
+/** The plain text of blocks (for length checks, the AI rewrite and search). */
+export function blocksText(blocks: ReadonlyArray<EditorBlock>): string {
+  const inline = (children: ReadonlyArray<z.infer<typeof InlineSchema>>) =>
+    children.map((child) => (child.type === 'text' ? child.text : child.children.map((text) => text.text).join(''))).join('')
+  return blocks
+    .map((block) => (block.type === 'list' ? block.children.map((item) => inline(item.children)).join('\n') : inline(block.children)))
+    .join('\n\n')
+}
+
+export const BodySchema = z
+  .array(EditorBlockSchema, { error: CALL_MESSAGES.bodyInvalid })
+  .max(500, { error: CALL_MESSAGES.bodyTooLong })
+  .refine((blocks) => blocksText(blocks).trim().length > 0, { error: CALL_MESSAGES.bodyRequired })
+  .refine((blocks) => blocksText(blocks).length <= BODY_MAX_CHARS, { error: CALL_MESSAGES.bodyTooLong })
+
+// ---------------------------------------------------------------------------------------------
+// The content form (spec 2.3): two steps. The CMS validates the whole with ContentInputSchema.
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable())
+
+/** An external link must be a valid https URL (spec 5). */
+export const HttpsUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: MESSAGES.invalidUrl })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === ''
+      } catch {
+        return false
+      }
+    },
+    { error: MESSAGES.invalidUrl },
+  )
+
+/** Step 1: type, audience, title, body. */
+export const ContentStep1Schema = z.object({
+  type: z.enum(CONTENT_TYPES, { error: CALL_MESSAGES.typeRequired }),
+  audiences: z
+    .array(z.enum(AUDIENCE_TYPES), { error: CALL_MESSAGES.audienceRequired })
+    .min(1, { error: CALL_MESSAGES.audienceRequired })
+    .max(AUDIENCE_TYPES.length),
+  title: z
+    .string({ error: CALL_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: CALL_MESSAGES.titleRequired })
+    .max(160, { error: CALL_MESSAGES.titleTooLong }),
+  body: BodySchema,
+})
+
+/** Step 2: themes, external link; events also start, end and location. Images travel as files beside it. */
+export const ContentStep2Schema = z.object({
+  themes: z.array(DocumentIdSchema, { error: PROFILE_MESSAGES.unknownTheme }).max(20).default([]),
+  externalUrl: optional(HttpsUrlSchema),
+  startDate: optional(z.iso.datetime({ offset: true, local: true, error: CALL_MESSAGES.startRequired })),
+  endDate: optional(z.iso.datetime({ offset: true, local: true, error: CALL_MESSAGES.endBeforeStart })),
+  location: optional(z.string().trim().max(200, { error: CALL_MESSAGES.locationTooLong })),
+})
+
+/**
+ * What the CMS accepts for a create or an edit (JSON in the `data` field of a multipart body, the
+ * images `image`, `heroImage` and `cardImage` as files; an absent file keeps the current one,
+ * `remove` lists images to drop). `organization` posts on an organisation's behalf (contentManager or
+ * admin of it); without it, only a call.
+ */
+export const ContentInputSchema = ContentStep1Schema.extend(ContentStep2Schema.shape)
+  .extend({
+    organization: optional(DocumentIdSchema),
+    remove: z
+      .array(z.enum(['image', 'heroImage', 'cardImage']))
+      .max(3)
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.organization && value.type !== 'CONTENT_TYPE_CALL_UP') {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: CALL_MESSAGES.typeNotAllowed })
+    }
+    if (value.type === 'CONTENT_TYPE_EVENT' && !value.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: CALL_MESSAGES.startRequired })
+    }
+    if (value.startDate && value.endDate && new Date(value.endDate) <= new Date(value.startDate)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: CALL_MESSAGES.endBeforeStart })
+    }
+  })
+export type ContentInput = z.infer<typeof ContentInputSchema>
+
+/** The image fields of the content form, in order. */
+export const CONTENT_IMAGE_FIELDS = ['image', 'heroImage', 'cardImage'] as const
+export type ContentImageField = (typeof CONTENT_IMAGE_FIELDS)[number]
+
+/** Delete with a reason (spec 3): OTHER may carry an explanation. */
+export const DeleteContentSchema = z.object({
+  reason: z.enum(DELETE_REASONS, { error: CALL_MESSAGES.deleteReasonRequired }),
+  explanation: optional(z.string().trim().max(500, { error: CALL_MESSAGES.explanationTooLong })),
+})
+export type DeleteContentInput = z.infer<typeof DeleteContentSchema>
+
+/** A community manager's decision: approve, or reject with a required reason (spec 5). */
+export const ReviewDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(1, { error: MESSAGES.rejectReasonRequired }).max(1000),
+  }),
+])
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>
+
+/** An Enter (spec 3, 5): phone and LinkedIn are each optional and editable; a message is optional. */
+export const EnterInputSchema = z.object({
+  sharedPhone: optional(
+    z.string().trim().max(32, { error: PROFILE_MESSAGES.invalidPhone }).refine(isPhoneNumber, { error: PROFILE_MESSAGES.invalidPhone }),
+  ),
+  sharedLinkedIn: optional(
+    z
+      .string()
+      .trim()
+      .max(2048, { error: PROFILE_MESSAGES.invalidLinkedIn })
+      .refine(isLinkedInUrl, { error: PROFILE_MESSAGES.invalidLinkedIn }),
+  ),
+  message: optional(z.string().trim().max(2000, { error: CALL_MESSAGES.messageTooLong })),
+})
+export type EnterInput = z.infer<typeof EnterInputSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (prefix /api) and answers.
+
+const id = (documentId: string) => encodeURIComponent(documentId)
+
+export const CALLS_API = {
+  /** POST multipart (data + images) → 201 `{ data: MyCallDto }`; a call is `pending` and not public (an approved organisation's other content goes online at once). */
+  create: '/calls',
+  /** GET → `{ data: MyCallDto[] }`: the member's own calls (not deleted), newest first. */
+  mine: '/me/calls',
+  /** GET (any role in the organisation) → `{ data: MyCallDto[] }`: its items in every state but deleted, newest first. */
+  ofOrganization: (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/content`,
+  /** GET (is-author: the author only) → `{ data: EditableCallDto }`: one own call in any state, the latest (draft) version. */
+  own: (documentId: string) => `/calls/${id(documentId)}/mine`,
+  /** GET (is-author, or contentManager/admin of its organisation) → `{ data: EditableCallDto }`: what the edit form is prefilled with. */
+  editable: (documentId: string) => `/calls/${id(documentId)}/edit`,
+  /** PUT multipart (is-author, or contentManager/admin of its organisation) → `{ data: MyCallDto }`; the edit waits for review, an approved version stays online. */
+  update: (documentId: string) => `/calls/${id(documentId)}`,
+  /** DELETE JSON DeleteContentInput (same rights as update) → 204; the item leaves the public site at once, its enters and favorites go. */
+  remove: (documentId: string) => `/calls/${id(documentId)}`,
+  /** GET (author, or contentManager/admin of its organisation) → `{ data: EnterDto[] }`; POST EnterInput (any member but the author) → 201 `{ data: MyEnterDto }`, 409 `already-entered`. */
+  enters: (documentId: string) => `/calls/${id(documentId)}/enters`,
+  /** GET (any member) → `{ data: MyEnterDto | null }`: the caller's own enter on this call, if any (the 'Geenterd' state). */
+  myEnterOn: (documentId: string) => `/calls/${id(documentId)}/enters/mine`,
+  /** GET → `{ data: MyEnterDto[] }`, newest first. */
+  myEnters: '/me/enters',
+  /** DELETE → 204: withdraw one's own enter (someone else's: 404). */
+  myEnter: (documentId: string) => `/me/enters/${id(documentId)}`,
+  /** GET (is-community-manager) → ReviewQueueResponse: pending calls oldest first, the count, and the most recent decisions. */
+  reviewQueue: '/review/calls',
+  /** GET (is-community-manager) → `{ data: ReviewCallDto }`; POST ReviewDecision → `{ data: ReviewCallDto }`, 409 `not-pending`. */
+  review: (documentId: string) => `/review/calls/${id(documentId)}`,
+} as const
+
+/** Error codes in `error.details.code` of the content endpoints. */
+export type CallErrorCode =
+  'validation' | 'upload' | 'already-entered' | 'own-call' | 'not-open' | 'not-found' | 'forbidden' | 'not-pending'
+
+export type CallImageDto = { url: string; width: number | null; height: number | null; alternativeText: string | null }
+
+/** A call as its author (or a community manager) sees it in lists. */
+export type MyCallDto = {
+  documentId: string
+  type: ContentType
+  title: string
+  slug: string
+  reviewState: ReviewState
+  rejectReason: string | null
+  /** Whether a version is online now (an approved, published one). */
+  online: boolean
+  /** An edit of an online call that still waits for review. */
+  editPending: boolean
+  enterCount: number
+  organization: { documentId: string; name: string } | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** One own call with everything the edit form needs. */
+export type EditableCallDto = MyCallDto & {
+  audiences: string[]
+  body: EditorBlock[]
+  themes: string[]
+  externalUrl: string | null
+  startDate: string | null
+  endDate: string | null
+  location: string | null
+  image: CallImageDto | null
+  heroImage: CallImageDto | null
+  cardImage: CallImageDto | null
+}
+
+/** An enter as the call's author sees it: only what the responder chose to share. */
+export type EnterDto = {
+  documentId: string
+  createdAt: string
+  responder: { firstName: string; lastName: string }
+  sharedPhone: string | null
+  sharedLinkedIn: string | null
+  message: string | null
+}
+
+/** An enter as the responder sees it on /profiel/enters. */
+export type MyEnterDto = Omit<EnterDto, 'responder'> & { call: { documentId: string; title: string; slug: string; online: boolean } }
+
+/** A call under review: the version to approve, its author, and the decision so far. */
+export type ReviewCallDto = EditableCallDto & { author: { firstName: string; lastName: string } | null }
+
+/** A call waiting for review, as the queue shows it (no private fields of the author). */
+export type ReviewQueueItemDto = { documentId: string; title: string; createdAt: string; author: { firstName: string } | null }
+
+/** A recent decision in the review queue. `reviewedAt`: when it was approved or rejected. */
+export type ReviewDecidedItemDto = {
+  documentId: string
+  title: string
+  reviewState: 'approved' | 'rejected'
+  rejectReason: string | null
+  reviewedAt: string
+  author: { firstName: string } | null
+}
+
+/** GET /review/calls: `data` the pending calls (oldest first, at most 100), `meta.count` how many wait in all, `recent` the last decisions (newest first). */
+export type ReviewQueueResponse = { data: ReviewQueueItemDto[]; recent: ReviewDecidedItemDto[]; meta: { count: number } }
