@@ -1,8 +1,14 @@
 // The content API is for the site (server-side) and the admin panel (same origin): no other origin
 // may call it from a browser.
 export default ({ env }) => [
-  'strapi::logger',
+  // The client IP (ctx.request.ip) from X-Forwarded-For only when the site sent it (src/middlewares/client-ip.ts).
+  'global::client-ip',
+  // Not 'strapi::logger' (every request with its full query string): one access line a request at
+  // debug, with the request id the site sends (X-Request-Id) and no query (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
+  // Retry-After on a 429 thrown as a RetryLaterError (src/lib/http-errors.ts); the errors middleware writes the body.
+  'global::retry-after',
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -10,7 +16,7 @@ export default ({ env }) => [
       origin: [env('SITE_URL', 'http://localhost:3000'), env('PUBLIC_URL', '')].filter(Boolean),
     },
   },
-  'strapi::poweredBy',
+  // No 'strapi::poweredBy': answers do not say which software runs here (X-Powered-By).
   'strapi::query',
   // Member JWTs name a server-side session; an ended or expired one gets 401 (src/middlewares).
   'global::account-session',

@@ -4,11 +4,11 @@ export default ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  // Trust X-Forwarded-For only when the CMS is reachable through a proxy that sets it (the site,
-  // a load balancer): otherwise a caller could pick the IP the limiters key on. ctx.ip is then the
-  // right-most PROXY_HOPS-th entry: with the default 1, the value the site itself set (the site sets
-  // the header to the visitor's address; anything a client put further left is ignored).
-  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
+  // IS_PROXIED: behind a proxy (the site, a load balancer) that sets X-Forwarded-Proto/-Host, koa
+  // trusts those (secure cookies of the admin panel behind https). The client IP is NOT taken from
+  // here: src/middlewares/client-ip.ts trusts X-Forwarded-For only from the site (CMS_PROXY_SECRET)
+  // or from TRUSTED_PROXIES, so no caller can pick the IP the limiters key on.
+  proxy: { koa: env.bool('IS_PROXIED', false) },
   app: {
     keys: secret(env, 'APP_KEYS').split(','),
   },

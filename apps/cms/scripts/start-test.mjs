@@ -22,35 +22,41 @@ mkdirSync(path.join(dataDir, 'public/uploads'), { recursive: true })
 const testSecret = () => randomBytes(24).toString('hex')
 
 const { DATABASE_URL: _ignored, ...env } = process.env
-const strapi = spawn(process.execPath, [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin/strapi.js'), 'start'], {
-  cwd: appDir,
-  stdio: 'inherit',
-  env: {
-    ...env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: process.env.PORT ?? '1337',
-    DATABASE_FILENAME: path.join(dataDir, 'data.db'),
-    PUBLIC_DIR: path.join(dataDir, 'public'),
-    APP_KEYS: `${testSecret()},${testSecret()}`,
-    ADMIN_JWT_SECRET: testSecret(),
-    API_TOKEN_SALT: testSecret(),
-    TRANSFER_TOKEN_SALT: testSecret(),
-    ENCRYPTION_KEY: testSecret(),
-    JWT_SECRET: testSecret(),
-    SERVE_ADMIN_PANEL: 'false',
-    RATE_LIMIT_ENABLED: 'false',
-    // The site forwards the visitor's IP in X-Forwarded-For; the account limiters key on it. Every
-    // e2e browser has the same IP, so the per-IP account limits are raised (per account they stay).
-    IS_PROXIED: 'true',
-    ACCOUNT_IP_LIMIT_FACTOR: process.env.ACCOUNT_IP_LIMIT_FACTOR ?? '50',
-    SEED_DEMO: 'true',
-    DEMO_MODE: 'true',
-    STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'warn',
-    STRAPI_STARTUP_BANNER: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
+const strapi = spawn(
+  process.execPath,
+  [path.join(path.dirname(require.resolve('@strapi/strapi/package.json')), 'bin/strapi.js'), 'start'],
+  {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: process.env.PORT ?? '1337',
+      DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+      PUBLIC_DIR: path.join(dataDir, 'public'),
+      APP_KEYS: `${testSecret()},${testSecret()}`,
+      ADMIN_JWT_SECRET: testSecret(),
+      API_TOKEN_SALT: testSecret(),
+      TRANSFER_TOKEN_SALT: testSecret(),
+      ENCRYPTION_KEY: testSecret(),
+      JWT_SECRET: testSecret(),
+      SERVE_ADMIN_PANEL: 'false',
+      RATE_LIMIT_ENABLED: 'false',
+      // The site forwards the visitor's IP in X-Forwarded-For with CMS_PROXY_SECRET (playwright.config.ts
+      // gives both the same); the account limiters key on it. Every e2e browser has the same IP, so the
+      // per-IP account limits are raised (per account they stay).
+      CMS_PROXY_SECRET: process.env.CMS_PROXY_SECRET ?? 'e2e-only-proxy-secret-0123456789',
+      IS_PROXIED: 'true',
+      ACCOUNT_IP_LIMIT_FACTOR: process.env.ACCOUNT_IP_LIMIT_FACTOR ?? '50',
+      SEED_DEMO: 'true',
+      DEMO_MODE: 'true',
+      STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'warn',
+      STRAPI_STARTUP_BANNER: 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    },
   },
-})
+)
 
 const stop = () => strapi.kill('SIGTERM')
 process.on('SIGINT', stop)

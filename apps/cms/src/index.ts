@@ -4,7 +4,6 @@ import { syncPermissions } from './bootstrap/permissions'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
 import { registerPairKeys } from './lib/pair-key'
-import { registerSessionLifecycles } from './lib/sessions'
 import { seed, seedPages } from './seed'
 import { seedBench } from './seed/bench'
 
@@ -12,7 +11,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPairKeys(strapi)
     registerContentEvents(strapi)
-    registerSessionLifecycles(strapi)
+    // Ends a member's sessions when they are blocked or their password is written, by whoever.
+    strapi.service('api::account.sessions').registerLifecycles()
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

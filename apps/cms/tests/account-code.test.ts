@@ -24,8 +24,12 @@ const sessionsOf = (userId: number) => cms.strapi.db.query('api::account.account
 describe('the e-mailed login code', () => {
   it('is the only way to a JWT: a correct password alone yields none and starts no session', async () => {
     const { member, challenge } = await attempt()
-    expect(await sessionsOf((await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: member.email } })).id)).toBe(0)
-    expect([...keysOf((await client.post(ACCOUNT_API.login, { email: member.email, password: member.password })).body)]).not.toContain('jwt')
+    expect(
+      await sessionsOf((await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: member.email } })).id),
+    ).toBe(0)
+    expect([...keysOf((await client.post(ACCOUNT_API.login, { email: member.email, password: member.password })).body)]).not.toContain(
+      'jwt',
+    )
     // The challenge id is no bearer token.
     expect((await client.get('/users/me', { jwt: challenge })).status).toBe(401)
     // Only hashes are stored.

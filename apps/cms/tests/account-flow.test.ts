@@ -20,13 +20,27 @@ let mails: AccountTestCms['mails']
 
 useAccountCms((started) => ({ cms, client, mails } = started))
 
-const SECRET_KEYS = ['password', 'resetPasswordToken', 'confirmationToken', 'codeHash', 'challengeHash', 'tokenHash', 'confirmed', 'blocked', 'provider']
+/** Register, forgot-password and resend-activation do their work after answering; this waits for it. */
+const settled = () => cms.strapi.service('api::account.registration').settled()
+
+const SECRET_KEYS = [
+  'password',
+  'resetPasswordToken',
+  'confirmationToken',
+  'codeHash',
+  'challengeHash',
+  'tokenHash',
+  'confirmed',
+  'blocked',
+  'provider',
+]
 
 describe('register → activate → log in with the e-mailed code', () => {
   it('creates an inactive account, activates it through the mailed link, and issues a JWT only for the right code', async () => {
     const email = freshEmail('sanne')
     const registered = await client.post(ACCOUNT_API.register, registration(email, { email: `  ${email.toUpperCase()} ` }))
     expect(registered).toMatchObject({ status: 200, body: { ok: true } })
+    await settled()
 
     const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, populate: ['role'] })
     expect(user).toMatchObject({ email, username: email, confirmed: false, blocked: false, firstName: 'Sanne', typeOfUser: 'TYPE_STUDENT' })
@@ -127,6 +141,7 @@ describe('no account enumeration', () => {
     expect(notice.subject).toBe('Je hebt al een account bij Talentstad')
     expect(notice.text).toContain('http://127.0.0.1:9/wachtwoord-vergeten')
     expect(tokenIn(notice)).toBe('')
+    await settled()
     // The existing account is untouched (the password still works, nothing else was created).
     expect(await cms.strapi.db.query('plugin::users-permissions.user').count({ where: { email: known.email } })).toBe(1)
     expect((await client.post(ACCOUNT_API.login, { email: known.email, password: known.password })).status).toBe(200)
@@ -139,7 +154,12 @@ describe('no account enumeration', () => {
     expect(wrong.status).toBe(401)
     expect(wrong.body).toEqual({
       data: null,
-      error: { status: 401, name: 'UnauthorizedError', message: ACCOUNT_MESSAGES.invalidCredentials, details: { code: 'invalid-credentials' } },
+      error: {
+        status: 401,
+        name: 'UnauthorizedError',
+        message: ACCOUNT_MESSAGES.invalidCredentials,
+        details: { code: 'invalid-credentials' },
+      },
     })
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: wrong.status, body: wrong.body })
   })
@@ -174,7 +194,11 @@ describe('no account enumeration', () => {
 describe('registration input', () => {
   const cases: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
     ['9 characters', { password: 'Abcdef1!x', confirmPassword: 'Abcdef1!x' }, { password: [MESSAGES.passwordTooShort] }],
-    ['73 bytes', { password: `Aa1!${'é'.repeat(34)}x`, confirmPassword: `Aa1!${'é'.repeat(34)}x` }, { password: [MESSAGES.passwordTooLong] }],
+    [
+      '73 bytes',
+      { password: `Aa1!${'é'.repeat(34)}x`, confirmPassword: `Aa1!${'é'.repeat(34)}x` },
+      { password: [MESSAGES.passwordTooLong] },
+    ],
     ['no digit', { password: 'Abcdefghij!', confirmPassword: 'Abcdefghij!' }, { password: [MESSAGES.passwordNeedsDigit] }],
     ['no special character', { password: 'Abcdefghij1', confirmPassword: 'Abcdefghij1' }, { password: [MESSAGES.passwordNeedsSpecial] }],
     ['a repeat that differs', { confirmPassword: 'Welkom!2026y' }, { confirmPassword: [MESSAGES.passwordsDoNotMatch] }],
@@ -185,7 +209,12 @@ describe('registration input', () => {
     const email = freshEmail('regel')
     const answer = await client.post(ACCOUNT_API.register, registration(email, overrides))
     expect(answer.status).toBe(400)
-    expect(answer.body.error).toMatchObject({ status: 400, name: 'ValidationError', message: MESSAGES.general, details: { code: 'validation', fieldErrors } })
+    expect(answer.body.error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: MESSAGES.general,
+      details: { code: 'validation', fieldErrors },
+    })
     expect(await cms.strapi.db.query('plugin::users-permissions.user').count({ where: { email } })).toBe(0)
   })
 
@@ -193,6 +222,7 @@ describe('registration input', () => {
     for (const password of [`Aa1!${'é'.repeat(34)}`, 'Abcdefg1!x']) {
       const email = freshEmail('grens')
       expect((await client.post(ACCOUNT_API.register, registration(email, { password, confirmPassword: password }))).status).toBe(200)
+      await settled()
       expect(await cms.strapi.db.query('plugin::users-permissions.user').count({ where: { email } })).toBe(1)
     }
   })
@@ -207,13 +237,16 @@ describe('activation links', () => {
     }
     const email = freshEmail('later')
     await client.post(ACCOUNT_API.register, registration(email))
+    await settled()
     const first = tokenIn(await mails.next(email))
     await client.post(ACCOUNT_API.resendActivation, { email })
     const second = tokenIn(await mails.next(email))
     expect(second).not.toBe(first)
     expect((await client.post(ACCOUNT_API.activate, { token: first })).status).toBe(400)
 
-    await cms.strapi.db.query('api::account.account-token').updateMany({ where: { kind: 'activation' }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    await cms.strapi.db
+      .query('api::account.account-token')
+      .updateMany({ where: { kind: 'activation' }, data: { expiresAt: new Date(Date.now() - 1000) } })
     expect((await client.post(ACCOUNT_API.activate, { token: second })).status).toBe(400)
     const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } })
     expect(user.confirmed).toBe(false)
@@ -263,7 +296,9 @@ describe('sessions', () => {
     expect((await client.get('/users/me', { jwt: noSid })).status).toBe(401)
 
     const expiring = await logIn(client, mails, member.email, member.password)
-    await cms.strapi.db.query('api::account.account-session').update({ where: { sid: expiring.sid }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    await cms.strapi.db
+      .query('api::account.account-session')
+      .update({ where: { sid: expiring.sid }, data: { expiresAt: new Date(Date.now() - 1000) } })
     expect((await client.get(ACCOUNT_API.session, { jwt: expiring.jwt })).status).toBe(401)
 
     const blocked = await createMember(cms)
@@ -285,7 +320,9 @@ describe('sessions', () => {
   })
 
   it('let API tokens and anonymous requests pass untouched, and refuse a JWT signed with another secret', async () => {
-    const { accessKey } = await cms.strapi.service('admin::api-token').create({ name: `lezen-${Date.now()}`, type: 'read-only', lifespan: null })
+    const { accessKey } = await cms.strapi
+      .service('admin::api-token')
+      .create({ name: `lezen-${Date.now()}`, type: 'read-only', lifespan: null })
     expect((await client.get('/content-items', { jwt: accessKey })).status).toBe(200)
     expect((await client.get('/content-items')).status).toBe(200)
     // A bearer that is neither is judged by Strapi itself (not our session check).
@@ -313,7 +350,10 @@ describe('sessions', () => {
     const again = await client.get(ACCOUNT_API.session, { jwt })
     expect(new Date(again.body.expiresAt).getTime()).toBe(soon.getTime())
 
-    const old = cms.strapi.plugin('users-permissions').service('jwt').issue({ id: member.id, sid, iat: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 })
+    const old = cms.strapi
+      .plugin('users-permissions')
+      .service('jwt')
+      .issue({ id: member.id, sid, iat: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 })
     const reissued = await client.get(ACCOUNT_API.session, { jwt: old })
     expect(reissued.status).toBe(200)
     expect(reissued.body.jwt).toEqual(expect.any(String))

@@ -139,22 +139,28 @@ export function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
 }
 
 /** A member created directly (as the seed does), activated unless told otherwise. */
-export async function createMember(cms: TestCms, overrides: Record<string, unknown> = {}): Promise<{ id: number; email: string; password: string }> {
+export async function createMember(
+  cms: TestCms,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; email: string; password: string }> {
   const email = (overrides.email as string) ?? freshEmail()
   const password = (overrides.password as string) ?? 'Begin!2026xyz'
   const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })
-  const created = await cms.strapi.plugin('users-permissions').service('user').add({
-    username: email,
-    email,
-    password,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role.id,
-    firstName: 'Test',
-    lastName: 'Lid',
-    typeOfUser: 'TYPE_PROFESSIONAL',
-    ...overrides,
-  })
+  const created = await cms.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: email,
+      email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+      firstName: 'Test',
+      lastName: 'Lid',
+      typeOfUser: 'TYPE_PROFESSIONAL',
+      ...overrides,
+    })
   return { id: created.id, email, password }
 }

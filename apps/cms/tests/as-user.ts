@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
-import { startSession } from '../src/lib/sessions'
+import type { SessionsService } from '../src/api/account/services/sessions'
 import type { TestCms } from './strapi'
 
 /**
@@ -8,7 +8,7 @@ import type { TestCms } from './strapi'
  * the two-factor login would start it (a bare users-permissions JWT without a session is refused).
  */
 export async function jwtFor(strapi: Core.Strapi, userId: number): Promise<string> {
-  return (await startSession(strapi, userId)).jwt
+  return (await (strapi.service('api::account.sessions') as SessionsService).start(userId)).jwt
 }
 
 export const MEMBER_PASSWORD = 'Lidmaatschap!2026'
@@ -22,19 +22,22 @@ export async function createMember(
 ): Promise<TestMember> {
   const email = `lid-${randomBytes(5).toString('hex')}@test.talentstad.nl`
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } })
-  const user = await strapi.plugin('users-permissions').service('user').add({
-    username: email,
-    email,
-    password: MEMBER_PASSWORD,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role.id,
-    firstName: 'Test',
-    lastName: 'Lid',
-    typeOfUser: 'TYPE_STUDENT',
-    ...fields,
-  })
+  const user = await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: email,
+      email,
+      password: MEMBER_PASSWORD,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+      firstName: 'Test',
+      lastName: 'Lid',
+      typeOfUser: 'TYPE_STUDENT',
+      ...fields,
+    })
   return { id: user.id, documentId: user.documentId, email, jwt: await jwtFor(strapi, user.id) }
 }
 

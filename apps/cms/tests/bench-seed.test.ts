@@ -35,7 +35,9 @@ describe('benchmark seed (SEED_BENCH_ITEMS)', () => {
       expect(await total(`${bench}&filters[type][$eq]=${type}`), type).toBe(ITEMS / CONTENT_TYPES.length)
     }
     // One draft and one published row per document, as Strapi 5 keeps them.
-    const drafts = await cms.strapi.documents('api::content-item.content-item').count({ status: 'draft', filters: { slug: { $startsWith: BENCH_SLUG_PREFIX } } } as any)
+    const drafts = await cms.strapi
+      .documents('api::content-item.content-item')
+      .count({ status: 'draft', filters: { slug: { $startsWith: BENCH_SLUG_PREFIX } } } as any)
     expect(drafts).toBe(ITEMS)
   })
 
@@ -55,7 +57,9 @@ describe('benchmark seed (SEED_BENCH_ITEMS)', () => {
     expect(students).toBeGreaterThan(0)
     expect(students).toBeLessThan(ITEMS)
 
-    const combined = await total(`${bench}&filters[themes][slug][$eq]=${themes[0].slug}&filters[audiences][key][$eq]=AUDIENCE_STUDENT&filters[type][$eq]=CONTENT_TYPE_CALL_UP`)
+    const combined = await total(
+      `${bench}&filters[themes][slug][$eq]=${themes[0].slug}&filters[audiences][key][$eq]=AUDIENCE_STUDENT&filters[type][$eq]=CONTENT_TYPE_CALL_UP`,
+    )
     const byHand = (
       await cms.strapi.documents('api::content-item.content-item').findMany({
         status: 'published',
@@ -63,14 +67,22 @@ describe('benchmark seed (SEED_BENCH_ITEMS)', () => {
         filters: { slug: { $startsWith: BENCH_SLUG_PREFIX }, type: 'CONTENT_TYPE_CALL_UP' },
         populate: ['themes', 'audiences'],
       } as any)
-    ).filter((item: any) => item.themes.some((theme: any) => theme.slug === themes[0].slug) && item.audiences.some((audience: any) => audience.key === 'AUDIENCE_STUDENT'))
+    ).filter(
+      (item: any) =>
+        item.themes.some((theme: any) => theme.slug === themes[0].slug) &&
+        item.audiences.some((audience: any) => audience.key === 'AUDIENCE_STUDENT'),
+    )
     expect(combined).toBe(byHand.length)
 
-    const organization = await cms.strapi.documents('api::organization.organization').findFirst({ filters: { applicationState: 'approved' } })
+    const organization = await cms.strapi
+      .documents('api::organization.organization')
+      .findFirst({ filters: { applicationState: 'approved' } })
     const withOrganization = await total(`${bench}&filters[organization][slug][$eq]=${organization!.slug}`)
     expect(withOrganization).toBeGreaterThan(0)
 
-    const page = await list(`${bench}&sort[0]=publishedAt:desc&pagination[page]=2&pagination[pageSize]=12&populate[themes][fields][0]=name&populate[cardImage][fields][0]=url&populate[organization][fields][0]=name`)
+    const page = await list(
+      `${bench}&sort[0]=publishedAt:desc&pagination[page]=2&pagination[pageSize]=12&populate[themes][fields][0]=name&populate[cardImage][fields][0]=url&populate[organization][fields][0]=name`,
+    )
     expect(page.data).toHaveLength(12)
     expect(page.meta.pagination).toMatchObject({ page: 2, pageSize: 12, total: ITEMS, pageCount: Math.ceil(ITEMS / 12) })
     for (const item of page.data) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from './as-user'
 import { startCms, type TestCms } from './strapi'
 
 let cms: TestCms
@@ -8,7 +9,9 @@ let organizations: Array<{ id: number; documentId: string }>
 
 beforeAll(async () => {
   cms = await startCms()
-  users = await cms.strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'documentId'], orderBy: { id: 'asc' } })
+  // Fresh members: the demo seed already holds favorites, enters and memberships of its own users.
+  users = []
+  for (let i = 0; i < 4; i++) users.push(await createMember(cms.strapi))
   items = await cms.strapi.documents('api::content-item.content-item').findMany({ status: 'published', limit: 3, fields: ['id'] as any })
   organizations = await cms.strapi.documents('api::organization.organization').findMany({ limit: 2 })
 })

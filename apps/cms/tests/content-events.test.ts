@@ -25,10 +25,11 @@ async function receiver(answer: (response: import('node:http').ServerResponse) =
   return {
     url: `http://127.0.0.1:${port}/api/cms-events`,
     received,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 
@@ -166,7 +167,9 @@ describe('content-change signal to the site', () => {
 
     const theme = await cms.strapi.documents('api::theme.theme').findFirst({})
     const started = Date.now()
-    const updated = await cms.strapi.documents('api::theme.theme').update({ documentId: theme!.documentId, data: { name: 'Nieuw thema' } as any })
+    const updated = await cms.strapi
+      .documents('api::theme.theme')
+      .update({ documentId: theme!.documentId, data: { name: 'Nieuw thema' } as any })
     expect(updated.name).toBe('Nieuw thema')
     expect(Date.now() - started).toBeLessThan(1000)
 
@@ -182,10 +185,9 @@ describe('content-change signal to the site', () => {
 
 describe('revalidateUrls', () => {
   it('takes SITE_REVALIDATE_URLS, else the site URL, else nothing', () => {
-    expect(revalidateUrls({ SITE_REVALIDATE_URLS: ' http://a:3000/api/cms-events , http://b:3000/api/cms-events ', SITE_URL: 'http://x' })).toEqual([
-      'http://a:3000/api/cms-events',
-      'http://b:3000/api/cms-events',
-    ])
+    expect(
+      revalidateUrls({ SITE_REVALIDATE_URLS: ' http://a:3000/api/cms-events , http://b:3000/api/cms-events ', SITE_URL: 'http://x' }),
+    ).toEqual(['http://a:3000/api/cms-events', 'http://b:3000/api/cms-events'])
     expect(revalidateUrls({ SITE_URL: 'https://talentstad.example/' })).toEqual(['https://talentstad.example/api/cms-events'])
     expect(revalidateUrls({})).toEqual([])
   })

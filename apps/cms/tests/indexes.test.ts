@@ -31,7 +31,9 @@ async function planOf(run: () => Promise<unknown>): Promise<string> {
   } finally {
     knex.removeListener('query', listener)
   }
-  const query = queries.find((q) => /^select/i.test(q.sql) && /from `content_items`|from `organizations`/.test(q.sql) && !/count\(/i.test(q.sql))
+  const query = queries.find(
+    (q) => /^select/i.test(q.sql) && /from `content_items`|from `organizations`/.test(q.sql) && !/count\(/i.test(q.sql),
+  )
   const rows = await knex.raw(`EXPLAIN QUERY PLAN ${query!.sql}`, query!.bindings as any)
   return rows.map((row: { detail: string }) => row.detail).join('\n')
 }
@@ -53,7 +55,9 @@ describe('indexes for the list filters', () => {
       const table = `content_items_${link}_lnk`
       expect(await indexesOf(table), table).toEqual(expect.arrayContaining([`${table}_fk`, `${table}_ifk`, `${table}_uq`]))
     }
-    expect(await indexesOf('organizations_tags_lnk')).toEqual(expect.arrayContaining(['organizations_tags_lnk_fk', 'organizations_tags_lnk_ifk']))
+    expect(await indexesOf('organizations_tags_lnk')).toEqual(
+      expect.arrayContaining(['organizations_tags_lnk_fk', 'organizations_tags_lnk_ifk']),
+    )
   })
 
   it('are what SQLite uses for the list, event, detail and organisation queries', async (context) => {
@@ -62,12 +66,20 @@ describe('indexes for the list filters', () => {
     const approved = { status: 'published' as const, limit: 12 }
     const plans = {
       recent: await planOf(() => items.findMany({ ...approved, filters: { reviewState: 'approved' }, sort: 'publishedAt:desc' } as any)),
-      byType: await planOf(() => items.findMany({ ...approved, filters: { reviewState: 'approved', type: 'CONTENT_TYPE_JOB' }, sort: 'publishedAt:desc' } as any)),
+      byType: await planOf(() =>
+        items.findMany({ ...approved, filters: { reviewState: 'approved', type: 'CONTENT_TYPE_JOB' }, sort: 'publishedAt:desc' } as any),
+      ),
       upcoming: await planOf(() =>
-        items.findMany({ ...approved, filters: { reviewState: 'approved', type: 'CONTENT_TYPE_EVENT', startDate: { $gte: new Date().toISOString() } }, sort: 'startDate:asc' } as any),
+        items.findMany({
+          ...approved,
+          filters: { reviewState: 'approved', type: 'CONTENT_TYPE_EVENT', startDate: { $gte: new Date().toISOString() } },
+          sort: 'startDate:asc',
+        } as any),
       ),
       detail: await planOf(() => items.findMany({ ...approved, filters: { reviewState: 'approved', slug: 'bench-7-tester' } } as any)),
-      organization: await planOf(() => cms.strapi.documents('api::organization.organization').findMany({ filters: { slug: 'kanaal-digital' } } as any)),
+      organization: await planOf(() =>
+        cms.strapi.documents('api::organization.organization').findMany({ filters: { slug: 'kanaal-digital' } } as any),
+      ),
     }
     expect(plans.recent).toMatch(/USING INDEX content_items_recent_idx/)
     expect(plans.byType).toMatch(/USING INDEX content_items_listing_idx/)

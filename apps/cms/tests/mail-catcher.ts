@@ -33,7 +33,10 @@ export async function startMailCatcher() {
   const web = `http://127.0.0.1:${webPort}`
   const deadline = Date.now() + 20_000
   for (;;) {
-    const up = await fetch(`${web}/email`).then((response) => response.ok, () => false)
+    const up = await fetch(`${web}/email`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (up) break
     if (Date.now() > deadline) throw new Error('the mail catcher did not start')
     await new Promise((resolve) => setTimeout(resolve, 200))

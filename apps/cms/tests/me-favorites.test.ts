@@ -11,7 +11,9 @@ let pending: string
 
 beforeAll(async () => {
   cms = await startCms()
-  const published = await cms.strapi.documents(ITEM).findMany({ status: 'published', filters: { reviewState: 'approved' }, limit: 4, fields: ['documentId'] as any })
+  const published = await cms.strapi
+    .documents(ITEM)
+    .findMany({ status: 'published', filters: { reviewState: 'approved' }, limit: 4, fields: ['documentId'] as any })
   visible = published.map((item) => item.documentId)
   const draft = await cms.strapi.documents(ITEM).findFirst({ filters: { reviewState: 'pending' }, fields: ['documentId'] as any })
   pending = draft!.documentId
@@ -92,9 +94,36 @@ describe(`favorites (${process.env.DATABASE_URL ? 'postgres' : 'sqlite'})`, () =
     for (const contentItem of ['zzzzzzzzzzzzzzzzzzzzzzzz', pending]) {
       const response = await setFavorite(member, contentItem, true)
       expect(response.status).toBe(400)
-      expect(response.body.error).toMatchObject({ status: 400, details: { code: 'unknown-item' }, message: 'Dit item bestaat niet (meer).' })
+      expect(response.body.error).toMatchObject({
+        status: 400,
+        details: { code: 'unknown-item' },
+        message: 'Dit item bestaat niet (meer).',
+      })
     }
     expect((await setFavorite(member, 'zzzzzzzzzzzzzzzzzzzzzzzz', false)).status).toBe(400)
+    expect(await rowsOf(member)).toEqual([])
+  })
+
+  it('un-favouriting an item that is not public answers exactly like an unknown item (no way to learn it exists)', async () => {
+    const member = await createMember(cms.strapi)
+    const random = await setFavorite(member, 'q7w8e9r0t1y2u3i4o5p6a7s8', false)
+    const notPublic = await setFavorite(member, pending, false)
+    expect(random.status).toBe(400)
+    expect(random.body.error).toMatchObject({ details: { code: 'unknown-item' } })
+    expect(notPublic).toEqual(random)
+    // A public item the member has not favourited: removing it is fine (idempotent).
+    expect(await setFavorite(member, visible[1], false)).toEqual({ status: 200, body: { data: { id: visible[1], isFavorited: false } } })
+  })
+
+  it('lets a member remove a favorite whose item is no longer public', async () => {
+    const member = await createMember(cms.strapi)
+    const item = await cms.strapi.documents(ITEM).create({
+      data: { type: 'CONTENT_TYPE_NEWS', title: 'Later ingetrokken', slug: 'later-ingetrokken', reviewState: 'approved' } as any,
+      status: 'published',
+    })
+    expect((await setFavorite(member, item.documentId, true)).status).toBe(200)
+    await cms.strapi.documents(ITEM).unpublish({ documentId: item.documentId })
+    expect((await setFavorite(member, item.documentId, false)).status).toBe(200)
     expect(await rowsOf(member)).toEqual([])
   })
 

@@ -22,10 +22,19 @@ beforeAll(async () => {
     const found = await cms.strapi.db.query(ORGANIZATION).findOne({ where: { type, applicationState: 'approved' }, select: ['documentId'] })
     organizations[type] = found.documentId
   }
-  pendingOrganization = (await cms.strapi.db.query(ORGANIZATION).findOne({ where: { applicationState: { $ne: 'approved' } }, select: ['documentId'] })).documentId
-  themes = (await cms.strapi.db.query('api::theme.theme').findMany({ select: ['documentId'], limit: 2, orderBy: { id: 'asc' } })).map((theme: any) => theme.documentId)
+  pendingOrganization = (
+    await cms.strapi.db.query(ORGANIZATION).findOne({ where: { applicationState: { $ne: 'approved' } }, select: ['documentId'] })
+  ).documentId
+  themes = (await cms.strapi.db.query('api::theme.theme').findMany({ select: ['documentId'], limit: 2, orderBy: { id: 'asc' } })).map(
+    (theme: any) => theme.documentId,
+  )
   items = (
-    await cms.strapi.documents(ITEM).findMany({ status: 'published', filters: { reviewState: 'approved', type: 'CONTENT_TYPE_CALL_UP' }, limit: 2, fields: ['documentId'] as any })
+    await cms.strapi.documents(ITEM).findMany({
+      status: 'published',
+      filters: { reviewState: 'approved', type: 'CONTENT_TYPE_CALL_UP' },
+      limit: 2,
+      fields: ['documentId'] as any,
+    })
   ).map((item) => item.documentId)
 })
 afterAll(async () => {
@@ -79,18 +88,28 @@ describe(`profile (${db})`, () => {
       [member, 'ORGANIZATION_TYPE_STUDENTS', 'employee'],
       [other, 'ORGANIZATION_TYPE_EDUCATION', 'contentManager'],
     ] as const) {
-      await cms.strapi.documents('api::membership.membership').create({ data: { user: who.documentId, organization: organizations[type], role } as any })
+      await cms.strapi
+        .documents('api::membership.membership')
+        .create({ data: { user: who.documentId, organization: organizations[type], role } as any })
     }
     const { body } = await getProfile(member)
     const expected = await Promise.all(
       (['ORGANIZATION_TYPE_REGULAR', 'ORGANIZATION_TYPE_STUDENTS'] as const).map(async (type) => {
-        const row = await cms.strapi.db.query(ORGANIZATION).findOne({ where: { documentId: organizations[type] }, select: ['documentId', 'name', 'slug', 'type'] })
-        return { role: type === 'ORGANIZATION_TYPE_REGULAR' ? 'admin' : 'employee', organization: { documentId: row.documentId, name: row.name, slug: row.slug, type } }
+        const row = await cms.strapi.db
+          .query(ORGANIZATION)
+          .findOne({ where: { documentId: organizations[type] }, select: ['documentId', 'name', 'slug', 'type'] })
+        return {
+          role: type === 'ORGANIZATION_TYPE_REGULAR' ? 'admin' : 'employee',
+          organization: { documentId: row.documentId, name: row.name, slug: row.slug, type },
+        }
       }),
     )
     expect(body.data.memberships).toEqual(expected.sort((a, b) => a.organization.name.localeCompare(b.organization.name, 'nl')))
     expect((await getProfile(other)).body.data.memberships).toEqual([
-      expect.objectContaining({ role: 'contentManager', organization: expect.objectContaining({ documentId: organizations.ORGANIZATION_TYPE_EDUCATION }) }),
+      expect.objectContaining({
+        role: 'contentManager',
+        organization: expect.objectContaining({ documentId: organizations.ORGANIZATION_TYPE_EDUCATION }),
+      }),
     ])
   })
 
@@ -233,13 +252,21 @@ const fileOnDisk = (url: string) => path.join(uploadsDir(), path.basename(url))
 async function postAvatar(member: TestMember, file?: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData()
   if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
-  const response = await fetch(`${cms.url}/api/me/avatar`, { method: 'POST', headers: { authorization: `Bearer ${member.jwt}` }, body: form })
+  const response = await fetch(`${cms.url}/api/me/avatar`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.jwt}` },
+    body: form,
+  })
   return { status: response.status, body: await response.json() }
 }
 
 /** A real 1×1 PNG whose header claims 20000×20000 pixels (a decompression bomb without the memory). */
 async function pngBomb() {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer())
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  )
   const ihdr = Buffer.from(png.subarray(12, 29))
   ihdr.writeUInt32BE(20_000, 4)
   ihdr.writeUInt32BE(20_000, 8)
@@ -249,11 +276,22 @@ async function pngBomb() {
 }
 
 async function animatedWebp() {
-  const frames = await Promise.all(['#f00', '#00f'].map((background) => sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer()))
-  return sharp(frames, { join: { animated: true } }).webp({ loop: 0, delay: [100, 100] }).toBuffer()
+  const frames = await Promise.all(
+    ['#f00', '#00f'].map((background) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  )
+  return sharp(frames, { join: { animated: true } })
+    .webp({ loop: 0, delay: [100, 100] })
+    .toBuffer()
 }
 
-const jpeg = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer()
+const jpeg = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
 
 describe(`avatar (${db})`, () => {
   it('stores the picture under a generated name, links it and removes the previous one', async () => {
@@ -268,7 +306,9 @@ describe(`avatar (${db})`, () => {
     const served = await fetch(`${cms.url}${firstUrl}`)
     expect(served.status).toBe(200)
 
-    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#0c0' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#0c0' } })
+      .png()
+      .toBuffer()
     const second = await postAvatar(member, { bytes: png, name: 'x.png', type: 'image/png' })
     expect(second.status).toBe(200)
     expect(second.body.data.avatar.url).toMatch(/\.png$/)
@@ -279,18 +319,50 @@ describe(`avatar (${db})`, () => {
 
   it.each([
     ['no file', undefined, 400, 'Geen bestand geselecteerd'],
-    ['SVG named .png', { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'a.png', type: 'image/png' }, 400, /geen jpg-, png- of webp/],
-    ['HTML as image/jpeg', { bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), name: 'a.jpg', type: 'image/jpeg' }, 400, /geen jpg-, png- of webp/],
-    ['JPEG magic with HTML behind it', { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<html><script>alert(1)</script>')]), name: 'a.jpg', type: 'image/jpeg' }, 400, /geen jpg-, png- of webp/],
+    [
+      'SVG named .png',
+      {
+        bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        name: 'a.png',
+        type: 'image/png',
+      },
+      400,
+      /geen jpg-, png- of webp/,
+    ],
+    [
+      'HTML as image/jpeg',
+      { bytes: new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), name: 'a.jpg', type: 'image/jpeg' },
+      400,
+      /geen jpg-, png- of webp/,
+    ],
+    [
+      'JPEG magic with HTML behind it',
+      {
+        bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<html><script>alert(1)</script>')]),
+        name: 'a.jpg',
+        type: 'image/jpeg',
+      },
+      400,
+      /geen jpg-, png- of webp/,
+    ],
     ['a 20000×20000 PNG', 'bomb', 400, /te veel pixels/],
     ['an animated WebP', 'animated', 400, /Bewegende afbeeldingen/],
-    ['over the size cap', { bytes: new Uint8Array(5 * 1024 * 1024 + 1).fill(0xff), name: 'a.jpg', type: 'image/jpeg' }, 413, 'Het bestand is te groot, probeer het bestand te verkleinen'],
+    [
+      'over the size cap',
+      { bytes: new Uint8Array(5 * 1024 * 1024 + 1).fill(0xff), name: 'a.jpg', type: 'image/jpeg' },
+      413,
+      'Het bestand is te groot, probeer het bestand te verkleinen',
+    ],
   ])('refuses %s with a Dutch message and keeps the current avatar', async (_name, file, status, message) => {
     const member = await createMember(cms.strapi)
     const kept = await postAvatar(member, { bytes: await jpeg('#00c'), name: 'a.jpg', type: 'image/jpeg' })
     const files = await cms.strapi.db.query('plugin::upload.file').count()
     const upload =
-      file === 'bomb' ? { bytes: await pngBomb(), name: 'a.png', type: 'image/png' } : file === 'animated' ? { bytes: await animatedWebp(), name: 'a.webp', type: 'image/webp' } : file
+      file === 'bomb'
+        ? { bytes: await pngBomb(), name: 'a.png', type: 'image/png' }
+        : file === 'animated'
+          ? { bytes: await animatedWebp(), name: 'a.webp', type: 'image/webp' }
+          : file
     const response = await postAvatar(member, upload)
     expect(response.status).toBe(status)
     expect(response.body.error.details.code).toBe('upload')
@@ -320,12 +392,20 @@ describe(`account deletion (${db})`, () => {
   async function memberWithEverything() {
     const member = await createMember(cms.strapi)
     await callApi(cms, 'PUT', '/me/favorites', { jwt: member.jwt, body: { contentItem: items[0], isFavorited: true } })
-    await cms.strapi.documents('api::enter.enter').create({ data: { user: member.documentId, call: items[1], sharedPhone: '0612345678' } as any })
+    await cms.strapi
+      .documents('api::enter.enter')
+      .create({ data: { user: member.documentId, call: items[1], sharedPhone: '0612345678' } as any })
     await cms.strapi.documents('api::membership.membership').create({
       data: { user: member.documentId, organization: organizations.ORGANIZATION_TYPE_REGULAR, role: 'employee' } as any,
     })
     const call = await cms.strapi.documents(ITEM).create({
-      data: { type: 'CONTENT_TYPE_CALL_UP', title: `Oproep van lid ${member.id}`, slug: `oproep-van-lid-${member.id}`, reviewState: 'approved', author: member.documentId } as any,
+      data: {
+        type: 'CONTENT_TYPE_CALL_UP',
+        title: `Oproep van lid ${member.id}`,
+        slug: `oproep-van-lid-${member.id}`,
+        reviewState: 'approved',
+        author: member.documentId,
+      } as any,
       status: 'published',
     })
     const avatar = await postAvatar(member, { bytes: await jpeg('#999'), name: 'a.jpg', type: 'image/jpeg' })
@@ -333,7 +413,9 @@ describe(`account deletion (${db})`, () => {
   }
   const countFor = (uid: string, member: TestMember) => cms.strapi.db.query(uid as any).count({ where: { user: { id: member.id } } })
   const authorsOf = async (documentId: string) =>
-    (await cms.strapi.db.query(ITEM).findMany({ where: { documentId }, populate: { author: { select: ['id'] } } })).map((row: any) => row.author?.id ?? null)
+    (await cms.strapi.db.query(ITEM).findMany({ where: { documentId }, populate: { author: { select: ['id'] } } })).map(
+      (row: any) => row.author?.id ?? null,
+    )
 
   it('refuses a wrong or missing password and deletes nothing', async () => {
     const { member, call } = await memberWithEverything()
@@ -344,14 +426,16 @@ describe(`account deletion (${db})`, () => {
     const wrong = await callApi(cms, 'DELETE', '/me', { jwt: member.jwt, body: { password: 'Verkeerd!2026' } })
     expect(wrong.body.error).toMatchObject({ details: { code: 'current-password-wrong' }, message: 'Je huidige wachtwoord is onjuist.' })
     expect(await cms.strapi.db.query(USER).count({ where: { id: member.id } })).toBe(1)
-    for (const uid of ['api::favorite.favorite', 'api::enter.enter', 'api::membership.membership']) expect(await countFor(uid, member)).toBe(1)
+    for (const uid of ['api::favorite.favorite', 'api::enter.enter', 'api::membership.membership'])
+      expect(await countFor(uid, member)).toBe(1)
     expect(await authorsOf(call)).toEqual([member.id, member.id])
   })
 
   it('throttles password tries', async () => {
     const member = await createMember(cms.strapi)
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await callApi(cms, 'DELETE', '/me', { jwt: member.jwt, body: { password: 'Verkeerd!2026' } })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await callApi(cms, 'DELETE', '/me', { jwt: member.jwt, body: { password: 'Verkeerd!2026' } })).status)
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
     expect((await callApi(cms, 'DELETE', '/me', { jwt: member.jwt, body: { password: MEMBER_PASSWORD } })).status).toBe(429)
     expect(await cms.strapi.db.query(USER).count({ where: { id: member.id } })).toBe(1)

@@ -19,6 +19,7 @@ async function counts() {
     contentDocuments: (await q('api::content-item.content-item').findMany({ select: ['documentId'] })).length,
     users: await q('plugin::users-permissions.user').count(),
     memberships: await q('api::membership.membership').count(),
+    invitations: await q('api::invitation.invitation').count(),
     files: await q('plugin::upload.file').count(),
     themes: await q('api::theme.theme').count(),
   }
@@ -99,12 +100,34 @@ describe('demo seed', () => {
       expect(user.password).toMatch(/^\$2[aby]\$/)
     }
 
-    const memberships = await cms.strapi.db
-      .query('api::membership.membership')
-      .findMany({ populate: ['user', 'organization'] })
-    const company = new Set(memberships.map((membership) => membership.organization.name))
-    expect(company).toEqual(new Set(['Kanaal Digital']))
-    expect(memberships.map((membership) => membership.role).sort()).toEqual([...MEMBER_ROLES].sort())
+    const memberships = await cms.strapi.db.query('api::membership.membership').findMany({ populate: ['user', 'organization'] })
+    // Kanaal Digital keeps exactly its three demo members (the e2e tests rely on them); Hogeschool
+    // Stad has every role as well, Studievereniging Bit an admin (issue 11).
+    const rolesOf = (name: string) =>
+      memberships
+        .filter((membership) => membership.organization.name === name)
+        .map((membership) => membership.role)
+        .sort()
+    expect(rolesOf('Kanaal Digital')).toEqual([...MEMBER_ROLES].sort())
+    expect(rolesOf('Hogeschool Stad')).toEqual([...MEMBER_ROLES].sort())
+    expect(rolesOf('Studievereniging Bit')).toEqual(['admin'])
+  })
+
+  it('has pending applications (one with its demo applicant) and a pending invitation (issue 11)', async () => {
+    const pending = await cms.strapi.db
+      .query('api::organization.organization')
+      .findMany({ where: { applicationState: 'pending' }, populate: { submittedBy: { select: ['email'] } } })
+    expect(pending.length).toBeGreaterThanOrEqual(2)
+    expect(pending.find((organization) => organization.name === 'Datadok Analytics')?.submittedBy?.email).toBe(
+      'aanvrager@demo.talentstad.nl',
+    )
+    const invitations = await cms.strapi.db
+      .query('api::invitation.invitation')
+      .findMany({ where: { acceptedAt: { $null: true }, withdrawnAt: { $null: true } }, populate: { organization: { select: ['name'] } } })
+    expect(invitations.map((invitation) => [invitation.organization.name, invitation.email, invitation.role])).toEqual([
+      ['Hogeschool Stad', 'nieuwe-docent@demo.talentstad.nl', 'contentManager'],
+    ])
+    expect(Date.parse(invitations[0].expiresAt)).toBeGreaterThan(Date.now())
   })
 
   it('is idempotent: seeding again adds and changes nothing', async () => {

@@ -13,12 +13,59 @@ const READ_PUBLIC_CONTENT = [
 ]
 
 /** What a logged-in member may do with their own account (the anonymous account endpoints need no permission: `auth: false`). */
-const MEMBER_ACCOUNT = ['session', 'logout', 'changePassword'].map((action) => `api::account.account.${action}`)
+const MEMBER_ACCOUNT = ['session', 'logout', 'changePassword', 'sessions', 'endOtherSessions'].map(
+  (action) => `api::account.account.${action}`,
+)
 
 /** The member's own favorites, profile, avatar and account (issue 5, src/api/me). */
 const OWN_MEMBER_DATA = ['listFavorites', 'setFavorite', 'getProfile', 'updateProfile', 'uploadAvatar', 'deleteAccount'].map(
   (action) => `api::me.me.${action}`,
 )
+
+/**
+ * Role-restricted reads (issue 9), open to every member's role here: the route's policy decides who
+ * may act (has-organization-role: a role in that organisation; is-author: the item's author). The
+ * calls and organisations issues add their writes to these lists, each behind a policy.
+ */
+const ORGANIZATION_MEMBER_ACTIONS = ['api::organization.members.list']
+const AUTHOR_ACTIONS = [...['own', 'update', 'remove'].map((action) => `api::content-item.calls.${action}`), 'api::enter.enters.forCall']
+
+/** Calls and enters (issue 10) every member may use: their own calls and enters; the service checks the rest (not one's own call, an organisation role). */
+const CALL_MEMBER_ACTIONS = [
+  ...['create', 'mine', 'ofOrganization'].map((action) => `api::content-item.calls.${action}`),
+  ...['create', 'mineOn', 'mine', 'withdraw'].map((action) => `api::enter.enters.${action}`),
+]
+
+/** What only community managers may do: given to their role alone, and checked again by is-community-manager. */
+const COMMUNITY_MANAGER_ACTIONS = [
+  ...['listCalls', 'getCall', 'decide'].map((action) => `api::review.review.${action}`),
+  // Organisation applications and taking items offline (issue 11).
+  ...['queue', 'get', 'decide'].map((action) => `api::organization.applications.${action}`),
+  'api::moderation.moderation.takeOffline',
+]
+
+/**
+ * Organisations (issue 11): applying and one's own applications, accepting an invitation (any
+ * member; the service checks the invited address), and an organisation's members, invitations, join
+ * requests and edit sections (has-organization-role on each route decides who may act).
+ */
+const ORGANIZATION_ACTIONS = [
+  ...['signUp', 'mine'].map((action) => `api::organization.applications.${action}`),
+  ...['changeRole', 'remove', 'leave', 'joinRequests', 'decideJoinRequest'].map((action) => `api::organization.members.${action}`),
+  ...['get', 'update'].map((action) => `api::organization.editing.${action}`),
+  ...['list', 'create', 'withdraw', 'accept'].map((action) => `api::invitation.invitations.${action}`),
+]
+
+const MEMBER_ACTIONS = [
+  ...READ_PUBLIC_CONTENT,
+  'plugin::users-permissions.user.me',
+  ...MEMBER_ACCOUNT,
+  ...OWN_MEMBER_DATA,
+  ...ORGANIZATION_MEMBER_ACTIONS,
+  ...AUTHOR_ACTIONS,
+  ...CALL_MEMBER_ACTIONS,
+  ...ORGANIZATION_ACTIONS,
+]
 
 /**
  * The content-API permissions of every end-user role, declared in code. The bootstrap adds what is
@@ -36,12 +83,12 @@ export const ROLE_PERMISSIONS: Record<string, { name: string; description: strin
   [ROLE_TYPE.ROLE_USER]: {
     name: 'Authenticated',
     description: 'ROLE_USER: every logged-in member',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT, ...OWN_MEMBER_DATA],
+    actions: MEMBER_ACTIONS,
   },
   [ROLE_TYPE.ROLE_COMMUNITY_MANAGER]: {
     name: 'Community manager',
     description: 'ROLE_COMMUNITY_MANAGER: reviews calls and organisation applications',
-    actions: [...READ_PUBLIC_CONTENT, 'plugin::users-permissions.user.me', ...MEMBER_ACCOUNT, ...OWN_MEMBER_DATA],
+    actions: [...MEMBER_ACTIONS, ...COMMUNITY_MANAGER_ACTIONS],
   },
 }
 

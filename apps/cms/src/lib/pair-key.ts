@@ -13,7 +13,6 @@ const PAIRS = {
 } as const
 
 type PairUid = keyof typeof PAIRS
-const USER_UID = 'plugin::users-permissions.user'
 
 /** The first entity id in any shape the database layer receives for a relation. */
 export function firstRelationId(value: unknown): number | undefined {

@@ -1,83 +1,80 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/** What a limiter counts: `points` hits per key within `windowMs` (a fixed window from the key's first hit). */
+export type LimiterOptions = { name: string; points: number; windowMs: number }
+
 /**
- * Where a limiter keeps its hit times. The in-memory store is enough for one CMS instance (several
- * instances each count on their own); a shared store (database, Redis) only has to implement this.
+ * Where the counts live. The default keeps them in this process's memory (enough for one CMS
+ * instance; several instances would each count on their own). A shared store only has to return
+ * another rate-limiter-flexible limiter, for example
+ * `({ name, points, windowMs }) => new RateLimiterRedis({ storeClient, keyPrefix: name, points, duration: windowMs / 1000 })`,
+ * set with `useLimiterStore` before the first request.
  */
-export interface HitStore {
-  /** The hit times of `key` newer than `since` (older ones may be dropped). */
-  recent(key: string, since: number): number[]
-  add(key: string, time: number): void
-  delete(key: string): void
-  clear(): void
+export type LimiterStore = (options: LimiterOptions) => RateLimiterAbstract
+
+export const memoryStore: LimiterStore = ({ name, points, windowMs }) =>
+  new RateLimiterMemory({ keyPrefix: name, points, duration: Math.ceil(windowMs / 1000) })
+
+let store: LimiterStore = memoryStore
+
+/** Puts every limiter created from now on into another store (call it while bootstrapping). */
+export function useLimiterStore(next: LimiterStore) {
+  store = next
 }
 
-export class MemoryHitStore implements HitStore {
-  private readonly hits = new Map<string, number[]>()
-  private lastSweep = 0
+/** A store failure is thrown as is; a refusal comes back as RateLimiterRes (rate-limiter-flexible's convention). */
+function refused(error: unknown): RateLimiterRes {
+  if (error instanceof RateLimiterRes) return error
+  throw error
+}
 
-  recent(key: string, since: number): number[] {
-    this.sweep(since)
-    const times = (this.hits.get(key) ?? []).filter((time) => time > since)
-    if (times.length > 0) this.hits.set(key, times)
-    else this.hits.delete(key)
-    return times
+/** A number of hits per key within a window, kept in the configured store (rate-limiter-flexible). */
+export class Limiter {
+  private limiter: RateLimiterAbstract | undefined
+
+  constructor(readonly options: LimiterOptions) {}
+
+  get max() {
+    return this.options.points
   }
 
-  add(key: string, time: number) {
-    const times = this.hits.get(key) ?? []
-    times.push(time)
-    this.hits.set(key, times)
+  get windowMs() {
+    return this.options.windowMs
   }
 
-  delete(key: string) {
-    this.hits.delete(key)
+  private get backend(): RateLimiterAbstract {
+    this.limiter ??= store(this.options)
+    return this.limiter
   }
 
-  clear() {
-    this.hits.clear()
-  }
-
-  /** Forgets keys without recent hits now and then, so the map does not grow with every IP ever seen. */
-  private sweep(since: number) {
-    if (since - this.lastSweep < 60_000) return
-    this.lastSweep = since
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => time <= since)) this.hits.delete(key)
+  /** Counts a hit for `key`; false when the key already had `max` hits within the window. */
+  async hit(key: string): Promise<boolean> {
+    try {
+      await this.backend.consume(key, 1)
+      return true
+    } catch (error) {
+      refused(error)
+      return false
     }
   }
-}
 
-/** A fixed number of hits per key within a sliding window. */
-export class SlidingWindowLimiter {
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    private readonly store: HitStore = new MemoryHitStore(),
-  ) {}
-
-  /** Records a hit for `key`; false (and nothing recorded) when the key already had `max` hits within the window. */
-  hit(key: string): boolean {
-    if (this.isLimited(key)) return false
-    this.record(key)
-    return true
+  /** How many hits `key` has within the current window (counts nothing). */
+  async count(key: string): Promise<number> {
+    return (await this.backend.get(key))?.consumedPoints ?? 0
   }
 
-  /** Whether `key` has used up its hits within the window (records nothing). */
-  isLimited(key: string): boolean {
-    return this.store.recent(key, this.now() - this.windowMs).length >= this.max
+  /** Whether `key` has used up its hits (counts nothing). */
+  async isLimited(key: string): Promise<boolean> {
+    return (await this.count(key)) >= this.max
   }
 
-  /** Counts a hit for `key` without checking (for example a failed login). */
-  record(key: string) {
-    this.store.add(key, this.now())
+  /** Takes one counted hit back (an attempt counted before its outcome turned out fine). */
+  async undo(key: string): Promise<void> {
+    await this.backend.reward(key, 1)
   }
 
-  /** Forgets the hits of one key (for example after a successful login). */
-  forget(key: string) {
-    this.store.delete(key)
-  }
-
-  reset() {
-    this.store.clear()
+  /** Forgets every hit of one key (for example after a right password). */
+  async forget(key: string): Promise<void> {
+    await this.backend.delete(key)
   }
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
-import { ACCOUNT_MESSAGES } from '@talentstad/types'
-import { findActiveSession, type ActiveSession } from '../lib/sessions'
+import type { ActiveSession, SessionsService } from '../api/account/services/sessions'
+import { accountErrors } from '../api/account/utils/errors'
 
 /** What this middleware leaves in ctx.state for the account endpoints. */
 export type AccountSessionState = { session: ActiveSession; jwtIssuedAtMs: number }
@@ -9,8 +9,6 @@ type Ctx = {
   path: string
   request: { header: Record<string, string | string[] | undefined> }
   state: Record<string, unknown>
-  status: number
-  body: unknown
 }
 
 /**
@@ -37,16 +35,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     const session =
       typeof payload.sid === 'string' && typeof payload.id === 'number'
-        ? await findActiveSession(strapi, payload.sid, payload.id)
+        ? await (strapi.service('api::account.sessions') as SessionsService).findActive(payload.sid, payload.id)
         : undefined
-    if (!session) {
-      ctx.status = 401
-      ctx.body = {
-        data: null,
-        error: { status: 401, name: 'UnauthorizedError', message: ACCOUNT_MESSAGES.sessionExpired, details: { code: 'session-ended' } },
-      }
-      return
-    }
+    // Answered by Strapi's errors middleware, which runs before this one (config/middlewares.ts).
+    if (!session) throw accountErrors.sessionEnded()
     const state: AccountSessionState = { session, jwtIssuedAtMs: typeof payload.iat === 'number' ? payload.iat * 1000 : 0 }
     ctx.state.account = state
     return next()

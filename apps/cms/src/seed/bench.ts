@@ -11,12 +11,28 @@ export const BENCH_SLUG_PREFIX = 'bench-'
 const BATCH = 500
 
 const SUBJECTS = [
-  'Junior developer', 'Data-analist', 'UX-designer', 'Security-specialist', 'Cloud engineer', 'Product owner',
-  'Stagiair software', 'Mentor', 'Teamgenoot', 'Gastspreker', 'Tester', 'Mede-oprichter',
+  'Junior developer',
+  'Data-analist',
+  'UX-designer',
+  'Security-specialist',
+  'Cloud engineer',
+  'Product owner',
+  'Stagiair software',
+  'Mentor',
+  'Teamgenoot',
+  'Gastspreker',
+  'Tester',
+  'Mede-oprichter',
 ]
 const TOPICS = [
-  'voor de energietransitie', 'bij een zorgstartup', 'voor open data van de gemeente', 'in het havengebied',
-  'voor een hackathon', 'voor toegankelijke websites', 'voor slimme mobiliteit', 'in het onderwijs',
+  'voor de energietransitie',
+  'bij een zorgstartup',
+  'voor open data van de gemeente',
+  'in het havengebied',
+  'voor een hackathon',
+  'voor toegankelijke websites',
+  'voor slimme mobiliteit',
+  'in het onderwijs',
 ]
 
 /** A document id in Strapi's format (24 lower-case letters and digits, starting with a letter). */
@@ -45,13 +61,23 @@ export async function seedBench(strapi: Core.Strapi, count: number) {
   )
   if (existing >= count) return { created: 0, total: existing }
 
-  const themes: number[] = (await knex(strapi.db.metadata.get('api::theme.theme').tableName).select('id').orderBy('id')).map((row) => row.id)
-  const audiences: number[] = (await knex(strapi.db.metadata.get('api::audience.audience').tableName).select('id').orderBy('id')).map((row) => row.id)
-  if (themes.length === 0 || audiences.length === 0) throw new Error('The benchmark seed needs the themes and audiences of the demo seed (SEED_DEMO=true)')
+  const themes: number[] = (await knex(strapi.db.metadata.get('api::theme.theme').tableName).select('id').orderBy('id')).map(
+    (row) => row.id,
+  )
+  const audiences: number[] = (await knex(strapi.db.metadata.get('api::audience.audience').tableName).select('id').orderBy('id')).map(
+    (row) => row.id,
+  )
+  if (themes.length === 0 || audiences.length === 0)
+    throw new Error('The benchmark seed needs the themes and audiences of the demo seed (SEED_DEMO=true)')
   const organizations: number[] = (
-    await knex(strapi.db.metadata.get('api::organization.organization').tableName).where('application_state', 'approved').select('id').orderBy('id')
+    await knex(strapi.db.metadata.get('api::organization.organization').tableName)
+      .where('application_state', 'approved')
+      .select('id')
+      .orderBy('id')
   ).map((row) => row.id)
-  const pictures: number[] = (await knex('files').where('name', 'like', 'talentstad-beeld-%').select('id').orderBy('id')).map((row) => row.id)
+  const pictures: number[] = (await knex('files').where('name', 'like', 'talentstad-beeld-%').select('id').orderBy('id')).map(
+    (row) => row.id,
+  )
 
   const link = (name: string) => (meta.attributes[name] as any).joinTable
   const themeLink = link('themes')
@@ -76,7 +102,9 @@ export async function seedBench(strapi: Core.Strapi, count: number) {
           title,
           slug: `${BENCH_SLUG_PREFIX}${n}-${slugify(title)}`.slice(0, 120),
           summary: `Testinhoud voor de benchmark over ${theme.toLowerCase()}: ${title.toLowerCase()}.`,
-          body: [{ type: 'paragraph', children: [{ type: 'text', text: `Dit item (${n}) is aangemaakt voor de benchmark van Talentstad.` }] }],
+          body: [
+            { type: 'paragraph', children: [{ type: 'text', text: `Dit item (${n}) is aangemaakt voor de benchmark van Talentstad.` }] },
+          ],
           reviewState: 'approved',
           startDate: start,
           endDate: start ? new Date(start.getTime() + 2 * 60 * 60 * 1000) : null,
@@ -94,7 +122,10 @@ export async function seedBench(strapi: Core.Strapi, count: number) {
       ]),
     })
     const rows: Array<{ id: number; document_id: string }> = await knex(table)
-      .whereIn('document_id', documents.map((document) => document.documentId))
+      .whereIn(
+        'document_id',
+        documents.map((document) => document.documentId),
+      )
       .select('id', 'document_id')
     const byDocument = new Map(documents.map((document) => [document.documentId, document.n]))
 

@@ -42,7 +42,12 @@ export async function uploadGeneratedImage(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'talentstad-seed-'))
   try {
     const filepath = path.join(dir, `${name}.jpg`)
-    await writeFile(filepath, await sharp(artwork(index, width, height, label)).jpeg({ quality: 72, mozjpeg: true }).toBuffer())
+    await writeFile(
+      filepath,
+      await sharp(artwork(index, width, height, label))
+        .jpeg({ quality: 72, mozjpeg: true })
+        .toBuffer(),
+    )
     const { size } = await stat(filepath)
     const [file] = await strapi
       .plugin('upload')

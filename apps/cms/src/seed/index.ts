@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi'
+import { seedCallActivity } from './calls'
 import { AUDIENCES, THEMES, buildContent } from './content'
 import { uploadGeneratedImage } from './images'
-import { ORGANIZATIONS } from './organizations'
+import { ORGANIZATIONS, seedOrganizationDemo } from './organizations'
 import { PAGES } from './pages'
 import { slugify } from './slug'
 import { DEMO_PASSWORD, DEMO_USERS } from './users'
@@ -44,9 +45,7 @@ export async function seed(strapi: Core.Strapi) {
 
   const pictures: number[] = []
   for (let index = 0; index < 8; index++) {
-    pictures.push(
-      await uploadGeneratedImage(strapi, { name: `talentstad-beeld-${index + 1}`, index, width: 1200, height: 675, alt: '' }),
-    )
+    pictures.push(await uploadGeneratedImage(strapi, { name: `talentstad-beeld-${index + 1}`, index, width: 1200, height: 675, alt: '' }))
   }
 
   const organizationIds = new Map<string, string>()
@@ -66,29 +65,33 @@ export async function seed(strapi: Core.Strapi) {
       label: initials,
       alt: `Logo van ${organization.name}`,
     })
-    const saved = await upsertBy(strapi.documents('api::organization.organization'), { slug }, {
-      type: organization.type,
-      name: organization.name,
-      slug,
-      description: organization.description,
-      websiteUrl: organization.websiteUrl,
-      image: logo,
-      cardImage: pictures[index % pictures.length],
-      heroImage: pictures[(index + 3) % pictures.length],
-      tags: organization.tags.map((tag) => tagIds.get(tag)),
-      contactPerson: organization.contact,
-      address: organization.address,
-      callToActions: organization.callToActions,
-      signUp: {
-        email: organization.contact.email,
-        phoneNumber: organization.contact.phone,
-        website: organization.websiteUrl,
-        message: `Wij willen graag partner worden van Talentstad.`,
-        chamberOfCommerceNumber: String(10000000 + index * 7919),
+    const saved = await upsertBy(
+      strapi.documents('api::organization.organization'),
+      { slug },
+      {
+        type: organization.type,
+        name: organization.name,
+        slug,
+        description: organization.description,
+        websiteUrl: organization.websiteUrl,
+        image: logo,
+        cardImage: pictures[index % pictures.length],
+        heroImage: pictures[(index + 3) % pictures.length],
+        tags: organization.tags.map((tag) => tagIds.get(tag)),
+        contactPerson: organization.contact,
+        address: organization.address,
+        callToActions: organization.callToActions,
+        signUp: {
+          email: organization.contact.email,
+          phoneNumber: organization.contact.phone,
+          website: organization.websiteUrl,
+          message: `Wij willen graag partner worden van Talentstad.`,
+          chamberOfCommerceNumber: String(10000000 + index * 7919),
+        },
+        applicationState: organization.applicationState,
+        rejectReason: organization.rejectReason,
       },
-      applicationState: organization.applicationState,
-      rejectReason: organization.rejectReason,
-    })
+    )
     organizationIds.set(organization.name, saved.documentId)
   }
 
@@ -108,6 +111,7 @@ export async function seed(strapi: Core.Strapi) {
         }
       }
     }
+    await seedOrganizationDemo(strapi, organizationIds, userIds)
   }
 
   const now = Date.now()
@@ -141,6 +145,9 @@ export async function seed(strapi: Core.Strapi) {
       item.reviewState === 'approved' ? 'published' : undefined,
     )
   }
+
+  // Calls in every state with enters from other demo members (needs the demo users).
+  if (userIds.size > 0) await seedCallActivity(strapi, userIds, themeIds, audienceIds, pictures[2])
 
   strapi.log.info(`Demo content seeded in ${Date.now() - started} ms`)
 }

@@ -143,7 +143,9 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
           'Het communityteam beoordeelt oproepen voordat ze zichtbaar worden, maar de gemeente is niet aansprakelijk voor de inhoud ervan of voor afspraken die je via het platform maakt.',
       ),
       h('Links naar andere websites'),
-      p('Dit platform bevat links naar websites van derden. De gemeente is niet verantwoordelijk voor de inhoud of het privacybeleid van die websites.'),
+      p(
+        'Dit platform bevat links naar websites van derden. De gemeente is niet verantwoordelijk voor de inhoud of het privacybeleid van die websites.',
+      ),
       h('Auteursrecht'),
       p(
         'Teksten en beelden op dit platform zijn beschermd door het auteursrecht. Je mag teksten van de gemeente overnemen met bronvermelding; ' +

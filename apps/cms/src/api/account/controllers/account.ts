@@ -9,12 +9,15 @@ import {
   ResetPasswordSchema,
   VerifyCodeSchema,
   ChallengeIdSchema,
+  fieldErrorsOf,
   type AccountSession,
+  type AccountSessionList,
+  type EndedSessions,
 } from '@talentstad/types'
-import { AccountError, accountErrors, fieldErrorsOf, sendAccountError } from '../../../lib/account-errors'
-import { findUserById, toAccountUser } from '../../../lib/account-users'
-import { endSession, touchSession } from '../../../lib/sessions'
 import type { AccountSessionState } from '../../../middlewares/account-session'
+import type { SessionsService } from '../services/sessions'
+import { toAccountUser, type UsersService } from '../services/users'
+import { accountErrors } from '../utils/errors'
 
 type Ctx = {
   request: { body?: unknown }
@@ -22,22 +25,19 @@ type Ctx = {
   state: { account?: AccountSessionState; user?: { id: number } }
   status: number
   body: unknown
-  set(name: string, value: string): void
 }
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } }
-type Schema<T> = { safeParse(input: unknown): Parsed<T> }
+type Schema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] } }
 
 /** The body parsed by a shared schema, or 400 `validation` with the Dutch messages per field. */
 function parse<T>(ctx: Ctx, schema: Schema<T>): T {
   const result = schema.safeParse(ctx.request.body ?? {})
   if (result.success) return result.data
-  const { error } = result as Extract<Parsed<T>, { success: false }>
-  throw accountErrors.validation(fieldErrorsOf(error))
+  throw accountErrors.validation(fieldErrorsOf((result as Extract<typeof result, { success: false }>).error))
 }
 
 /** A token or challenge id from the body; one that is not even well-formed is answered like an unknown one. */
-function idField(ctx: Ctx, field: 'token' | 'challenge', unknown: () => AccountError): string {
+function idField(ctx: Ctx, field: 'token' | 'challenge', unknown: () => Error): string {
   const value = ((ctx.request.body ?? {}) as Record<string, unknown>)[field]
   if (!(field === 'token' ? MailTokenSchema : ChallengeIdSchema).safeParse(value).success) throw unknown()
   return value as string
@@ -54,22 +54,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const registration = () => strapi.service('api::account.registration') as any
   const login = () => strapi.service('api::account.login') as any
   const password = () => strapi.service('api::account.password') as any
+  const users = () => strapi.service('api::account.users') as UsersService
+  const sessions = () => strapi.service('api::account.sessions') as SessionsService
 
-  /** Runs a handler; expected failures become Strapi-shaped errors, anything else stays a 500. */
+  /** Runs a handler: its result is the body (204 when there is none); a thrown error is answered by Strapi's errors middleware. */
   const handle = (run: (ctx: Ctx) => Promise<unknown>) => async (ctx: Ctx) => {
-    try {
-      const body = await run(ctx)
-      if (body === undefined) {
-        ctx.status = 204
-        ctx.body = null
-      } else {
-        ctx.status = 200
-        ctx.body = body
-      }
-    } catch (error) {
-      if (error instanceof AccountError) return sendAccountError(ctx, error)
-      throw error
-    }
+    const body = await run(ctx)
+    ctx.status = body === undefined ? 204 : 200
+    ctx.body = body === undefined ? null : body
   }
 
   return {
@@ -90,14 +82,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     session: handle(async (ctx): Promise<AccountSession> => {
       const { session, jwtIssuedAtMs } = memberSession(ctx)
-      const user = await findUserById(strapi, session.userId)
+      const user = await users().findById(session.userId)
       if (!user) throw accountErrors.sessionEnded()
-      const { expiresAt, jwt } = await touchSession(strapi, session, jwtIssuedAtMs)
+      const { expiresAt, jwt } = await sessions().touch(session, jwtIssuedAtMs)
       return { user: toAccountUser(user), sid: session.sid, expiresAt: expiresAt.toISOString(), ...(jwt ? { jwt } : {}) }
     }),
     logout: handle(async (ctx) => {
-      await endSession(strapi, memberSession(ctx).session.sid)
+      await sessions().end(memberSession(ctx).session.sid)
       return undefined
+    }),
+    /** The member's open sessions (ACCOUNT_SESSIONS_API.list). */
+    sessions: handle(async (ctx): Promise<AccountSessionList> => {
+      const { session } = memberSession(ctx)
+      return { data: await sessions().list(session.userId, session.sid) }
+    }),
+    /** Ends every open session of the member but this one (ACCOUNT_SESSIONS_API.endOthers). */
+    endOtherSessions: handle(async (ctx): Promise<EndedSessions> => {
+      const { session } = memberSession(ctx)
+      return { ended: await sessions().endAll(session.userId, { except: session.sid }) }
     }),
     changePassword: handle(async (ctx) => {
       const { session } = memberSession(ctx)

@@ -1,8 +1,8 @@
-import { ACCOUNT_API } from '@talentstad/types'
+import { ACCOUNT_API, ACCOUNT_SESSIONS_API } from '@talentstad/types'
 
 // The account endpoints of ACCOUNT_API (packages/types/src/account.ts). The anonymous ones need no
 // role permission (`auth: false`: they are how one gets a JWT at all); session, logout and
-// change-password need a member JWT whose session is open (src/middlewares/account-session.ts) and
+// change-password (and the session list) need a member JWT whose session is open (src/middlewares/account-session.ts) and
 // are granted to the member roles in src/bootstrap/permissions.ts.
 const open = { auth: false as const, policies: [], middlewares: [] }
 const member = { policies: [], middlewares: [] }
@@ -20,5 +20,7 @@ export default {
     { method: 'GET', path: ACCOUNT_API.session, handler: 'account.session', config: member },
     { method: 'POST', path: ACCOUNT_API.logout, handler: 'account.logout', config: member },
     { method: 'POST', path: ACCOUNT_API.changePassword, handler: 'account.changePassword', config: member },
+    { method: 'GET', path: ACCOUNT_SESSIONS_API.list, handler: 'account.sessions', config: member },
+    { method: 'POST', path: ACCOUNT_SESSIONS_API.endOthers, handler: 'account.endOtherSessions', config: member },
   ],
 }

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS, type LoginChallenge, type LoginInput, type VerifiedLogin } from '@talentstad/types'
-import { accountErrors } from '../../../lib/account-errors'
-import { accountMails, sendAccountMail } from '../../../lib/account-mails'
-import { accountLimiters } from '../../../lib/account-throttle'
-import { findUserByEmail, findUserById, passwordMatches, toAccountUser, type UserRow } from '../../../lib/account-users'
-import { codeSendsInWindow, createChallenge, deleteChallenge, findOpenChallenge, renewCode, tryCode } from '../../../lib/login-challenges'
-import { startSession } from '../../../lib/sessions'
+import { sendMail } from '../../../lib/mail'
+import { accountErrors } from '../utils/errors'
+import { accountMails } from '../utils/mails'
+import { accountAndIp, accountLimiters, slowDownBusyAccount } from '../utils/throttle'
+import type { ChallengesService } from './challenges'
+import type { SessionsService } from './sessions'
+import { toAccountUser, type UserRow, type UsersService } from './users'
 
 const { invalidCredentials, challengeExpired, resendLimit, throttled, unavailable } = accountErrors
 
@@ -21,9 +22,13 @@ function assertMayLogIn(user: UserRow) {
  * and unknown address answer alike (a bcrypt comparison happens either way).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.service('api::account.users') as UsersService
+  const challenges = () => strapi.service('api::account.challenges') as ChallengesService
+  const sessions = () => strapi.service('api::account.sessions') as SessionsService
+
   async function mailCode(user: UserRow, code: string) {
     try {
-      await sendAccountMail(strapi, user.email, accountMails.loginCode(user.firstName, code))
+      await sendMail(strapi, user.email, accountMails.loginCode(user.firstName, code))
       return true
     } catch (cause) {
       strapi.log.error(`Login code not sent: ${(cause as Error).message}`)
@@ -33,50 +38,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async login({ email, password }: LoginInput, ip: string): Promise<LoginChallenge> {
-      if (!accountLimiters.loginPerIp.hit(ip)) throw throttled('loginPerIp')
-      // The attempt counts before the password is checked, so parallel guesses cannot all slip in
-      // before the first failure is recorded; a right password clears the count.
-      if (!accountLimiters.loginFailuresPerAccount.hit(email)) throw throttled('loginFailuresPerAccount')
-      const user = await findUserByEmail(strapi, email)
-      if (!(await passwordMatches(strapi, password, user?.password))) throw invalidCredentials()
-      accountLimiters.loginFailuresPerAccount.forget(email)
+      if (!(await accountLimiters.loginPerIp.hit(ip))) throw throttled('loginPerIp')
+      // Wrong passwords count per (account, client): a stranger who guesses from elsewhere is
+      // refused, the member's own login from another IP is not. The attempt counts before the
+      // password is checked, so parallel guesses cannot all slip in before the first failure is
+      // recorded; a right password clears the pair's count.
+      const pair = accountAndIp(email, ip)
+      if (!(await accountLimiters.loginFailuresPerAccountAndIp.hit(pair))) throw throttled('loginFailuresPerAccountAndIp')
+      // Across all IPs an account under attack is slowed down, never locked.
+      await slowDownBusyAccount(email)
+      const user = await users().findByEmail(email)
+      if (!(await users().passwordMatches(password, user?.password))) throw invalidCredentials()
+      await accountLimiters.loginFailuresPerAccountAndIp.forget(pair)
       assertMayLogIn(user!)
-      if ((await codeSendsInWindow(strapi, user!.id)) >= ACCOUNT_LIMITS.codeMaxSends) throw resendLimit()
-      const { id, challenge, code } = await createChallenge(strapi, user!.id)
+      if ((await challenges().sendsInWindow(user!.id)) >= ACCOUNT_LIMITS.codeMaxSends) throw resendLimit()
+      const { id, challenge, code } = await challenges().create(user!.id)
       if (!(await mailCode(user!, code))) {
-        await deleteChallenge(strapi, id)
+        await challenges().remove(id)
         throw unavailable()
       }
       return { challenge, email: user!.email }
     },
 
     async verify({ challenge, code }: { challenge: string; code: string }, ip: string): Promise<VerifiedLogin> {
-      if (!accountLimiters.codePerIp.hit(ip)) throw throttled('codePerIp')
+      if (!(await accountLimiters.codePerIp.hit(ip))) throw throttled('codePerIp')
       // A lost compare-and-set (two guesses at once) reads the challenge again.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const row = await findOpenChallenge(strapi, challenge)
+        const row = await challenges().findOpen(challenge)
         if (!row) throw challengeExpired()
-        const outcome = await tryCode(strapi, row, code)
+        const outcome = await challenges().tryCode(row, code)
         if (outcome === 'wrong') throw accountErrors.invalidCode()
         if (outcome === 'void') continue
-        const user = await findUserById(strapi, row.user!.id)
+        const user = await users().findById(row.user!.id)
         if (!user) throw challengeExpired()
         assertMayLogIn(user)
-        const { jwt, sid } = await startSession(strapi, user.id)
+        const { jwt, sid } = await sessions().start(user.id)
         return { jwt, sid, user: toAccountUser(user) }
       }
       throw challengeExpired()
     },
 
     async resendCode(challenge: string, ip: string): Promise<{ ok: true }> {
-      if (!accountLimiters.codePerIp.hit(ip)) throw throttled('codePerIp')
-      const row = await findOpenChallenge(strapi, challenge)
+      if (!(await accountLimiters.codePerIp.hit(ip))) throw throttled('codePerIp')
+      const row = await challenges().findOpen(challenge)
       if (!row) throw challengeExpired()
-      if ((await codeSendsInWindow(strapi, row.user!.id)) >= ACCOUNT_LIMITS.codeMaxSends) throw resendLimit()
-      const user = await findUserById(strapi, row.user!.id)
+      if ((await challenges().sendsInWindow(row.user!.id)) >= ACCOUNT_LIMITS.codeMaxSends) throw resendLimit()
+      const user = await users().findById(row.user!.id)
       if (!user) throw challengeExpired()
       assertMayLogIn(user)
-      const code = await renewCode(strapi, row)
+      const code = await challenges().renewCode(row)
       if (!(await mailCode(user, code))) throw unavailable()
       return { ok: true }
     },

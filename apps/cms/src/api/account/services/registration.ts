@@ -1,91 +1,109 @@
 import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE, type RegisterInput } from '@talentstad/types'
-import { accountErrors } from '../../../lib/account-errors'
-import { accountMails, sendAccountMailInBackground } from '../../../lib/account-mails'
-import { accountLimiters } from '../../../lib/account-throttle'
-import { issueMailToken, peekMailToken, useMailToken } from '../../../lib/account-tokens'
-import { USER_UID, findUserByEmail, findUserById, spendHashTime } from '../../../lib/account-users'
+import { inBackground, settled } from '../utils/background'
+import { accountErrors } from '../utils/errors'
+import { accountMails, sendMailInBackground } from '../utils/mails'
+import { accountLimiters } from '../utils/throttle'
+import type { MailTokensService } from './mail-tokens'
+import { USER_UID, type UsersService } from './users'
 
 const { invalidActivation, throttled } = accountErrors
 
 /**
  * Registration and activation. Every answer is the same whether or not an address is known: a new
  * address gets an inactive account and an activation mail, a known one a notice (or, while it is
- * not yet activated, a fresh activation link). Mails leave in the background and at most
- * ACCOUNT_THROTTLE.mailsPerAddress per address (silently), so neither the answer nor its timing
- * tells anything.
+ * not yet activated, a fresh activation link). Only the per-IP limit is checked before answering;
+ * the address-dependent work runs after the answer (utils/background.ts: `settled()` waits
+ * for it) and at most ACCOUNT_THROTTLE.mailsPerAddress mails go to an address (silently), so
+ * neither the answer nor its timing tells anything.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async register(input: RegisterInput, ip: string): Promise<{ ok: true }> {
-    if (!accountLimiters.registerPerIp.hit(ip)) throw throttled('registerPerIp')
-    const existing = await findUserByEmail(strapi, input.email)
-    if (existing) {
-      await spendHashTime(strapi, input.password)
-      await this.mailExisting(existing.id)
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.service('api::account.users') as UsersService
+  const tokens = () => strapi.service('api::account.mail-tokens') as MailTokensService
+
+  return {
+    async register(input: RegisterInput, ip: string): Promise<{ ok: true }> {
+      if (!(await accountLimiters.registerPerIp.hit(ip))) throw throttled('registerPerIp')
+      inBackground(strapi, 'Registration', () => this.createOrNotify(input))
       return { ok: true }
-    }
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: ROLE_TYPE.ROLE_USER } })
-    let userId: number
-    try {
-      const created = await strapi.plugin('users-permissions').service('user').add({
-        username: input.email,
-        email: input.email,
-        password: input.password,
-        provider: 'local',
-        confirmed: false,
-        blocked: false,
-        role: role.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        typeOfUser: input.typeOfUser,
+    },
+
+    /** Settles when the work of earlier answers (accounts, tokens, mails) is done (tests, shutdown). */
+    settled,
+
+    /** A new account with an activation mail, or for a known address a notice (after answering). */
+    async createOrNotify(input: RegisterInput): Promise<void> {
+      const existing = await users().findByEmail(input.email)
+      if (existing) {
+        // The same work as creating one (a bcrypt hash), so later requests are not slowed differently.
+        await users().spendHashTime(input.password)
+        await this.mailExisting(existing.id)
+        return
+      }
+      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: ROLE_TYPE.ROLE_USER } })
+      let userId: number
+      try {
+        const created = await strapi.plugin('users-permissions').service('user').add({
+          username: input.email,
+          email: input.email,
+          password: input.password,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          role: role.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          typeOfUser: input.typeOfUser,
+        })
+        userId = created.id
+      } catch (cause) {
+        // Two registrations of one address at once: the unique username refused the second.
+        const winner = await users().findByEmail(input.email)
+        if (!winner) throw cause
+        await this.mailExisting(winner.id)
+        return
+      }
+      if (await accountLimiters.mailsPerAddress.hit(input.email)) {
+        const token = await tokens().issue(userId, 'activation')
+        sendMailInBackground(strapi, input.email, accountMails.activation(input.firstName, token))
+      }
+    },
+
+    /** A known address registered again: a notice, or a new activation link while it is not activated. */
+    async mailExisting(userId: number) {
+      const user = await users().findById(userId)
+      if (!user || user.blocked || !(await accountLimiters.mailsPerAddress.hit(user.email))) return
+      if (user.confirmed) {
+        sendMailInBackground(strapi, user.email, accountMails.alreadyRegistered(user.firstName))
+        return
+      }
+      const token = await tokens().issue(user.id, 'activation')
+      sendMailInBackground(strapi, user.email, accountMails.activation(user.firstName, token))
+    },
+
+    async activate(token: string, ip: string): Promise<{ ok: true; email: string }> {
+      if (!(await accountLimiters.linkPerIp.hit(ip))) throw throttled('linkPerIp')
+      const found = await tokens().peek('activation', token)
+      if (!found) throw invalidActivation()
+      const email: string = await strapi.db.transaction(async () => {
+        if (!(await tokens().use(found.id))) throw invalidActivation()
+        const user = await strapi.db.query(USER_UID).update({ where: { id: found.userId }, data: { confirmed: true }, select: ['email'] })
+        if (!user) throw invalidActivation()
+        return user.email
       })
-      userId = created.id
-    } catch (cause) {
-      // Two registrations of one address at once: the unique username refused the second.
-      const winner = await findUserByEmail(strapi, input.email)
-      if (!winner) throw cause
-      await this.mailExisting(winner.id)
+      return { ok: true, email }
+    },
+
+    async resendActivation(email: string, ip: string): Promise<{ ok: true }> {
+      if (!(await accountLimiters.resendActivationPerIp.hit(ip))) throw throttled('mailRequestPerIp')
+      inBackground(strapi, 'Resend activation', async () => {
+        const user = await users().findByEmail(email)
+        if (user && !user.confirmed && !user.blocked && (await accountLimiters.mailsPerAddress.hit(user.email))) {
+          const token = await tokens().issue(user.id, 'activation')
+          sendMailInBackground(strapi, user.email, accountMails.activation(user.firstName, token))
+        }
+      })
       return { ok: true }
-    }
-    if (accountLimiters.mailsPerAddress.hit(input.email)) {
-      const token = await issueMailToken(strapi, userId, 'activation')
-      sendAccountMailInBackground(strapi, input.email, accountMails.activation(input.firstName, token))
-    }
-    return { ok: true }
-  },
-
-  /** A known address registered again: a notice, or a new activation link while it is not activated. */
-  async mailExisting(userId: number) {
-    const user = await findUserById(strapi, userId)
-    if (!user || user.blocked || !accountLimiters.mailsPerAddress.hit(user.email)) return
-    if (user.confirmed) {
-      sendAccountMailInBackground(strapi, user.email, accountMails.alreadyRegistered(user.firstName))
-      return
-    }
-    const token = await issueMailToken(strapi, user.id, 'activation')
-    sendAccountMailInBackground(strapi, user.email, accountMails.activation(user.firstName, token))
-  },
-
-  async activate(token: string, ip: string): Promise<{ ok: true; email: string }> {
-    if (!accountLimiters.linkPerIp.hit(ip)) throw throttled('linkPerIp')
-    const found = await peekMailToken(strapi, 'activation', token)
-    if (!found) throw invalidActivation()
-    const email: string = await strapi.db.transaction(async () => {
-      if (!(await useMailToken(strapi, found.id))) throw invalidActivation()
-      const user = await strapi.db.query(USER_UID).update({ where: { id: found.userId }, data: { confirmed: true }, select: ['email'] })
-      if (!user) throw invalidActivation()
-      return user.email
-    })
-    return { ok: true, email }
-  },
-
-  async resendActivation(email: string, ip: string): Promise<{ ok: true }> {
-    if (!accountLimiters.resendActivationPerIp.hit(ip)) throw throttled('mailRequestPerIp')
-    const user = await findUserByEmail(strapi, email)
-    if (user && !user.confirmed && !user.blocked && accountLimiters.mailsPerAddress.hit(user.email)) {
-      const token = await issueMailToken(strapi, user.id, 'activation')
-      sendAccountMailInBackground(strapi, user.email, accountMails.activation(user.firstName, token))
-    }
-    return { ok: true }
-  },
-})
+    },
+  }
+}

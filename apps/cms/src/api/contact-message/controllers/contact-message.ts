@@ -1,15 +1,12 @@
 import type { Core } from '@strapi/strapi'
 import { CONTACT_LIMITS, CONTACT_TEXT, MESSAGES, parseContactMessage } from '@talentstad/types'
-import { SlidingWindowLimiter } from '../../../lib/rate-limit'
+import { errors } from '@strapi/utils'
+import { ServiceUnavailableError } from '../../../lib/http-errors'
+import { Limiter } from '../../../lib/rate-limit'
 
-export const contactLimiter = new SlidingWindowLimiter(CONTACT_LIMITS.perIp, CONTACT_LIMITS.windowMs)
+export const contactLimiter = new Limiter({ name: 'contact', points: CONTACT_LIMITS.perIp, windowMs: CONTACT_LIMITS.windowMs })
 
 type Ctx = { request: { body?: unknown }; ip: string; status: number; body: unknown; set(name: string, value: string): void }
-
-function error(ctx: Ctx, status: number, name: string, message: string, details: Record<string, unknown> = {}) {
-  ctx.status = status
-  ctx.body = { data: null, error: { status, name, message, details } }
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -18,13 +15,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * success answer and nothing is sent.
    */
   async send(ctx: Ctx) {
-    if (!contactLimiter.hit(ctx.ip)) {
+    if (!(await contactLimiter.hit(ctx.ip))) {
       ctx.set('Retry-After', String(Math.ceil(CONTACT_LIMITS.windowMs / 1000)))
-      return error(ctx, 429, 'RateLimitError', CONTACT_TEXT.tooManyRequests)
+      throw new errors.RateLimitError(CONTACT_TEXT.tooManyRequests)
     }
     const parsed = parseContactMessage(ctx.request.body ?? {})
     if ('fieldErrors' in parsed) {
-      return error(ctx, 400, 'ValidationError', CONTACT_TEXT.invalid, { fieldErrors: parsed.fieldErrors })
+      throw new errors.ValidationError(CONTACT_TEXT.invalid, { fieldErrors: parsed.fieldErrors })
     }
     if (parsed.data.website.trim() !== '') {
       ctx.status = 200
@@ -35,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.service('api::contact-message.contact-message').send(parsed.data)
     } catch (cause) {
       strapi.log.error(`Contact message not sent: ${(cause as Error).message}`)
-      return error(ctx, 503, 'ServiceUnavailableError', MESSAGES.general)
+      throw new ServiceUnavailableError(MESSAGES.general)
     }
     ctx.status = 200
     ctx.body = { ok: true }

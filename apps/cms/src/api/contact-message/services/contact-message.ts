@@ -46,12 +46,15 @@ ${paragraphs}
 <p>Beantwoord deze e-mail om de afzender te antwoorden.</p>
 </body>
 </html>`
-    await strapi.plugin('email').service('email').send({
-      to,
-      replyTo: { name: message.name, address: message.email },
-      subject: `Contactformulier ${BRAND.name}: ${subject}`,
-      text,
-      html,
-    })
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({
+        to,
+        replyTo: { name: message.name, address: message.email },
+        subject: `Contactformulier ${BRAND.name}: ${subject}`,
+        text,
+        html,
+      })
   },
 })

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises'
 import type { Core } from '@strapi/strapi'
 import {
   ACCOUNT_MESSAGES,
@@ -9,16 +8,17 @@ import {
   ProfileUpdateSchema,
   UPLOAD_MESSAGES,
 } from '@talentstad/types'
-import { readJsonBody, sendError, type ApiContext } from '../../../lib/api-error'
-import { SlidingWindowLimiter } from '../../../lib/rate-limit'
+import { errors } from '@strapi/utils'
+import { readJsonBody, type ApiContext } from '../../../lib/api-context'
+import { incomingFiles } from '../../../lib/image-upload'
+import { uploadRefused, withIncomingFiles } from '../../../lib/multipart-form'
+import { Limiter } from '../../../lib/rate-limit'
 
 /** Password checks of account deletion per member: the JWT alone must not become a password oracle. */
-export const deleteLimiter = new SlidingWindowLimiter(5, 15 * 60_000)
+export const deleteLimiter = new Limiter({ name: 'me:delete', points: 5, windowMs: 15 * 60_000 })
 
-/** Every file the body parser wrote to disk for this request (Strapi only cleans up the field `files`). */
-function incomingFiles(ctx: ApiContext): Array<{ filepath: string; size: number }> {
-  return Object.values(ctx.request.files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])) as Array<{ filepath: string; size: number }>
-}
+const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
+  new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(error) })
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const favorites = () => strapi.service('api::me.favorites')
@@ -32,10 +32,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async setFavorite(ctx: ApiContext) {
       const parsed = FavoriteToggleSchema.safeParse(ctx.request.body)
-      if (!parsed.success) return sendError(ctx, 400, 'validation', PROFILE_MESSAGES.invalid, { fieldErrors: fieldErrorsOf(parsed.error) })
+      if (!parsed.success) throw invalid(parsed.error)
       const { contentItem, isFavorited } = parsed.data
       const known = await favorites().set(user(ctx), contentItem, isFavorited)
-      if (!known) return sendError(ctx, 400, 'unknown-item', PROFILE_MESSAGES.unknownItem)
+      if (!known) throw new errors.ValidationError(PROFILE_MESSAGES.unknownItem, { code: 'unknown-item' })
       ctx.body = { data: { id: contentItem, isFavorited } }
     },
 
@@ -45,35 +45,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async updateProfile(ctx: ApiContext) {
       const parsed = ProfileUpdateSchema.safeParse(ctx.request.body ?? {})
-      if (!parsed.success) return sendError(ctx, 400, 'validation', PROFILE_MESSAGES.invalid, { fieldErrors: fieldErrorsOf(parsed.error) })
+      if (!parsed.success) throw invalid(parsed.error)
       const result = await profiles().update(user(ctx).id, parsed.data)
-      if ('problem' in result) return sendError(ctx, 400, result.problem.code, PROFILE_MESSAGES.invalid, { fieldErrors: result.problem.fieldErrors })
+      if ('problem' in result)
+        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: result.problem.code, fieldErrors: result.problem.fieldErrors })
       ctx.body = { data: result.profile }
     },
 
     async uploadAvatar(ctx: ApiContext) {
-      const files = incomingFiles(ctx)
-      try {
+      await withIncomingFiles(ctx, async () => {
+        const files = incomingFiles(ctx)
         const file = ctx.request.files?.file
         if (!file || Array.isArray(file) || files.length !== 1) {
-          return sendError(ctx, 400, 'upload', files.length === 0 ? UPLOAD_MESSAGES.empty : PROFILE_MESSAGES.invalid)
+          throw new errors.ValidationError(files.length === 0 ? UPLOAD_MESSAGES.empty : PROFILE_MESSAGES.invalid, { code: 'upload' })
         }
         const result = await strapi.service('api::me.avatar').replace(user(ctx).id, file)
-        if (!result.ok) return sendError(ctx, result.status, 'upload', result.message)
+        if (!result.ok) throw uploadRefused(result, { code: 'upload' })
         ctx.body = { data: await profiles().get(user(ctx).id) }
-      } finally {
-        await Promise.all(files.map((file) => rm(file.filepath, { force: true })))
-      }
+      })
     },
 
     async deleteAccount(ctx: ApiContext) {
       const parsed = DeleteAccountSchema.safeParse(await readJsonBody(ctx))
-      if (!parsed.success) return sendError(ctx, 400, 'validation', PROFILE_MESSAGES.invalid, { fieldErrors: fieldErrorsOf(parsed.error) })
+      if (!parsed.success) throw invalid(parsed.error)
       const { id } = user(ctx)
-      if (!deleteLimiter.hit(String(id))) return sendError(ctx, 429, 'throttled', ACCOUNT_MESSAGES.tooManyAttempts)
+      if (!(await deleteLimiter.hit(String(id)))) throw new errors.RateLimitError(ACCOUNT_MESSAGES.tooManyAttempts, { code: 'throttled' })
       const accounts = strapi.service('api::me.account')
       if (!(await accounts.passwordMatches(id, parsed.data.password))) {
-        return sendError(ctx, 400, 'current-password-wrong', ACCOUNT_MESSAGES.currentPasswordWrong)
+        throw new errors.ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { code: 'current-password-wrong' })
       }
       await accounts.remove(id)
       ctx.status = 204

@@ -1,5 +1,5 @@
-import { endSessions } from '../../../lib/sessions'
 import type { Core } from '@strapi/strapi'
+import type { SessionsService } from '../../account/services/sessions'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -27,7 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!user) return
     await strapi.db.transaction(async () => {
       for (const uid of REMOVED) {
-        const rows: Array<{ documentId: string }> = await strapi.db.query(uid).findMany({ where: { user: { id: userId } }, select: ['documentId'] })
+        const rows: Array<{ documentId: string }> = await strapi.db
+          .query(uid)
+          .findMany({ where: { user: { id: userId } }, select: ['documentId'] })
         for (const documentId of new Set(rows.map((row) => row.documentId))) {
           await strapi.documents(uid).delete({ documentId })
         }
@@ -39,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         }
       }
       // Every session of the account ends with it (the session check also refuses a missing user).
-      await endSessions(strapi, userId)
+      await (strapi.service('api::account.sessions') as SessionsService).endAll(userId)
       await strapi.db.query(USER).delete({ where: { id: userId } })
     })
     if (user.avatar) await strapi.service('api::me.avatar').removeFile(user.avatar.id)

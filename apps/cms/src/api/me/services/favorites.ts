@@ -30,26 +30,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Sets the state, idempotently. A new favorite needs an approved, published item; a favorite that
-   * exists can always be removed. Concurrent calls for one pair meet at the unique pairKey: the
+   * exists can always be removed; removing one that does not exist is fine for a public item and
+   * 'unknown' for anything else. Concurrent calls for one pair meet at the unique pairKey: the
    * insert that loses is treated as success. Returns false for an unknown item.
    */
   async set(user: { id: number; documentId: string }, itemDocumentId: string, isFavorited: boolean): Promise<boolean> {
     const key = pairKey(user.id, itemDocumentId)
+    const isPublic = async () =>
+      (await strapi.db.query(ITEM).count({
+        where: { documentId: itemDocumentId, reviewState: 'approved', publishedAt: { $notNull: true } },
+      })) > 0
     if (!isFavorited) {
       const existing = await strapi.db.query(FAVORITE).findMany({ where: { pairKey: key }, select: ['documentId'] })
-      if (existing.length === 0) return (await strapi.db.query(ITEM).count({ where: { documentId: itemDocumentId } })) > 0
+      // Not the member's favorite: known only if public, so an item that is not public (pending,
+      // rejected, a draft) answers exactly like one that does not exist.
+      if (existing.length === 0) return isPublic()
       for (const favorite of existing) {
         await strapi.documents(FAVORITE).delete({ documentId: favorite.documentId })
       }
       return true
     }
-    const visible = await strapi.db.query(ITEM).count({
-      where: { documentId: itemDocumentId, reviewState: 'approved', publishedAt: { $notNull: true } },
-    })
-    if (visible === 0) return false
+    if (!(await isPublic())) return false
     if ((await strapi.db.query(FAVORITE).count({ where: { pairKey: key } })) > 0) return true
     try {
-      await strapi.documents(FAVORITE).create({ data: { user: user.documentId, contentItem: itemDocumentId } as any })
+      await strapi.documents(FAVORITE).create({ data: { user: user.documentId, contentItem: itemDocumentId } })
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
     }

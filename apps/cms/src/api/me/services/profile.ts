@@ -39,7 +39,8 @@ const OWN_FIELDS = [
 export type ProfileProblem = { code: 'unknown-organization' | 'unknown-theme'; fieldErrors: Record<string, string[]> }
 
 function toDto(row: any, memberships: any[]): ProfileDto {
-  const organization = (value: any) => (value ? { documentId: value.documentId, name: value.name, slug: value.slug, type: value.type } : null)
+  const organization = (value: any) =>
+    value ? { documentId: value.documentId, name: value.name, slug: value.slug, type: value.type } : null
   return {
     id: row.id,
     documentId: row.documentId,
@@ -61,7 +62,9 @@ function toDto(row: any, memberships: any[]): ProfileDto {
     themes: (row.themes ?? []).map((theme: any) => ({ documentId: theme.documentId, name: theme.name, slug: theme.slug })),
     onboardingStep: row.onboardingStep ?? 0,
     onboardedAt: row.onboardedAt ? new Date(row.onboardedAt).toISOString() : null,
-    avatar: row.avatar ? { url: row.avatar.url, width: row.avatar.width ?? null, height: row.avatar.height ?? null, mime: row.avatar.mime } : null,
+    avatar: row.avatar
+      ? { url: row.avatar.url, width: row.avatar.width ?? null, height: row.avatar.height ?? null, mime: row.avatar.mime }
+      : null,
     memberships: memberships
       .filter((membership) => membership.organization)
       .map((membership) => ({ role: membership.role, organization: organization(membership.organization)! }))
@@ -117,7 +120,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if (input.themes && input.themes.length > 0) {
       const found = await strapi.db.query(THEME).count({ where: { documentId: { $in: input.themes } } })
-      if (found !== input.themes.length) return { problem: { code: 'unknown-theme', fieldErrors: { themes: [PROFILE_MESSAGES.unknownTheme] } } }
+      if (found !== input.themes.length)
+        return { problem: { code: 'unknown-theme', fieldErrors: { themes: [PROFILE_MESSAGES.unknownTheme] } } }
     }
 
     if (current.typeOfUser === 'TYPE_COMMUNITY_MANAGER') delete data.typeOfUser

@@ -1,11 +1,8 @@
 import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS, ACCOUNT_LINKS, BRAND } from '@talentstad/types'
-import { escapeHtml } from './html'
-import { siteUrl } from './site-url'
-
-/** A mail as blocks; each block renders to plain text and to (escaped) HTML the same way. */
-type Block = { text: string } | { link: { label: string; url: string } } | { code: string }
-type AccountMail = { subject: string; blocks: Block[] }
+import { sendMail, type Mail } from '../../../lib/mail'
+import { siteUrl } from '../../../lib/site-url'
+import { inBackground } from './background'
 
 const hours = (ms: number) => Math.round(ms / 3_600_000)
 const minutes = (ms: number) => Math.round(ms / 60_000)
@@ -14,25 +11,29 @@ const signOff = { text: `Groet,\nHet team van ${BRAND.name}` }
 const linkWithToken = (path: string, token: string) => `${siteUrl()}${path}?token=${encodeURIComponent(token)}`
 
 export const accountMails = {
-  activation(firstName: string | null | undefined, token: string): AccountMail {
+  activation(firstName: string | null | undefined, token: string): Mail {
     return {
       subject: `Activeer je account bij ${BRAND.name}`,
       blocks: [
         greeting(firstName),
         { text: `Welkom bij ${BRAND.name}! Klik op de link hieronder om je account te activeren.` },
         { link: { label: 'Activeer mijn account', url: linkWithToken(ACCOUNT_LINKS.activate, token) } },
-        { text: `De link is ${hours(ACCOUNT_LIMITS.activationTtlMs)} uur geldig en werkt één keer. Heb je je niet aangemeld? Dan kun je deze e-mail negeren.` },
+        {
+          text: `De link is ${hours(ACCOUNT_LIMITS.activationTtlMs)} uur geldig en werkt één keer. Heb je je niet aangemeld? Dan kun je deze e-mail negeren.`,
+        },
         signOff,
       ],
     }
   },
 
-  alreadyRegistered(firstName: string | null | undefined): AccountMail {
+  alreadyRegistered(firstName: string | null | undefined): Mail {
     return {
       subject: `Je hebt al een account bij ${BRAND.name}`,
       blocks: [
         greeting(firstName),
-        { text: `Iemand heeft geprobeerd een account bij ${BRAND.name} aan te maken met dit e-mailadres. Er bestaat al een account met dit adres, dus er is niets veranderd.` },
+        {
+          text: `Iemand heeft geprobeerd een account bij ${BRAND.name} aan te maken met dit e-mailadres. Er bestaat al een account met dit adres, dus er is niets veranderd.`,
+        },
         { text: 'Was jij dit? Log dan in met je bestaande account:' },
         { link: { label: 'Inloggen', url: `${siteUrl()}/inloggen` } },
         { text: 'Weet je je wachtwoord niet meer? Stel dan een nieuw wachtwoord in:' },
@@ -43,7 +44,7 @@ export const accountMails = {
     }
   },
 
-  loginCode(firstName: string | null | undefined, code: string): AccountMail {
+  loginCode(firstName: string | null | undefined, code: string): Mail {
     return {
       subject: `Je inlogcode voor ${BRAND.name}`,
       blocks: [
@@ -58,25 +59,29 @@ export const accountMails = {
     }
   },
 
-  resetPassword(firstName: string | null | undefined, token: string): AccountMail {
+  resetPassword(firstName: string | null | undefined, token: string): Mail {
     return {
       subject: `Stel een nieuw wachtwoord in voor ${BRAND.name}`,
       blocks: [
         greeting(firstName),
         { text: 'Je hebt gevraagd om een nieuw wachtwoord. Klik op de link hieronder om een nieuw wachtwoord in te stellen.' },
         { link: { label: 'Nieuw wachtwoord instellen', url: linkWithToken(ACCOUNT_LINKS.resetPassword, token) } },
-        { text: `De link is ${hours(ACCOUNT_LIMITS.resetTtlMs)} uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.` },
+        {
+          text: `De link is ${hours(ACCOUNT_LIMITS.resetTtlMs)} uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.`,
+        },
         signOff,
       ],
     }
   },
 
-  passwordChanged(firstName: string | null | undefined): AccountMail {
+  passwordChanged(firstName: string | null | undefined): Mail {
     return {
       subject: `Je wachtwoord bij ${BRAND.name} is gewijzigd`,
       blocks: [
         greeting(firstName),
-        { text: `Het wachtwoord van je account bij ${BRAND.name} is zojuist gewijzigd. Je bent overal uitgelogd waar je met het oude wachtwoord was ingelogd.` },
+        {
+          text: `Het wachtwoord van je account bij ${BRAND.name} is zojuist gewijzigd. Je bent overal uitgelogd waar je met het oude wachtwoord was ingelogd.`,
+        },
         { text: 'Was jij dit niet? Stel dan meteen een nieuw wachtwoord in en neem contact op met het communityteam:' },
         { link: { label: 'Wachtwoord vergeten', url: `${siteUrl()}${ACCOUNT_LINKS.resetPassword}` } },
         signOff,
@@ -85,46 +90,11 @@ export const accountMails = {
   },
 }
 
-function renderText(blocks: Block[]): string {
-  return blocks
-    .map((block) => ('text' in block ? block.text : 'code' in block ? block.code : `${block.link.label}: ${block.link.url}`))
-    .join('\n\n')
-}
-
-function renderHtml(subject: string, blocks: Block[]): string {
-  const body = blocks
-    .map((block) => {
-      if ('text' in block) return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`
-      if ('code' in block) return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`
-      return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`
-    })
-    .join('\n')
-  return `<!doctype html>
-<html lang="nl">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body>
-${body}
-</body>
-</html>`
-}
-
-/** Sends an account mail (Dutch, HTML and plain text) through Strapi's e-mail plugin. */
-export async function sendAccountMail(strapi: Core.Strapi, to: string, mail: AccountMail): Promise<void> {
-  await strapi.plugin('email').service('email').send({
-    to,
-    subject: mail.subject,
-    text: renderText(mail.blocks),
-    html: renderHtml(mail.subject, mail.blocks),
-  })
-}
-
 /**
  * Sends without making the caller wait (register, resend-activation, forgot-password answer at
  * once, whether or not a mail goes out, so timing does not tell whether an address is known).
  * A failure is logged.
  */
-export function sendAccountMailInBackground(strapi: Core.Strapi, to: string, mail: AccountMail): void {
-  sendAccountMail(strapi, to, mail).catch((cause: Error) => {
-    strapi.log.error(`Account mail "${mail.subject}" not sent: ${cause.message}`)
-  })
+export function sendMailInBackground(strapi: Core.Strapi, to: string, mail: Mail): void {
+  inBackground(strapi, `Account mail "${mail.subject}"`, () => sendMail(strapi, to, mail))
 }

@@ -9,13 +9,6 @@ export type ApiContext = {
   set(name: string, value: string): void
 }
 
-/** Strapi's error shape, with a machine-readable `details.code` and a Dutch `message`. */
-export function sendError(ctx: ApiContext, status: number, code: string, message: string, details: Record<string, unknown> = {}) {
-  const name = { 400: 'ValidationError', 401: 'UnauthorizedError', 403: 'ForbiddenError', 404: 'NotFoundError', 413: 'PayloadTooLargeError', 429: 'RateLimitError' }[status] ?? 'ApplicationError'
-  ctx.status = status
-  ctx.body = { data: null, error: { status, name, message, details: { code, ...details } } }
-}
-
 /** Strapi's body parser leaves DELETE bodies alone: reads a small JSON body itself (undefined when absent or not JSON). */
 export async function readJsonBody(ctx: ApiContext, limitBytes = 16 * 1024): Promise<unknown> {
   const parsed = ctx.request.body

@@ -1,0 +1,71 @@
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import { CONTENT_IMAGE_FIELDS, ContentInputSchema, DeleteContentSchema, fieldErrorsOf, MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
+import { readJsonBody, type ApiContext } from '../../../lib/api-context'
+import { formImages, formJson, withIncomingFiles } from '../../../lib/multipart-form'
+
+type Ctx = ApiContext & { params: { documentId: string } }
+
+function parseInput(ctx: Ctx) {
+  const parsed = ContentInputSchema.safeParse(formJson(ctx))
+  if (!parsed.success)
+    throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
+  return parsed.data
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const calls = () => strapi.service('api::content-item.calls')
+
+  async function readable(documentId: string) {
+    const call = await calls().editable(documentId)
+    if (!call) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+    const { author: _author, ...editable } = call
+    return editable
+  }
+
+  return {
+    /** POST /api/calls (any member; an organisation's content: its contentManager or admin). */
+    async create(ctx: Ctx) {
+      await withIncomingFiles(ctx, async () => {
+        const input = parseInput(ctx)
+        const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
+        ctx.status = 201
+        ctx.body = { data: await calls().create(ctx.state.user!, input, images) }
+      })
+    },
+
+    /** GET /api/me/calls. */
+    async mine(ctx: Ctx) {
+      ctx.body = { data: await calls().mine(ctx.state.user!.id) }
+    },
+
+    /** GET /api/organizations/:organizationId/content (any role in it): the organisation's items in every state. */
+    async ofOrganization(ctx: Ctx & { params: { organizationId: string } }) {
+      ctx.body = { data: await calls().ofOrganization(ctx.params.organizationId) }
+    },
+
+    /** GET /api/calls/:documentId/mine (is-author) and /edit (is-author or the organisation's content roles). */
+    async own(ctx: Ctx) {
+      ctx.body = { data: await readable(ctx.params.documentId) }
+    },
+
+    /** PUT /api/calls/:documentId (is-author or the organisation's content roles). */
+    async update(ctx: Ctx) {
+      await withIncomingFiles(ctx, async () => {
+        const input = parseInput(ctx)
+        const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
+        ctx.body = { data: await calls().update(ctx.state.user!, ctx.params.documentId, input, images) }
+      })
+    },
+
+    /** DELETE /api/calls/:documentId with a JSON reason (Strapi's body parser skips DELETE bodies). */
+    async remove(ctx: Ctx) {
+      const parsed = DeleteContentSchema.safeParse(await readJsonBody(ctx))
+      if (!parsed.success)
+        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
+      await calls().remove(ctx.params.documentId, parsed.data)
+      ctx.status = 204
+      ctx.body = null
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { MEMBER_ROLES } from '@talentstad/types'
+import { memberRoute } from '../../../lib/member-route'
+
+/** The author, or for an organisation's item its contentManager or admin (the service checks the role again). */
+const authorOrContentRole = () => memberRoute([{ name: 'global::is-author', config: { organizationRoles: ['contentManager', 'admin'] } }])
+
+// A member's calls (issue 10, CALLS_API in packages/types/src/calls.ts). Creating needs only a
+// login (an organisation role, when posting for one, is checked in the service: the organisation
+// comes in the body); everything on an existing item goes through is-author.
+export default {
+  routes: [
+    { method: 'POST', path: '/calls', handler: 'calls.create', config: memberRoute([]) },
+    { method: 'GET', path: '/me/calls', handler: 'calls.mine', config: memberRoute([]) },
+    // An organisation's items in every state, for its content page: any member of it.
+    {
+      method: 'GET',
+      path: '/organizations/:organizationId/content',
+      handler: 'calls.ofOrganization',
+      config: memberRoute([{ name: 'global::has-organization-role', config: { roles: [...MEMBER_ROLES] } }]),
+    },
+    // `mine` means the author alone; `edit` opens the form to the organisation's content roles too.
+    { method: 'GET', path: '/calls/:documentId/mine', handler: 'calls.own', config: memberRoute(['global::is-author']) },
+    { method: 'GET', path: '/calls/:documentId/edit', handler: 'calls.own', config: authorOrContentRole() },
+    { method: 'PUT', path: '/calls/:documentId', handler: 'calls.update', config: authorOrContentRole() },
+    { method: 'DELETE', path: '/calls/:documentId', handler: 'calls.remove', config: authorOrContentRole() },
+  ],
+}

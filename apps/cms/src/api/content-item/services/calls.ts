@@ -1,0 +1,332 @@
+import { randomBytes } from 'node:crypto'
+import type { Core, Modules } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import {
+  CALL_MESSAGES,
+  MESSAGES,
+  PERMISSION_MESSAGES,
+  PROFILE_MESSAGES,
+  type CallImageDto,
+  type ContentImageField,
+  type ContentInput,
+  type DeleteContentInput,
+  type EditableCallDto,
+  type MemberRole,
+  type MyCallDto,
+} from '@talentstad/types'
+import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
+import { storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { slugify } from '../../../seed/slug'
+
+const ITEM = 'api::content-item.content-item'
+const ENTER = 'api::enter.enter'
+const FAVORITE = 'api::favorite.favorite'
+const THEME = 'api::theme.theme'
+const AUDIENCE = 'api::audience.audience'
+const ORGANIZATION = 'api::organization.organization'
+const CALL = 'CONTENT_TYPE_CALL_UP'
+
+/** The roles in an organisation that may post and manage its content (spec 6). */
+export const CONTENT_ROLES: MemberRole[] = ['contentManager', 'admin']
+
+/** What the Document Service takes for a content item (Strapi's generated types, types/generated). */
+type ItemData = Modules.Documents.Params.Data.Input<typeof ITEM>
+/** The fields the content form edits. */
+type EditableData = Partial<ItemData> & Pick<ItemData, 'title'>
+
+type Member = { id: number; documentId: string }
+type Media = { url: string; width?: number | null; height?: number | null; alternativeText?: string | null } | null | undefined
+type DraftRow = {
+  id: number
+  documentId: string
+  type: MyCallDto['type']
+  title: string
+  slug: string
+  body: EditableCallDto['body'] | null
+  reviewState: MyCallDto['reviewState']
+  rejectReason: string | null
+  externalUrl: string | null
+  startDate: string | Date | null
+  endDate: string | Date | null
+  location: string | null
+  deletedAt: string | Date | null
+  createdAt: string | Date
+  updatedAt: string | Date
+  organization?: { documentId: string; name: string } | null
+  author?: { id: number; firstName?: string | null; lastName?: string | null } | null
+  themes?: Array<{ documentId: string }>
+  audiences?: Array<{ key: string }>
+  image?: Media
+  heroImage?: Media
+  cardImage?: Media
+}
+
+export type CallImages = Partial<Record<ContentImageField, CheckedImage>>
+
+const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
+const image = (media: Media): CallImageDto | null =>
+  media
+    ? { url: media.url, width: media.width ?? null, height: media.height ?? null, alternativeText: media.alternativeText ?? null }
+    : null
+
+const DRAFT_POPULATE: Modules.Documents.Params.Populate.Any<typeof ITEM> = {
+  organization: { fields: ['documentId', 'name'] },
+  author: { fields: ['id', 'firstName', 'lastName'] },
+  themes: { fields: ['documentId'] },
+  audiences: { fields: ['key'] },
+  image: true,
+  heroImage: true,
+  cardImage: true,
+}
+
+const fieldError = (field: string, message: string) =>
+  new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: { [field]: [message] } })
+// A PolicyError: Strapi's authorize step turns any other ForbiddenError from a controller into a bare 'Forbidden'.
+const forbidden = () => new errors.PolicyError(PERMISSION_MESSAGES.forbidden, { code: 'forbidden' })
+const notFound = () => new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => strapi.documents(ITEM)
+  const roleOf = (userId: number, organization: string): Promise<MemberRole | null> =>
+    strapi.service('api::organization.members').roleOf(userId, organization)
+
+  /** The latest (draft) version of a document that was not deleted, with everything the DTOs need. */
+  async function draftOf(documentId: string): Promise<DraftRow | null> {
+    const row = (await documents().findOne({ documentId, status: 'draft', populate: DRAFT_POPULATE })) as unknown as DraftRow | null
+    return row && !row.deletedAt ? row : null
+  }
+
+  /** Which of these documents have an approved version online, and how many enters each has. */
+  async function liveState(documentIds: string[]) {
+    if (documentIds.length === 0) return { online: new Set<string>(), enters: new Map<string, number>() }
+    const [published, enters] = await Promise.all([
+      strapi.db.query(ITEM).findMany({
+        where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true }, reviewState: 'approved' },
+        select: ['documentId'],
+      }) as Promise<Array<{ documentId: string }>>,
+      strapi.db.query(ENTER).findMany({ where: { call: { documentId: { $in: documentIds } } }, select: ['pairKey'] }) as Promise<
+        Array<{ pairKey: string }>
+      >,
+    ])
+    const counts = new Map<string, number>()
+    // The pairKey ("<userId>:<call documentId>") is unique per enter, whichever call row it links.
+    for (const key of new Set(enters.map((enter) => enter.pairKey))) {
+      const call = key.slice(key.indexOf(':') + 1)
+      counts.set(call, (counts.get(call) ?? 0) + 1)
+    }
+    return { online: new Set(published.map((row) => row.documentId)), enters: counts }
+  }
+
+  function toMyCall(row: DraftRow, live: Awaited<ReturnType<typeof liveState>>): MyCallDto {
+    const online = live.online.has(row.documentId)
+    return {
+      documentId: row.documentId,
+      type: row.type,
+      title: row.title,
+      slug: row.slug,
+      reviewState: row.reviewState,
+      rejectReason: row.rejectReason ?? null,
+      online,
+      editPending: online && row.reviewState === 'pending',
+      enterCount: live.enters.get(row.documentId) ?? 0,
+      organization: row.organization ? { documentId: row.organization.documentId, name: row.organization.name } : null,
+      createdAt: iso(row.createdAt)!,
+      updatedAt: iso(row.updatedAt)!,
+    }
+  }
+
+  function toEditable(row: DraftRow, live: Awaited<ReturnType<typeof liveState>>): EditableCallDto {
+    return {
+      ...toMyCall(row, live),
+      audiences: (row.audiences ?? []).map((audience) => audience.key),
+      body: row.body ?? [],
+      themes: (row.themes ?? []).map((theme) => theme.documentId),
+      externalUrl: row.externalUrl ?? null,
+      startDate: iso(row.startDate),
+      endDate: iso(row.endDate),
+      location: row.location ?? null,
+      image: image(row.image),
+      heroImage: image(row.heroImage),
+      cardImage: image(row.cardImage),
+    }
+  }
+
+  /** Themes by documentId must exist; audiences are given by key (api::audience). */
+  async function relations(input: ContentInput) {
+    const themeIds = [...new Set(input.themes)]
+    const themes = themeIds.length
+      ? ((await strapi.db.query(THEME).findMany({ where: { documentId: { $in: themeIds } }, select: ['documentId'] })) as Array<{
+          documentId: string
+        }>)
+      : []
+    if (themes.length !== themeIds.length) throw fieldError('themes', PROFILE_MESSAGES.unknownTheme)
+    const keys = [...new Set(input.audiences)]
+    const audiences = (await strapi.db.query(AUDIENCE).findMany({ where: { key: { $in: keys } }, select: ['documentId'] })) as Array<{
+      documentId: string
+    }>
+    if (audiences.length !== keys.length) throw fieldError('audiences', CALL_MESSAGES.unknownAudience)
+    return { themes: themes.map((theme) => theme.documentId), audiences: audiences.map((audience) => audience.documentId) }
+  }
+
+  /** The editable fields of the form, as the Document Service takes them. */
+  async function contentData(input: ContentInput, images: CallImages): Promise<EditableData> {
+    const data: EditableData = {
+      title: input.title,
+      // The shared schema's links carry no `rel` and `target` (Strapi's blocks editor adds them).
+      body: input.body as ItemData['body'],
+      ...(await relations(input)),
+      externalUrl: input.externalUrl ?? null,
+      startDate: input.startDate ? new Date(input.startDate).toISOString() : null,
+      endDate: input.endDate ? new Date(input.endDate).toISOString() : null,
+      location: input.location ?? null,
+    }
+    for (const field of input.remove) data[field] = null
+    for (const [field, checked] of Object.entries(images) as Array<[ContentImageField, CheckedImage]>) {
+      data[field] = (await storeImage(strapi, checked)).id
+    }
+    return data
+  }
+
+  /** Whether an organisation's content may skip review: anything but a call, from an approved organisation. */
+  async function goesOnlineDirectly(type: string, organization: string | null | undefined) {
+    if (type === CALL || !organization) return false
+    const row = await strapi.db.query(ORGANIZATION).findOne({ where: { documentId: organization }, select: ['applicationState'] })
+    return row?.applicationState === 'approved'
+  }
+
+  function requestReview(call: { documentId: string; title: string }, edited: boolean) {
+    sendAfterCommit(strapi, `Review request for ${call.documentId}`, () =>
+      mailCommunityManagers(strapi, (firstName) => contentMails.reviewRequested(firstName, call, edited)),
+    )
+  }
+
+  return {
+    /**
+     * A member's new content (spec 2.3). Without an organisation only a call; with one, the caller
+     * must be its contentManager or admin. A call waits for review as a draft (`pending`); an
+     * approved organisation's other content goes online at once.
+     */
+    async create(user: Member, input: ContentInput, images: CallImages): Promise<MyCallDto> {
+      if (!input.organization && input.type !== CALL) throw fieldError('type', CALL_MESSAGES.typeNotAllowed)
+      if (input.organization) {
+        const role = await roleOf(user.id, input.organization)
+        if (!role || !CONTENT_ROLES.includes(role)) throw forbidden()
+      }
+      const direct = await goesOnlineDirectly(input.type, input.organization)
+      const slug = `${slugify(input.title) || 'item'}-${randomBytes(4).toString('hex')}`
+      const created = await documents().create({
+        data: {
+          ...(await contentData(input, images)),
+          type: input.type,
+          slug,
+          organization: input.organization ?? null,
+          author: user.documentId,
+          reviewState: direct ? 'approved' : 'pending',
+        },
+        ...(direct ? { status: 'published' as const } : {}),
+      })
+      if (!direct) requestReview({ documentId: created.documentId, title: input.title }, false)
+      const row = (await draftOf(created.documentId))!
+      return toMyCall(row, await liveState([row.documentId]))
+    },
+
+    /** The member's own calls (authored by them, not deleted), newest first. */
+    async mine(userId: number): Promise<MyCallDto[]> {
+      const rows = (await documents().findMany({
+        status: 'draft',
+        filters: { author: { id: userId }, type: CALL, deletedAt: { $null: true } },
+        sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+        populate: { organization: { fields: ['documentId', 'name'] } },
+        limit: 500,
+      })) as unknown as DraftRow[]
+      const live = await liveState(rows.map((row) => row.documentId))
+      return rows.map((row) => toMyCall(row, live))
+    },
+
+    /**
+     * An organisation's items in every state but deleted (its content page: a call in review, a
+     * rejected item with its reason, the online ones), newest first. The route's policy checked that
+     * the caller has a role in it.
+     */
+    async ofOrganization(organizationDocumentId: string): Promise<MyCallDto[]> {
+      const rows = (await documents().findMany({
+        status: 'draft',
+        filters: { organization: { documentId: organizationDocumentId }, deletedAt: { $null: true } },
+        sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+        populate: { organization: { fields: ['documentId', 'name'] } },
+        limit: 500,
+      })) as unknown as DraftRow[]
+      const live = await liveState(rows.map((row) => row.documentId))
+      return rows.map((row) => toMyCall(row, live))
+    },
+
+    /** One call for the edit form or the review page (the caller's right was checked by the route's policy). */
+    async editable(documentId: string): Promise<(EditableCallDto & { author: DraftRow['author'] }) | null> {
+      const row = await draftOf(documentId)
+      if (!row || row.type !== CALL) return null
+      return { ...toEditable(row, await liveState([documentId])), author: row.author ?? null }
+    },
+
+    /**
+     * An edit (is-author or the organisation's content roles, checked by the policy; for an
+     * organisation's item the caller must still hold a content role in it). The draft takes the
+     * edit and waits for review; an approved version stays online unchanged until approval.
+     */
+    async update(user: Member, documentId: string, input: ContentInput, images: CallImages): Promise<MyCallDto> {
+      const row = await draftOf(documentId)
+      if (!row) throw notFound()
+      if (row.organization) {
+        const role = await roleOf(user.id, row.organization.documentId)
+        if (!role || !CONTENT_ROLES.includes(role)) throw forbidden()
+      }
+      if (input.type !== row.type) throw fieldError('type', CALL_MESSAGES.wrongType)
+      const direct = await goesOnlineDirectly(row.type, row.organization?.documentId)
+      await documents().update({
+        documentId,
+        data: { ...(await contentData(input, images)), reviewState: direct ? 'approved' : 'pending', rejectReason: null },
+      })
+      if (direct) await documents().publish({ documentId })
+      else if (row.reviewState !== 'pending') requestReview({ documentId, title: input.title }, true)
+      const updated = (await draftOf(documentId))!
+      return toMyCall(updated, await liveState([documentId]))
+    },
+
+    /**
+     * Deletes with a reason: the item leaves the public site at once (its published version is
+     * removed, which signals the site's cache), its enters and favorites go (the responders' shared
+     * details served this call only), and the draft stays as the record of what was deleted and why.
+     */
+    async remove(documentId: string, input: DeleteContentInput) {
+      const row = await draftOf(documentId)
+      if (!row) throw notFound()
+      await strapi.db.transaction(async () => {
+        await documents().unpublish({ documentId })
+        await documents().update({
+          documentId,
+          data: { deleteReason: input.reason, deleteExplanation: input.explanation ?? null, deletedAt: new Date().toISOString() },
+        })
+        for (const uid of [ENTER, FAVORITE] as const) {
+          const relation = uid === ENTER ? 'call' : 'contentItem'
+          const linked = (await strapi.db.query(uid).findMany({ where: { [relation]: { documentId } }, select: ['documentId'] })) as Array<{
+            documentId: string
+          }>
+          for (const id of new Set(linked.map((item) => item.documentId))) await strapi.documents(uid).delete({ documentId: id })
+        }
+      })
+    },
+
+    /** Whether a call is open for enters: approved, online, not deleted. Returns its author and organisation. */
+    async openCall(documentId: string) {
+      const row = (await documents().findOne({
+        documentId,
+        status: 'published',
+        populate: { author: { fields: ['id'] }, organization: { fields: ['documentId'] } },
+      })) as unknown as (DraftRow & { organization?: { documentId: string } | null }) | null
+      if (!row || row.type !== CALL || row.reviewState !== 'approved' || row.deletedAt) return null
+      return row
+    },
+
+    liveState,
+    draftOf,
+  }
+}

@@ -1,0 +1,179 @@
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import { CALL_MESSAGES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
+import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
+import { ConflictError } from '../../../lib/http-errors'
+import { isUniqueViolation } from '../../../lib/unique-violation'
+import { CONTENT_ROLES } from '../../content-item/services/calls'
+
+const ENTER = 'api::enter.enter'
+const ITEM = 'api::content-item.content-item'
+const MEMBERSHIP = 'api::membership.membership'
+
+type Member = { id: number; documentId: string }
+type EnterRow = {
+  documentId: string
+  pairKey: string
+  sharedPhone: string | null
+  sharedLinkedIn: string | null
+  message: string | null
+  createdAt: string | Date
+  user?: { firstName?: string | null; lastName?: string | null } | null
+}
+
+/** The enter's pairKey (lib/pair-key.ts): one per member and call, unique in the database. */
+const pairKey = (userId: number, callDocumentId: string) => `${userId}:${callDocumentId}`
+const callOf = (key: string) => key.slice(key.indexOf(':') + 1)
+const FIELDS = ['documentId', 'pairKey', 'sharedPhone', 'sharedLinkedIn', 'message', 'createdAt']
+
+/** Thrown for a second enter on the same call: 409 `already-entered`. */
+export class AlreadyEnteredError extends ConflictError {
+  constructor() {
+    super(MESSAGES.alreadyEntered, { code: 'already-entered' })
+  }
+}
+
+const shared = (row: EnterRow) => ({
+  sharedPhone: row.sharedPhone ?? null,
+  sharedLinkedIn: row.sharedLinkedIn ?? null,
+  message: row.message ?? null,
+})
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const calls = () => strapi.service('api::content-item.calls')
+
+  /** The call part of MyEnterDto for these calls: the online title and slug where there is one, else the latest. */
+  async function callsFor(documentIds: string[]) {
+    const rows = (await strapi.db.query(ITEM).findMany({
+      where: { documentId: { $in: documentIds } },
+      select: ['documentId', 'title', 'slug', 'reviewState', 'publishedAt', 'deletedAt'],
+    })) as Array<{ documentId: string; title: string; slug: string; reviewState: string; publishedAt: unknown; deletedAt: unknown }>
+    const byId = new Map<string, MyEnterDto['call']>()
+    for (const row of rows) {
+      const online = Boolean(row.publishedAt) && row.reviewState === 'approved' && !row.deletedAt
+      if (byId.get(row.documentId)?.online) continue
+      if (online || !byId.has(row.documentId))
+        byId.set(row.documentId, { documentId: row.documentId, title: row.title, slug: row.slug, online })
+    }
+    return byId
+  }
+
+  async function toMine(rows: EnterRow[]): Promise<MyEnterDto[]> {
+    const byId = await callsFor([...new Set(rows.map((row) => callOf(row.pairKey)))])
+    return rows.flatMap((row) => {
+      const call = byId.get(callOf(row.pairKey))
+      return call ? [{ documentId: row.documentId, createdAt: new Date(row.createdAt).toISOString(), ...shared(row), call }] : []
+    })
+  }
+
+  /** Who hears of a new enter: the author and, for an organisation's call, its contentManagers and admins. */
+  async function recipients(call: { author?: { id: number } | null; organization?: { documentId: string } | null }, responderId: number) {
+    const ids = new Set<number>()
+    if (call.author?.id) ids.add(call.author.id)
+    if (call.organization?.documentId) {
+      const memberships = (await strapi.db.query(MEMBERSHIP).findMany({
+        where: { organization: { documentId: call.organization.documentId }, role: { $in: CONTENT_ROLES } },
+        populate: { user: { select: ['id'] } },
+      })) as Array<{ user?: { id: number } | null }>
+      for (const membership of memberships) if (membership.user) ids.add(membership.user.id)
+    }
+    ids.delete(responderId)
+    return [...ids]
+  }
+
+  return {
+    /**
+     * A member's enter on an approved, online call (not their own): one per member and call, which
+     * the unique pairKey enforces also for concurrent attempts. The author (and an organisation's
+     * content roles) get a mail with the responder's name and only what they chose to share.
+     */
+    async create(user: Member, documentId: string, input: EnterInput): Promise<MyEnterDto> {
+      const call = await calls().openCall(documentId)
+      if (!call) throw new errors.NotFoundError(CALL_MESSAGES.notOpen, { code: 'not-open' })
+      if (call.author?.id === user.id) throw new errors.PolicyError(CALL_MESSAGES.ownCall, { code: 'own-call' })
+      const key = pairKey(user.id, documentId)
+      if ((await strapi.db.query(ENTER).count({ where: { pairKey: key } })) > 0) throw new AlreadyEnteredError()
+      let created: { documentId: string }
+      try {
+        created = await strapi.documents(ENTER).create({
+          data: {
+            call: documentId,
+            user: user.documentId,
+            sharedPhone: input.sharedPhone,
+            sharedLinkedIn: input.sharedLinkedIn,
+            message: input.message,
+          },
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AlreadyEnteredError()
+        throw error
+      }
+      const responder =
+        (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, select: ['firstName', 'lastName'] })) ??
+        {}
+      const to = await recipients(call, user.id)
+      sendAfterCommit(strapi, `Enter mail for ${documentId}`, async () => {
+        for (const id of to) {
+          await mailMember(strapi, id, (firstName) =>
+            contentMails.entered(
+              firstName,
+              call,
+              { firstName: responder.firstName ?? '', lastName: responder.lastName ?? '' },
+              {
+                sharedPhone: input.sharedPhone ?? null,
+                sharedLinkedIn: input.sharedLinkedIn ?? null,
+                message: input.message ?? null,
+              },
+            ),
+          )
+        }
+      })
+      const [mine] = await toMine([
+        (await strapi.db.query(ENTER).findOne({ where: { documentId: created.documentId }, select: FIELDS })) as EnterRow,
+      ])
+      return mine
+    },
+
+    /** The enters on a call (for its author or the organisation's content roles): the responder's name and only what they shared. */
+    async forCall(documentId: string): Promise<EnterDto[]> {
+      if (!(await calls().draftOf(documentId))) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+      const rows = (await strapi.db.query(ENTER).findMany({
+        where: { pairKey: { $endsWith: `:${documentId}` } },
+        select: FIELDS,
+        populate: { user: { select: ['firstName', 'lastName'] } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      })) as EnterRow[]
+      return rows.map((row) => ({
+        documentId: row.documentId,
+        createdAt: new Date(row.createdAt).toISOString(),
+        responder: { firstName: row.user?.firstName ?? '', lastName: row.user?.lastName ?? '' },
+        ...shared(row),
+      }))
+    },
+
+    /** The member's own enter on a call, or null. */
+    async mineOn(userId: number, documentId: string): Promise<MyEnterDto | null> {
+      const row = (await strapi.db
+        .query(ENTER)
+        .findOne({ where: { pairKey: pairKey(userId, documentId) }, select: FIELDS })) as EnterRow | null
+      return row ? ((await toMine([row]))[0] ?? null) : null
+    },
+
+    /** The member's enters, newest first. */
+    async mine(userId: number): Promise<MyEnterDto[]> {
+      const rows = (await strapi.db
+        .query(ENTER)
+        .findMany({ where: { user: { id: userId } }, select: FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })) as EnterRow[]
+      return toMine(rows)
+    },
+
+    /** Withdraws the member's own enter; someone else's is not found (nothing is deleted). */
+    async withdraw(userId: number, enterDocumentId: string) {
+      const row = await strapi.db
+        .query(ENTER)
+        .findOne({ where: { documentId: enterDocumentId, user: { id: userId } }, select: ['documentId'] })
+      if (!row) throw new errors.NotFoundError(CALL_MESSAGES.enterNotFound, { code: 'not-found' })
+      await strapi.documents(ENTER).delete({ documentId: enterDocumentId })
+    },
+  }
+}

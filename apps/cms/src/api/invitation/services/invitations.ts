@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import {
+  ORGANIZATION_MESSAGES,
+  type InvitationDto,
+  type InvitationInput,
+  type InvitationPreviewDto,
+  type MemberRole,
+  type OrganizationType,
+} from '@talentstad/types'
+import { AccessDeniedError, ConflictError, GoneError } from '../../../lib/http-errors'
+import { sendMail } from '../../../lib/mail'
+import { organizationMails } from '../../../lib/organization-mails'
+import { isUniqueViolation } from '../../../lib/unique-violation'
+
+const INVITATION = 'api::invitation.invitation'
+const ORGANIZATION = 'api::organization.organization'
+const MEMBERSHIP = 'api::membership.membership'
+const USER = 'plugin::users-permissions.user'
+
+/** An invitation link works this long. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+/** 32 random bytes (base64url, 43 characters); only its SHA-256 is stored. */
+const newToken = () => randomBytes(32).toString('base64url')
+const hashToken = (token: string) => createHash('sha256').update(`invitation:${token}`).digest('hex')
+
+type InvitationRow = {
+  id: number
+  documentId: string
+  email: string
+  role: MemberRole
+  createdAt: string | Date
+  expiresAt: string | Date
+  acceptedAt: string | Date | null
+  withdrawnAt: string | Date | null
+  organization?: { id: number; documentId: string; name: string; slug: string; type: OrganizationType } | null
+  invitedBy?: { firstName: string | null; lastName: string | null } | null
+}
+
+const stateOf = (row: InvitationRow): InvitationPreviewDto['state'] =>
+  row.acceptedAt ? 'used' : row.withdrawnAt ? 'revoked' : new Date(row.expiresAt).getTime() <= Date.now() ? 'expired' : 'pending'
+
+const GONE: Record<Exclude<InvitationPreviewDto['state'], 'pending'>, { code: string; message: string }> = {
+  used: { code: 'invitation-used', message: ORGANIZATION_MESSAGES.invitationUsed },
+  expired: { code: 'invitation-expired', message: ORGANIZATION_MESSAGES.invitationExpired },
+  revoked: { code: 'invitation-revoked', message: ORGANIZATION_MESSAGES.invitationRevoked },
+}
+
+/** 410 Gone with the reason: used, expired or withdrawn. */
+export class InvitationGoneError extends GoneError {
+  constructor(state: Exclude<InvitationPreviewDto['state'], 'pending'>) {
+    super(GONE[state].message, { code: GONE[state].code })
+  }
+}
+
+const unknown = () => new errors.ValidationError(ORGANIZATION_MESSAGES.invitationUnknown, { code: 'invitation-unknown' })
+
+function toDto(row: InvitationRow): InvitationDto {
+  return {
+    documentId: row.documentId,
+    email: row.email,
+    role: row.role,
+    createdAt: new Date(row.createdAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    invitedBy: row.invitedBy ? { firstName: row.invitedBy.firstName ?? '', lastName: row.invitedBy.lastName ?? '' } : null,
+  }
+}
+
+/**
+ * Invitations (spec 6): an organisation's admin invites someone by e-mail address in a role; the
+ * mail carries a single-use link valid for 7 days; the token is stored hashed. Accepting needs an
+ * account with the invited address and creates the membership.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Pending invitations of the organisation, newest first. */
+  async pending(organizationDocumentId: string): Promise<InvitationDto[]> {
+    const rows: InvitationRow[] = await strapi.db.query(INVITATION).findMany({
+      where: {
+        organization: { documentId: organizationDocumentId },
+        acceptedAt: { $null: true },
+        withdrawnAt: { $null: true },
+        expiresAt: { $gt: new Date() },
+      },
+      select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
+      populate: { invitedBy: { select: ['firstName', 'lastName'] } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    })
+    return rows.map(toDto)
+  },
+
+  /**
+   * Stores a new pending invitation (only the token's hash) and returns the token; older pending
+   * invitations of the address to this organisation are withdrawn. Sends nothing (invite and the
+   * demo seed call it).
+   */
+  async issue(organization: { id: number; documentId: string }, inviterId: number | null, email: string, role: MemberRole) {
+    const token = newToken()
+    const created = await strapi.db.transaction(async () => {
+      const older: Array<{ id: number }> = await strapi.db.query(INVITATION).findMany({
+        where: { organization: { id: organization.id }, email, acceptedAt: { $null: true }, withdrawnAt: { $null: true } },
+        select: ['id'],
+      })
+      if (older.length > 0) {
+        await strapi.db
+          .query(INVITATION)
+          .updateMany({ where: { id: { $in: older.map((row) => row.id) } }, data: { withdrawnAt: new Date() } })
+      }
+      return strapi.documents(INVITATION).create({
+        data: {
+          tokenHash: hashToken(token),
+          email,
+          role,
+          organization: organization.documentId,
+          invitedBy: inviterId ?? undefined,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS).toISOString(),
+        },
+      })
+    })
+    return { token, documentId: created.documentId as string }
+  },
+
+  /**
+   * Invites an address (409 when it belongs to a member already). A newer invitation to the same
+   * address replaces the older pending ones. The mail goes out before answering, so a failure is the
+   * admin's error to see; the token exists only in the mail.
+   */
+  async invite(organizationDocumentId: string, inviter: { id: number }, input: InvitationInput): Promise<InvitationDto> {
+    const organization = await strapi.db
+      .query(ORGANIZATION)
+      .findOne({ where: { documentId: organizationDocumentId }, select: ['id', 'documentId', 'name', 'type'] })
+    if (!organization) throw new errors.NotFoundError(ORGANIZATION_MESSAGES.memberNotFound, { code: 'not-found' })
+    const member = await strapi.db
+      .query(MEMBERSHIP)
+      .count({ where: { organization: { id: organization.id }, user: { email: { $eqi: input.email } } } })
+    if (member > 0) throw new ConflictError(ORGANIZATION_MESSAGES.inviteeAlreadyMember, { code: 'already-member' })
+    const inviterRow = await strapi.db.query(USER).findOne({ where: { id: inviter.id }, select: ['firstName', 'lastName'] })
+    const { token, documentId } = await this.issue(organization, inviter.id, input.email, input.role)
+    const name = `${inviterRow?.firstName ?? ''} ${inviterRow?.lastName ?? ''}`.trim() || `Een beheerder van ${organization.name}`
+    await sendMail(strapi, input.email, organizationMails.invitation(organization, input.role, name, token, INVITATION_TTL_MS))
+    const row = await strapi.db.query(INVITATION).findOne({
+      where: { documentId },
+      select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
+      populate: { invitedBy: { select: ['firstName', 'lastName'] } },
+    })
+    return toDto(row)
+  },
+
+  /** Withdraws a pending invitation of this organisation (404 for anything else). */
+  async withdraw(organizationDocumentId: string, invitationDocumentId: string): Promise<void> {
+    const row = await strapi.db.query(INVITATION).findOne({
+      where: { documentId: invitationDocumentId, organization: { documentId: organizationDocumentId } },
+      select: ['id'],
+    })
+    const { count } = row
+      ? await strapi.db.query(INVITATION).updateMany({
+          where: { id: row.id, acceptedAt: { $null: true }, withdrawnAt: { $null: true } },
+          data: { withdrawnAt: new Date() },
+        })
+      : { count: 0 }
+    if (count === 0) throw new errors.NotFoundError(ORGANIZATION_MESSAGES.invitationUnknown, { code: 'not-found' })
+  },
+
+  async byToken(token: string): Promise<InvitationRow> {
+    const row: InvitationRow | null = await strapi.db.query(INVITATION).findOne({
+      where: { tokenHash: hashToken(token) },
+      select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
+      populate: { organization: { select: ['id', 'documentId', 'name', 'slug', 'type'] } },
+    })
+    if (!row || !row.organization) throw unknown()
+    return row
+  },
+
+  /** What the invitation page shows before accepting: the organisation, the role and the state. */
+  async preview(token: string): Promise<InvitationPreviewDto> {
+    const row = await this.byToken(token)
+    const { documentId, name, slug, type } = row.organization!
+    return {
+      organization: { documentId, name, slug, type },
+      role: row.role,
+      state: stateOf(row),
+      expiresAt: new Date(row.expiresAt).toISOString(),
+    }
+  },
+
+  /**
+   * Accepts for the logged-in member: only an account with the invited address (403), only a
+   * pending invitation (410 used, expired or withdrawn), once: the invitation is claimed with a
+   * conditional update in the same transaction that creates the membership, so of two concurrent
+   * accepts one wins. A member of the organisation already gets 409 and the invitation stays open.
+   */
+  async accept(token: string, user: { id: number; documentId: string }): Promise<InvitationPreviewDto> {
+    const row = await this.byToken(token)
+    const state = stateOf(row)
+    if (state !== 'pending') throw new InvitationGoneError(state)
+    const account = await strapi.db.query(USER).findOne({ where: { id: user.id }, select: ['email'] })
+    if (!account || account.email.toLowerCase() !== row.email.toLowerCase()) {
+      throw new AccessDeniedError(ORGANIZATION_MESSAGES.invitationOtherEmail, { code: 'invitation-other-email' })
+    }
+    const organization = row.organization!
+    const members = strapi.service('api::organization.members')
+    if (await members.roleOf(user.id, organization.documentId)) {
+      throw new ConflictError(ORGANIZATION_MESSAGES.alreadyMember, { code: 'already-member' })
+    }
+    try {
+      await strapi.db.transaction(async () => {
+        const { count } = await strapi.db.query(INVITATION).updateMany({
+          where: { id: row.id, acceptedAt: { $null: true }, withdrawnAt: { $null: true }, expiresAt: { $gt: new Date() } },
+          data: { acceptedAt: new Date() },
+        })
+        if (count !== 1) throw new InvitationGoneError('used')
+        await strapi.db.query(INVITATION).update({ where: { id: row.id }, data: { acceptedBy: user.id } })
+        await strapi
+          .documents(MEMBERSHIP)
+          .create({ data: { user: user.documentId, organization: organization.documentId, role: row.role } })
+      })
+    } catch (error) {
+      // The member joined through another invitation at the same moment: this one stays open.
+      if (isUniqueViolation(error)) throw new ConflictError(ORGANIZATION_MESSAGES.alreadyMember, { code: 'already-member' })
+      throw error
+    }
+    return this.preview(token)
+  },
+})

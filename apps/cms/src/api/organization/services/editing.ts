@@ -1,0 +1,150 @@
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import {
+  MESSAGES,
+  ORGANIZATION_MESSAGES,
+  PROFILE_MESSAGES,
+  type AddressInput,
+  type CallToActionsInput,
+  type ContactPersonInput,
+  type EditableOrganizationDto,
+  type OrganizationGeneralInput,
+  type OrganizationImageField,
+  type OrganizationTagsInput,
+} from '@talentstad/types'
+import { storeImage, type CheckedImage } from '../../../lib/image-upload'
+
+const ORGANIZATION = 'api::organization.organization'
+const TAG = 'api::tag.tag'
+const IMAGE = { select: ['id', 'url', 'width', 'height', 'alternativeText'] }
+
+const image = (file: any) =>
+  file ? { url: file.url, width: file.width ?? null, height: file.height ?? null, alternativeText: file.alternativeText ?? null } : null
+
+/** Stores the (already checked) images; returns the stored file ids by field. */
+async function storeImages(
+  strapi: Core.Strapi,
+  images: Partial<Record<string, CheckedImage>>,
+  alt: string,
+): Promise<Record<string, number>> {
+  const stored: Record<string, number> = {}
+  for (const [field, image] of Object.entries(images)) if (image) stored[field] = (await storeImage(strapi, image, alt)).id
+  return stored
+}
+
+/**
+ * The organisation's edit page (spec 2.3, admins): one section at a time. Every write goes through
+ * the Document Service, so the content-change signal tells the site to drop its cached directory
+ * and organisation pages at once. Replaced or removed images are deleted from the upload store.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async row(documentId: string) {
+    const row = await strapi.db.query(ORGANIZATION).findOne({
+      where: { documentId },
+      select: ['id', 'documentId', 'name', 'slug', 'type', 'description', 'websiteUrl'],
+      populate: {
+        image: IMAGE,
+        heroImage: IMAGE,
+        cardImage: IMAGE,
+        contactPerson: { populate: { image: IMAGE } },
+        address: true,
+        callToActions: true,
+        tags: { select: ['documentId', 'name', 'slug'] },
+      },
+    })
+    if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+    return row
+  },
+
+  async get(documentId: string): Promise<EditableOrganizationDto> {
+    const row = await this.row(documentId)
+    const contact = row.contactPerson ?? {}
+    const address = row.address ?? {}
+    return {
+      documentId: row.documentId,
+      name: row.name,
+      slug: row.slug,
+      type: row.type,
+      description: row.description ?? null,
+      websiteUrl: row.websiteUrl ?? null,
+      image: image(row.image),
+      heroImage: image(row.heroImage),
+      cardImage: image(row.cardImage),
+      contactPerson: {
+        name: contact.name ?? null,
+        title: contact.title ?? null,
+        email: contact.email ?? null,
+        phone: contact.phone ?? null,
+        image: image(contact.image),
+      },
+      address: {
+        street: address.street ?? null,
+        houseNumber: address.houseNumber ?? null,
+        postal: address.postal ?? null,
+        city: address.city ?? null,
+      },
+      callToActions: (row.callToActions ?? []).map((cta: { text: string; url: string }) => ({ text: cta.text, url: cta.url })),
+      tags: (row.tags ?? [])
+        .map((tag: { documentId: string; name: string; slug: string }) => ({ documentId: tag.documentId, name: tag.name, slug: tag.slug }))
+        .sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl')),
+    }
+  },
+
+  async write(documentId: string, data: Record<string, unknown>, dropFiles: number[] = []) {
+    await strapi.documents(ORGANIZATION).update({ documentId, data: data })
+    const upload = strapi.plugin('upload').service('upload')
+    for (const id of dropFiles) {
+      const file = await upload.findOne(id)
+      if (file) await upload.remove(file)
+    }
+    return this.get(documentId)
+  },
+
+  async general(documentId: string, input: OrganizationGeneralInput, files: Partial<Record<OrganizationImageField, CheckedImage>>) {
+    const current = await this.row(documentId)
+    const stored = await storeImages(strapi, files, `Afbeelding van ${input.name}`)
+    const data: Record<string, unknown> = { name: input.name, description: input.description, websiteUrl: input.websiteUrl }
+    const drop: number[] = []
+    for (const field of ['image', 'heroImage', 'cardImage'] as const) {
+      if (stored[field] !== undefined) data[field] = stored[field]
+      else if (input.remove.includes(field)) data[field] = null
+      else continue
+      if (current[field]?.id) drop.push(current[field].id)
+    }
+    return this.write(documentId, data, drop)
+  },
+
+  async contactPerson(documentId: string, input: ContactPersonInput, file: CheckedImage | undefined) {
+    const current = await this.row(documentId)
+    const stored = await storeImages(strapi, { image: file }, input.name ? `Foto van ${input.name}` : '')
+    const previous = current.contactPerson?.image?.id as number | undefined
+    const next = stored.image ?? (input.remove.includes('image') ? null : (previous ?? null))
+    const { remove: _remove, ...fields } = input
+    const drop = previous && next !== previous ? [previous] : []
+    return this.write(documentId, { contactPerson: { ...fields, image: next } }, drop)
+  },
+
+  async address(documentId: string, input: AddressInput) {
+    await this.row(documentId)
+    return this.write(documentId, { address: input })
+  },
+
+  async callToActions(documentId: string, input: CallToActionsInput) {
+    await this.row(documentId)
+    return this.write(documentId, { callToActions: input.callToActions })
+  },
+
+  async tags(documentId: string, input: OrganizationTagsInput) {
+    await this.row(documentId)
+    if (input.tags.length > 0) {
+      const found = await strapi.db.query(TAG).count({ where: { documentId: { $in: input.tags } } })
+      if (found !== input.tags.length) {
+        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, {
+          code: 'validation',
+          fieldErrors: { tags: [ORGANIZATION_MESSAGES.unknownTag] },
+        })
+      }
+    }
+    return this.write(documentId, { tags: input.tags })
+  },
+})

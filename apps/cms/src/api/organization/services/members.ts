@@ -1,0 +1,240 @@
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import { MEMBER_ROLES, ORGANIZATION_MESSAGES, type JoinRequestDto, type MemberRole, type OrganizationMemberDto } from '@talentstad/types'
+import { AccessDeniedError, ConflictError } from '../../../lib/http-errors'
+import { isUniqueViolation } from '../../../lib/unique-violation'
+
+const MEMBERSHIP_UID = 'api::membership.membership'
+const ORGANIZATION_UID = 'api::organization.organization'
+const JOIN_DECLINE_UID = 'api::membership.join-decline'
+const USER_UID = 'plugin::users-permissions.user'
+
+type JoinClosure = 'declined' | 'left' | 'removed'
+
+const memberNotFound = () => new errors.NotFoundError(ORGANIZATION_MESSAGES.memberNotFound, { code: 'member-not-found' })
+const lastAdmin = () => new ConflictError(ORGANIZATION_MESSAGES.lastAdmin, { code: 'last-admin' })
+
+/** The onboarding fields (career stage) by which a member names an organisation. */
+const NAMED_BY = ['company', 'educationInstitute', 'studentAssociation'] as const
+
+type MembershipRow = {
+  role: MemberRole
+  createdAt: string | Date
+  user: { documentId: string; firstName: string | null; lastName: string | null } | null
+}
+
+/** Admins first, then content managers, then employees; within a role by name. */
+const ROLE_ORDER: Record<MemberRole, number> = { admin: 0, contentManager: 1, employee: 2 }
+
+/**
+ * Who belongs to an organisation and in which role (api::membership.membership: user ×
+ * organisation × role, one per pair). Used by the `has-organization-role` policy and by the
+ * members endpoint. Organisations are named by documentId, as the site's addresses name them.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The user's role in the organisation, or null (also for an unknown organisation). */
+  async roleOf(userId: number, organizationDocumentId: string): Promise<MemberRole | null> {
+    if (typeof organizationDocumentId !== 'string' || organizationDocumentId === '') return null
+    const membership = await strapi.db.query(MEMBERSHIP_UID).findOne({
+      where: { user: { id: userId }, organization: { documentId: organizationDocumentId } },
+      select: ['role'],
+    })
+    const role = membership?.role as MemberRole | undefined
+    return role && (MEMBER_ROLES as readonly string[]).includes(role) ? role : null
+  },
+
+  /** The organisation's members with name, role and since when: never e-mail, phone or other private fields. */
+  async list(organizationDocumentId: string): Promise<OrganizationMemberDto[]> {
+    const organization = await strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId: organizationDocumentId }, select: ['id'] })
+    if (!organization) return []
+    const rows: MembershipRow[] = await strapi.db.query(MEMBERSHIP_UID).findMany({
+      where: { organization: { id: organization.id } },
+      select: ['role', 'createdAt'],
+      populate: { user: { select: ['documentId', 'firstName', 'lastName'] } },
+    })
+    return rows
+      .filter((row): row is MembershipRow & { user: NonNullable<MembershipRow['user']> } => row.user !== null)
+      .map((row) => ({
+        documentId: row.user.documentId,
+        firstName: row.user.firstName ?? '',
+        lastName: row.user.lastName ?? '',
+        role: row.role,
+        since: new Date(row.createdAt).toISOString(),
+      }))
+      .sort(
+        (a, b) =>
+          ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+          a.lastName.localeCompare(b.lastName, 'nl') ||
+          a.firstName.localeCompare(b.firstName, 'nl') ||
+          a.documentId.localeCompare(b.documentId),
+      )
+  },
+  /**
+   * Runs `work` in a transaction that holds a lock on the organisation's row (PostgreSQL:
+   * SELECT … FOR UPDATE; SQLite runs one write transaction at a time), so two role changes or
+   * removals in one organisation never interleave: the last-admin check cannot be raced. Rechecks
+   * the acting admin's own role under the lock (a demoted admin acts no more).
+   */
+  async underLock<T>(
+    organizationDocumentId: string,
+    actor: { id: number; mustBeAdmin: boolean } | null,
+    work: (organizationId: number) => Promise<T>,
+  ): Promise<T> {
+    return strapi.db.transaction(async ({ trx }) => {
+      const locked = await trx('organizations').where('document_id', organizationDocumentId).forUpdate().first('id')
+      if (!locked) throw memberNotFound()
+      if (actor?.mustBeAdmin && (await this.roleOf(actor.id, organizationDocumentId)) !== 'admin') {
+        throw new AccessDeniedError(ORGANIZATION_MESSAGES.roleChangeFailed, { code: 'forbidden' })
+      }
+      return work(locked.id as number)
+    })
+  },
+
+  /** The membership of a user (by documentId) in the organisation (by id), or null. */
+  async membershipOf(organizationId: number, userDocumentId: string): Promise<{ id: number; role: MemberRole; userId: number } | null> {
+    const row = await strapi.db.query(MEMBERSHIP_UID).findOne({
+      where: { organization: { id: organizationId }, user: { documentId: userDocumentId } },
+      select: ['id', 'role'],
+      populate: { user: { select: ['id'] } },
+    })
+    return row?.user ? { id: row.id, role: row.role, userId: row.user.id } : null
+  },
+
+  async adminCount(organizationId: number): Promise<number> {
+    return strapi.db.query(MEMBERSHIP_UID).count({ where: { organization: { id: organizationId }, role: 'admin' } })
+  },
+
+  /**
+   * An admin changes another member's role (never their own: 403). Demoting the last admin is
+   * refused (409), also when two admins demote each other at the same moment.
+   */
+  async changeRole(
+    organizationDocumentId: string,
+    actor: { id: number; documentId: string },
+    userDocumentId: string,
+    role: MemberRole,
+  ): Promise<OrganizationMemberDto> {
+    if (actor.documentId === userDocumentId) throw new AccessDeniedError(ORGANIZATION_MESSAGES.ownRole, { code: 'own-role' })
+    await this.underLock(organizationDocumentId, { id: actor.id, mustBeAdmin: true }, async (organizationId) => {
+      const membership = await this.membershipOf(organizationId, userDocumentId)
+      if (!membership) throw memberNotFound()
+      if (membership.role === role) return
+      if (membership.role === 'admin' && (await this.adminCount(organizationId)) <= 1) throw lastAdmin()
+      await strapi.db.query(MEMBERSHIP_UID).update({ where: { id: membership.id }, data: { role } })
+    })
+    const member = (await this.list(organizationDocumentId)).find((entry) => entry.documentId === userDocumentId)
+    if (!member) throw memberNotFound()
+    return member
+  },
+
+  /** An admin removes another member (irreversible); never the last admin. The member does not come back as a join request. */
+  async remove(organizationDocumentId: string, actor: { id: number; documentId: string }, userDocumentId: string): Promise<void> {
+    if (actor.documentId === userDocumentId) throw new AccessDeniedError(ORGANIZATION_MESSAGES.ownRemoval, { code: 'own-removal' })
+    await this.underLock(organizationDocumentId, { id: actor.id, mustBeAdmin: true }, async (organizationId) => {
+      const membership = await this.membershipOf(organizationId, userDocumentId)
+      if (!membership) throw memberNotFound()
+      if (membership.role === 'admin' && (await this.adminCount(organizationId)) <= 1) throw lastAdmin()
+      await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: membership.id } })
+      await this.closeJoinRequest(membership.userId, organizationId, organizationDocumentId, 'removed')
+    })
+  },
+
+  /** A member leaves the organisation themselves; the last admin cannot (409). */
+  async leave(organizationDocumentId: string, actor: { id: number; documentId: string }): Promise<void> {
+    await this.underLock(organizationDocumentId, null, async (organizationId) => {
+      const membership = await this.membershipOf(organizationId, actor.documentId)
+      if (!membership) throw memberNotFound()
+      if (membership.role === 'admin' && (await this.adminCount(organizationId)) <= 1) throw lastAdmin()
+      await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: membership.id } })
+      await this.closeJoinRequest(membership.userId, organizationId, organizationDocumentId, 'left')
+    })
+  },
+
+  /** Creates a membership; false when the user is a member already (the unique pairKey decides). */
+  async addMember(userDocumentId: string, organizationDocumentId: string, role: MemberRole): Promise<boolean> {
+    try {
+      await strapi.documents(MEMBERSHIP_UID).create({ data: { user: userDocumentId, organization: organizationDocumentId, role } })
+      return true
+    } catch (error) {
+      if (isUniqueViolation(error)) return false
+      throw error
+    }
+  },
+
+  /** Marks a join request as closed (declined, or the member left or was removed), so it does not show again. */
+  async closeJoinRequest(userId: number, organizationId: number, organizationDocumentId: string, reason: JoinClosure): Promise<void> {
+    const pairKey = `${userId}:${organizationDocumentId}`
+    const existing = await strapi.db.query(JOIN_DECLINE_UID).findOne({ where: { pairKey }, select: ['id'] })
+    if (existing) {
+      await strapi.db.query(JOIN_DECLINE_UID).update({ where: { id: existing.id }, data: { reason } })
+      return
+    }
+    await strapi.db.query(JOIN_DECLINE_UID).create({ data: { pairKey, reason, user: userId, organization: organizationId } })
+  },
+
+  /**
+   * Join requests: members who named the organisation in onboarding (career stage: company,
+   * education institute or student association), are not its members and whose request was not
+   * closed. Name and since when only, never e-mail or phone.
+   */
+  async joinRequests(organizationDocumentId: string): Promise<JoinRequestDto[]> {
+    const organization = await strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId: organizationDocumentId }, select: ['id'] })
+    if (!organization) return []
+    const users: Array<{
+      id: number
+      documentId: string
+      firstName: string | null
+      lastName: string | null
+      onboardedAt: string | null
+      createdAt: string
+    }> = await strapi.db.query(USER_UID).findMany({
+      where: { $or: NAMED_BY.map((field) => ({ [field]: { id: organization.id } })), blocked: { $ne: true } },
+      select: ['id', 'documentId', 'firstName', 'lastName', 'onboardedAt', 'createdAt'],
+      orderBy: { id: 'asc' },
+      limit: 500,
+    })
+    if (users.length === 0) return []
+    const ids = users.map((user) => user.id)
+    const [members, closed] = await Promise.all([
+      strapi.db.query(MEMBERSHIP_UID).findMany({
+        where: { organization: { id: organization.id }, user: { id: { $in: ids } } },
+        select: ['id'],
+        populate: { user: { select: ['id'] } },
+      }),
+      strapi.db
+        .query(JOIN_DECLINE_UID)
+        .findMany({ where: { pairKey: { $in: ids.map((id) => `${id}:${organizationDocumentId}`) } }, select: ['pairKey'] }),
+    ])
+    const excluded = new Set<number>([
+      ...members.map((row: { user?: { id: number } }) => row.user?.id).filter((id): id is number => typeof id === 'number'),
+      ...closed.map((row: { pairKey: string }) => Number(row.pairKey.split(':')[0])),
+    ])
+    return users
+      .filter((user) => !excluded.has(user.id))
+      .map((user) => ({
+        documentId: user.documentId,
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        since: new Date(user.onboardedAt ?? user.createdAt).toISOString(),
+      }))
+  },
+
+  /** An admin accepts (membership as employee) or declines an open join request (404 when there is none). */
+  async decideJoinRequest(organizationDocumentId: string, userDocumentId: string, decision: 'accept' | 'decline'): Promise<void> {
+    const open = (await this.joinRequests(organizationDocumentId)).some((request) => request.documentId === userDocumentId)
+    if (!open) throw new errors.NotFoundError(ORGANIZATION_MESSAGES.joinRequestNotFound, { code: 'not-found' })
+    if (decision === 'accept') {
+      await this.addMember(userDocumentId, organizationDocumentId, 'employee')
+      return
+    }
+    const [user, organization] = await Promise.all([
+      strapi.db.query(USER_UID).findOne({ where: { documentId: userDocumentId }, select: ['id'] }),
+      strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId: organizationDocumentId }, select: ['id'] }),
+    ])
+    try {
+      await this.closeJoinRequest(user.id, organization.id, organizationDocumentId, 'declined')
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+  },
+})

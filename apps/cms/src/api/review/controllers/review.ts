@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import { fieldErrorsOf, PROFILE_MESSAGES, ReviewDecisionSchema, type ReviewQueueResponse } from '@talentstad/types'
+import type { ApiContext } from '../../../lib/api-context'
+
+type Ctx = ApiContext & { params: { documentId: string } }
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const review = () => strapi.service('api::review.review')
+  return {
+    /** GET /api/review/calls (community managers): the pending calls, oldest first, how many wait, and the latest decisions. */
+    async listCalls(ctx: Ctx) {
+      const [{ items, count }, recent] = await Promise.all([review().pendingCalls(), review().recentDecisions()])
+      const body: ReviewQueueResponse = { data: items, recent, meta: { count } }
+      ctx.body = body
+    },
+
+    /** GET /api/review/calls/:documentId (community managers). */
+    async getCall(ctx: Ctx) {
+      ctx.body = { data: await review().call(ctx.params.documentId) }
+    },
+
+    /** POST /api/review/calls/:documentId (community managers): approve, or reject with a reason; 409 when not pending. */
+    async decide(ctx: Ctx) {
+      const parsed = ReviewDecisionSchema.safeParse(ctx.request.body)
+      if (!parsed.success)
+        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
+      ctx.body = { data: await review().decide(ctx.params.documentId, parsed.data) }
+    },
+  }
+}

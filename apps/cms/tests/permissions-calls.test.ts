@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CALL_MESSAGES } from '@talentstad/types'
+import { callApi, createMember, type TestMember } from './as-user'
+import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
+import { startMailCatcher } from './mail-catcher'
+import { startCms, type TestCms } from './strapi'
+
+/**
+ * Who may do what with calls and enters (issue 10): role × action × target against the real CMS,
+ * in the structure of permissions-matrix.test.ts (issue 9). Rows run in order; the writes that
+ * succeed act on targets of their own or leave the target usable for the rows after them.
+ */
+
+let cms: TestCms
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
+const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+
+type ActorName = 'anonymous' | 'member' | 'communityManager' | 'employeeA' | 'contentManagerA' | 'adminA' | 'adminB' | 'author'
+const actors = {} as Record<Exclude<ActorName, 'anonymous'>, TestMember>
+
+const fixtures = {
+  organizationA: '',
+  organizationB: '',
+  /** A pending call by `author`. */
+  authorsCall: '',
+  /** An approved, online call by `author`. */
+  authorsOnlineCall: '',
+  /** A call by `author` that a row deletes. */
+  authorsSpareCall: '',
+  /** An approved, online call of organisation A by `contentManagerA`. */
+  organizationACall: '',
+  /** Calls of organisation A that rows delete. */
+  organizationASpare1: '',
+  organizationASpare2: '',
+  /** A call of organisation A written by its employee. */
+  employeesCall: '',
+  /** An approved, online call of organisation B by `adminB`. */
+  organizationBCall: '',
+  /** `member`'s enter on organisation B's call. */
+  membersEnter: '',
+  unknown: `unknown${randomBytes(6).toString('hex')}`,
+}
+type Target = keyof typeof fixtures
+
+const ACTIONS = {
+  'create a call': () => ({ method: 'POST', path: '/calls', body: { data: callForm() } }),
+  'create news for an organisation': (target: string) => ({
+    method: 'POST',
+    path: '/calls',
+    body: { data: callForm({ type: 'CONTENT_TYPE_NEWS', organization: target }) },
+  }),
+  'create news without organisation': () => ({ method: 'POST', path: '/calls', body: { data: callForm({ type: 'CONTENT_TYPE_NEWS' }) } }),
+  'list my calls': () => ({ method: 'GET', path: '/me/calls' }),
+  'open the edit form': (target: string) => ({ method: 'GET', path: `/calls/${target}/edit` }),
+  edit: (target: string) => ({ method: 'PUT', path: `/calls/${target}`, body: { data: callForm() } }),
+  delete: (target: string) => ({ method: 'DELETE', path: `/calls/${target}`, body: { reason: 'FOUND_MATCH' } }),
+  'read the review queue': () => ({ method: 'GET', path: '/review/calls' }),
+  'read a call under review': (target: string) => ({ method: 'GET', path: `/review/calls/${target}` }),
+  'decide on a call': (target: string) => ({
+    method: 'POST',
+    path: `/review/calls/${target}`,
+    body: { decision: 'reject', reason: 'Te algemeen' },
+  }),
+  "read a call's enters": (target: string) => ({ method: 'GET', path: `/calls/${target}/enters` }),
+  enter: (target: string) => ({ method: 'POST', path: `/calls/${target}/enters`, body: {} }),
+  'read own enter on a call': (target: string) => ({ method: 'GET', path: `/calls/${target}/enters/mine` }),
+  'list my enters': () => ({ method: 'GET', path: '/me/enters' }),
+  'withdraw an enter': (target: string) => ({ method: 'DELETE', path: `/me/enters/${target}` }),
+} satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
+type Action = keyof typeof ACTIONS
+
+type Row = { actor: ActorName; action: Action; target?: Target; status: number; why: string; message?: string }
+
+const MATRIX: Row[] = [
+  // Create: any member a call; an organisation's content only its contentManager or admin.
+  { actor: 'anonymous', action: 'create a call', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'create a call', status: 201, why: 'any member posts a call' },
+  {
+    actor: 'member',
+    action: 'create news without organisation',
+    status: 400,
+    why: 'only calls without an organisation',
+    message: CALL_MESSAGES.typeNotAllowed,
+  },
+  { actor: 'contentManagerA', action: 'create news for an organisation', target: 'organizationA', status: 201, why: 'content role in A' },
+  { actor: 'adminA', action: 'create news for an organisation', target: 'organizationA', status: 201, why: 'admin of A' },
+  { actor: 'employeeA', action: 'create news for an organisation', target: 'organizationA', status: 403, why: 'employees cannot post' },
+  { actor: 'adminA', action: 'create news for an organisation', target: 'organizationB', status: 403, why: 'other organisation' },
+  { actor: 'member', action: 'create news for an organisation', target: 'organizationA', status: 403, why: 'an outsider' },
+  {
+    actor: 'communityManager',
+    action: 'create news for an organisation',
+    target: 'organizationA',
+    status: 403,
+    why: 'no organisation role',
+  },
+  { actor: 'adminA', action: 'create news for an organisation', target: 'unknown', status: 400, why: 'not a documentId' },
+
+  { actor: 'anonymous', action: 'list my calls', status: 401, why: 'not logged in' },
+  { actor: 'author', action: 'list my calls', status: 200, why: 'own calls' },
+
+  // The edit form and the edit: the author, or A's contentManager/admin for A's call.
+  { actor: 'anonymous', action: 'open the edit form', target: 'authorsCall', status: 401, why: 'not logged in' },
+  { actor: 'author', action: 'open the edit form', target: 'authorsCall', status: 200, why: 'own call' },
+  { actor: 'member', action: 'open the edit form', target: 'authorsCall', status: 403, why: "another member's call" },
+  {
+    actor: 'communityManager',
+    action: 'open the edit form',
+    target: 'authorsCall',
+    status: 403,
+    why: 'a community manager edits nothing of a member',
+  },
+  { actor: 'adminA', action: 'open the edit form', target: 'organizationACall', status: 200, why: "admin of the call's organisation" },
+  { actor: 'employeeA', action: 'open the edit form', target: 'organizationACall', status: 403, why: 'employees cannot edit' },
+  { actor: 'adminB', action: 'open the edit form', target: 'organizationACall', status: 403, why: 'other organisation' },
+
+  { actor: 'anonymous', action: 'edit', target: 'authorsCall', status: 401, why: 'not logged in' },
+  { actor: 'author', action: 'edit', target: 'authorsCall', status: 200, why: 'own call' },
+  { actor: 'member', action: 'edit', target: 'authorsCall', status: 403, why: "another member's call" },
+  { actor: 'communityManager', action: 'edit', target: 'authorsCall', status: 403, why: 'a community manager edits nothing of a member' },
+  { actor: 'contentManagerA', action: 'edit', target: 'organizationACall', status: 200, why: 'own call, content role in A' },
+  { actor: 'adminA', action: 'edit', target: 'organizationACall', status: 200, why: "admin of the call's organisation" },
+  { actor: 'employeeA', action: 'edit', target: 'organizationACall', status: 403, why: 'employees cannot edit' },
+  { actor: 'employeeA', action: 'edit', target: 'employeesCall', status: 403, why: "an employee's own organisation call: no content role" },
+  { actor: 'adminA', action: 'edit', target: 'organizationBCall', status: 403, why: 'other organisation' },
+  { actor: 'adminB', action: 'edit', target: 'organizationACall', status: 403, why: 'other organisation' },
+  { actor: 'author', action: 'edit', target: 'unknown', status: 403, why: 'unknown looks like foreign' },
+
+  // Review: community managers only.
+  { actor: 'anonymous', action: 'read the review queue', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read the review queue', status: 403, why: 'a student cannot review' },
+  { actor: 'communityManager', action: 'read the review queue', status: 200, why: 'the community-manager role' },
+  { actor: 'anonymous', action: 'read a call under review', target: 'authorsCall', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read a call under review', target: 'authorsCall', status: 403, why: 'a student cannot review' },
+  { actor: 'author', action: 'read a call under review', target: 'authorsCall', status: 403, why: 'no reviewing one’s own call' },
+  { actor: 'communityManager', action: 'read a call under review', target: 'authorsCall', status: 200, why: 'the community-manager role' },
+  { actor: 'communityManager', action: 'read a call under review', target: 'unknown', status: 404, why: 'nothing there' },
+  { actor: 'anonymous', action: 'decide on a call', target: 'authorsCall', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'decide on a call', target: 'authorsCall', status: 403, why: 'a student cannot review' },
+  { actor: 'author', action: 'decide on a call', target: 'authorsCall', status: 403, why: 'no approving one’s own call' },
+  {
+    actor: 'adminA',
+    action: 'decide on a call',
+    target: 'organizationACall',
+    status: 403,
+    why: 'an organisation admin is no community manager',
+  },
+
+  // Enters on a call: its author, or A's content roles for A's call.
+  { actor: 'anonymous', action: "read a call's enters", target: 'authorsOnlineCall', status: 401, why: 'not logged in' },
+  { actor: 'author', action: "read a call's enters", target: 'authorsOnlineCall', status: 200, why: 'own call' },
+  { actor: 'member', action: "read a call's enters", target: 'authorsOnlineCall', status: 403, why: "another member's call" },
+  { actor: 'communityManager', action: "read a call's enters", target: 'authorsOnlineCall', status: 403, why: 'not the author' },
+  { actor: 'adminA', action: "read a call's enters", target: 'organizationACall', status: 200, why: "admin of the call's organisation" },
+  { actor: 'employeeA', action: "read a call's enters", target: 'organizationACall', status: 403, why: 'employees do not manage' },
+  { actor: 'adminB', action: "read a call's enters", target: 'organizationACall', status: 403, why: 'other organisation' },
+
+  { actor: 'anonymous', action: 'enter', target: 'authorsOnlineCall', status: 401, why: 'not logged in' },
+  { actor: 'author', action: 'enter', target: 'authorsOnlineCall', status: 403, why: 'not one’s own call', message: CALL_MESSAGES.ownCall },
+  {
+    actor: 'member',
+    action: 'enter',
+    target: 'authorsCall',
+    status: 404,
+    why: 'a call in review is not open',
+    message: CALL_MESSAGES.notOpen,
+  },
+  { actor: 'member', action: 'enter', target: 'authorsOnlineCall', status: 201, why: 'any member on an online call' },
+  { actor: 'communityManager', action: 'enter', target: 'authorsOnlineCall', status: 201, why: 'a community manager is a member too' },
+  { actor: 'anonymous', action: 'read own enter on a call', target: 'authorsOnlineCall', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read own enter on a call', target: 'authorsOnlineCall', status: 200, why: 'own enter' },
+  { actor: 'anonymous', action: 'list my enters', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'list my enters', status: 200, why: 'own enters' },
+  { actor: 'anonymous', action: 'withdraw an enter', target: 'membersEnter', status: 401, why: 'not logged in' },
+  { actor: 'author', action: 'withdraw an enter', target: 'membersEnter', status: 404, why: "another member's enter" },
+  { actor: 'adminB', action: 'withdraw an enter', target: 'membersEnter', status: 404, why: "the call's admin cannot withdraw it either" },
+  { actor: 'member', action: 'withdraw an enter', target: 'membersEnter', status: 204, why: 'own enter' },
+
+  // Decisions and deletes change their target: last.
+  { actor: 'communityManager', action: 'decide on a call', target: 'authorsCall', status: 200, why: 'the community-manager role' },
+  { actor: 'anonymous', action: 'delete', target: 'authorsSpareCall', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'delete', target: 'authorsSpareCall', status: 403, why: "another member's call" },
+  {
+    actor: 'communityManager',
+    action: 'delete',
+    target: 'authorsSpareCall',
+    status: 403,
+    why: 'a community manager deletes nothing of a member',
+  },
+  { actor: 'employeeA', action: 'delete', target: 'organizationASpare1', status: 403, why: 'employees cannot delete' },
+  { actor: 'adminB', action: 'delete', target: 'organizationASpare1', status: 403, why: 'other organisation' },
+  { actor: 'author', action: 'delete', target: 'authorsSpareCall', status: 204, why: 'own call' },
+  { actor: 'contentManagerA', action: 'delete', target: 'organizationASpare1', status: 204, why: 'content role in A' },
+  { actor: 'adminA', action: 'delete', target: 'organizationASpare2', status: 204, why: "admin of the call's organisation" },
+]
+
+function request(row: Pick<Row, 'actor' | 'action' | 'target'>) {
+  const { method, path, body } = ACTIONS[row.action](row.target ? fixtures[row.target] : '') as {
+    method: string
+    path: string
+    body?: unknown
+  }
+  const jwt = row.actor === 'anonymous' ? undefined : actors[row.actor].jwt
+  return callApi(cms, method, path, { jwt, body })
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  const s = cms.strapi
+  actors.member = await createMember(s)
+  actors.communityManager = await createMember(s, { roleType: 'community-manager', typeOfUser: 'TYPE_COMMUNITY_MANAGER' })
+  actors.employeeA = await createMember(s)
+  actors.contentManagerA = await createMember(s)
+  actors.adminA = await createMember(s)
+  actors.adminB = await createMember(s)
+  actors.author = await createMember(s)
+  fixtures.organizationA = await createOrganization(cms, 'Organisatie A')
+  fixtures.organizationB = await createOrganization(cms, 'Organisatie B')
+  await addMember(cms, actors.employeeA, fixtures.organizationA, 'employee')
+  await addMember(cms, actors.contentManagerA, fixtures.organizationA, 'contentManager')
+  await addMember(cms, actors.adminA, fixtures.organizationA, 'admin')
+  await addMember(cms, actors.adminB, fixtures.organizationB, 'admin')
+  fixtures.authorsCall = (await createCall(cms, actors.author)).documentId
+  fixtures.authorsOnlineCall = (await createCall(cms, actors.author, {}, true)).documentId
+  fixtures.authorsSpareCall = (await createCall(cms, actors.author)).documentId
+  const inA = { organization: fixtures.organizationA }
+  fixtures.organizationACall = (await createCall(cms, actors.contentManagerA, inA, true)).documentId
+  fixtures.organizationASpare1 = (await createCall(cms, actors.contentManagerA, inA, true)).documentId
+  fixtures.organizationASpare2 = (await createCall(cms, actors.contentManagerA, inA)).documentId
+  fixtures.employeesCall = (await createCall(cms, actors.employeeA, inA)).documentId
+  fixtures.organizationBCall = (await createCall(cms, actors.adminB, { organization: fixtures.organizationB }, true)).documentId
+  const enter = await cms.strapi
+    .documents(ENTER)
+    .create({ data: { call: fixtures.organizationBCall, user: actors.member.documentId } as any })
+  fixtures.membersEnter = enter.documentId
+})
+
+afterAll(async () => {
+  // Let the mails of the last rows leave before the catcher stops.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await cms?.stop()
+  mail?.stop()
+})
+
+describe(`permissions matrix: calls and enters (${db})`, () => {
+  it.each(MATRIX)('$actor: $action $target → $status ($why)', async (row) => {
+    const { status, body } = await request(row)
+    expect(status, JSON.stringify(body)).toBe(row.status)
+    if (status === 403 && !row.message) {
+      expect(body.data).toBeNull()
+      expect(body.error).toMatchObject({ status: 403, name: expect.stringMatching(/^(PolicyError|ForbiddenError)$/) })
+      expect(JSON.stringify(body)).not.toMatch(/bestaat|not found|exist/i)
+    }
+    if (row.message) expect(JSON.stringify(body.error)).toContain(row.message)
+    if (status === 401) expect(body.error.status).toBe(401)
+  })
+
+  it('a refused withdrawal deleted nothing; a refused delete left the call as it was', async () => {
+    // membersEnter is gone by its owner's hand (the last withdraw row); the refusals before it did nothing.
+    expect(await cms.strapi.db.query(ENTER).count({ where: { documentId: fixtures.membersEnter } })).toBe(0)
+    const refused = await callApi(cms, 'DELETE', `/calls/${fixtures.authorsOnlineCall}`, {
+      jwt: actors.member.jwt,
+      body: { reason: 'OTHER' },
+    })
+    expect(refused.status).toBe(403)
+    const online = await callApi(cms, 'GET', `/content-items?filters[documentId]=${fixtures.authorsOnlineCall}`)
+    expect(online.body.data).toHaveLength(1)
+  })
+})

@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createMember, type TestMember } from './as-user'
+import { startCms, type TestCms } from './strapi'
+
+/**
+ * Who may do what: role × action × target, against the real CMS (routes, users-permissions,
+ * the policies in src/policies). Issue 9 adds the first reads; the calls and organisations issues
+ * extend ACTORS, ACTIONS and MATRIX with every action they add (one row per role and target).
+ */
+
+const ORGANIZATION = 'api::organization.organization'
+const MEMBERSHIP = 'api::membership.membership'
+const ITEM = 'api::content-item.content-item'
+const ROLE = 'plugin::users-permissions.role'
+const PERMISSION = 'plugin::users-permissions.permission'
+
+let cms: TestCms
+const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+
+/** Everyone who acts in the matrix. `anonymous` has no JWT. */
+type ActorName =
+  'anonymous' | 'member' | 'selfStyledManager' | 'communityManager' | 'employeeA' | 'contentManagerA' | 'adminA' | 'adminB' | 'author'
+const actors = {} as Record<Exclude<ActorName, 'anonymous'>, TestMember>
+
+/** The things acted upon: two organisations and calls of different authors in every review state. */
+const fixtures = {
+  organizationA: '',
+  organizationB: '',
+  /** A pending call written by `author`. */
+  authorsCall: '',
+  /** A call of organisation A, written by `contentManagerA`. */
+  organizationACall: '',
+  /** A documentId that names nothing. */
+  unknown: `unknown${randomBytes(6).toString('hex')}`,
+}
+type Target = keyof typeof fixtures
+
+/** Each action: how to call it on a target. */
+const ACTIONS = {
+  'read the review queue': () => ({ method: 'GET', path: '/review/calls' }),
+  "list an organisation's members": (target: string) => ({ method: 'GET', path: `/organizations/${target}/members` }),
+  'read own call': (target: string) => ({ method: 'GET', path: `/calls/${target}/mine` }),
+} satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
+type Action = keyof typeof ACTIONS
+
+type Row = { actor: ActorName; action: Action; target?: Target; status: number; why: string }
+
+const MATRIX: Row[] = [
+  // The review queue: community managers only, by users-permissions role (never by typeOfUser).
+  { actor: 'anonymous', action: 'read the review queue', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read the review queue', status: 403, why: 'a plain member' },
+  { actor: 'selfStyledManager', action: 'read the review queue', status: 403, why: 'typeOfUser is no right' },
+  { actor: 'adminA', action: 'read the review queue', status: 403, why: 'an organisation admin is no community manager' },
+  { actor: 'communityManager', action: 'read the review queue', status: 200, why: 'the community-manager role' },
+
+  // An organisation's members: any role in that organisation, and only that one.
+  { actor: 'anonymous', action: "list an organisation's members", target: 'organizationA', status: 401, why: 'not logged in' },
+  { actor: 'employeeA', action: "list an organisation's members", target: 'organizationA', status: 200, why: 'own organisation' },
+  { actor: 'contentManagerA', action: "list an organisation's members", target: 'organizationA', status: 200, why: 'own organisation' },
+  { actor: 'adminA', action: "list an organisation's members", target: 'organizationA', status: 200, why: 'own organisation' },
+  { actor: 'employeeA', action: "list an organisation's members", target: 'organizationB', status: 403, why: 'other organisation' },
+  { actor: 'contentManagerA', action: "list an organisation's members", target: 'organizationB', status: 403, why: 'other organisation' },
+  { actor: 'adminA', action: "list an organisation's members", target: 'organizationB', status: 403, why: 'other organisation' },
+  { actor: 'adminB', action: "list an organisation's members", target: 'organizationA', status: 403, why: 'other organisation' },
+  { actor: 'adminB', action: "list an organisation's members", target: 'organizationB', status: 200, why: 'own organisation' },
+  { actor: 'member', action: "list an organisation's members", target: 'organizationA', status: 403, why: 'an outsider' },
+  {
+    actor: 'communityManager',
+    action: "list an organisation's members",
+    target: 'organizationA',
+    status: 403,
+    why: 'no organisation role',
+  },
+  { actor: 'adminA', action: "list an organisation's members", target: 'unknown', status: 403, why: 'unknown looks like foreign' },
+
+  // Own calls: the author only (not the community manager, not the organisation's roles).
+  { actor: 'anonymous', action: 'read own call', target: 'authorsCall', status: 401, why: 'not logged in' },
+  { actor: 'author', action: 'read own call', target: 'authorsCall', status: 200, why: 'own call' },
+  { actor: 'member', action: 'read own call', target: 'authorsCall', status: 403, why: "another member's call" },
+  { actor: 'communityManager', action: 'read own call', target: 'authorsCall', status: 403, why: 'mine means the author' },
+  { actor: 'author', action: 'read own call', target: 'organizationACall', status: 403, why: "another member's call" },
+  { actor: 'contentManagerA', action: 'read own call', target: 'organizationACall', status: 200, why: 'own call' },
+  { actor: 'adminA', action: 'read own call', target: 'organizationACall', status: 403, why: 'mine means the author' },
+  { actor: 'author', action: 'read own call', target: 'unknown', status: 403, why: 'unknown looks like foreign' },
+]
+
+async function createOrganization(name: string) {
+  const slug = `${name.toLowerCase().replace(/\s+/g, '-')}-${randomBytes(4).toString('hex')}`
+  const organization = await cms.strapi
+    .documents(ORGANIZATION)
+    .create({ data: { name, slug, type: 'ORGANIZATION_TYPE_REGULAR', applicationState: 'approved' } as any })
+  return organization.documentId
+}
+
+async function addMember(member: TestMember, organization: string, role: string) {
+  await cms.strapi.documents(MEMBERSHIP).create({ data: { user: member.documentId, organization, role } as any })
+}
+
+async function createCall(author: TestMember, fields: Record<string, unknown> = {}, publish = false) {
+  const title = `Oproep ${randomBytes(4).toString('hex')}`
+  const call = await cms.strapi.documents(ITEM).create({
+    data: {
+      type: 'CONTENT_TYPE_CALL_UP',
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      reviewState: 'pending',
+      author: author.documentId,
+      ...fields,
+    } as any,
+  })
+  if (publish) await cms.strapi.documents(ITEM).publish({ documentId: call.documentId })
+  return { documentId: call.documentId, title }
+}
+
+function request(row: Pick<Row, 'actor' | 'action' | 'target'>) {
+  const { method, path, body } = ACTIONS[row.action](row.target ? fixtures[row.target] : '') as {
+    method: string
+    path: string
+    body?: unknown
+  }
+  const jwt = row.actor === 'anonymous' ? undefined : actors[row.actor].jwt
+  return callApi(cms, method, path, { jwt, body })
+}
+
+beforeAll(async () => {
+  cms = await startCms()
+  const s = cms.strapi
+  actors.member = await createMember(s)
+  actors.selfStyledManager = await createMember(s, { typeOfUser: 'TYPE_COMMUNITY_MANAGER' })
+  actors.communityManager = await createMember(s, { roleType: 'community-manager', typeOfUser: 'TYPE_COMMUNITY_MANAGER' })
+  actors.employeeA = await createMember(s, { firstName: 'Eva', lastName: 'Medewerker', phoneNumber: '06 11111111' })
+  actors.contentManagerA = await createMember(s, { firstName: 'Chris', lastName: 'Content' })
+  actors.adminA = await createMember(s, { firstName: 'Anna', lastName: 'Beheer' })
+  actors.adminB = await createMember(s)
+  actors.author = await createMember(s, { firstName: 'Auke' })
+  fixtures.organizationA = await createOrganization('Organisatie A')
+  fixtures.organizationB = await createOrganization('Organisatie B')
+  await addMember(actors.employeeA, fixtures.organizationA, 'employee')
+  await addMember(actors.contentManagerA, fixtures.organizationA, 'contentManager')
+  await addMember(actors.adminA, fixtures.organizationA, 'admin')
+  await addMember(actors.adminB, fixtures.organizationB, 'admin')
+  fixtures.authorsCall = (await createCall(actors.author)).documentId
+  fixtures.organizationACall = (await createCall(actors.contentManagerA, { organization: fixtures.organizationA })).documentId
+})
+
+afterAll(async () => {
+  await cms?.stop()
+})
+
+describe(`permissions matrix (${db})`, () => {
+  it.each(MATRIX)('$actor: $action $target → $status ($why)', async (row) => {
+    const { status, body } = await request(row)
+    expect(status, JSON.stringify(body)).toBe(row.status)
+    if (status === 403) {
+      // Strapi's own error shape; the message does not say whether the target exists.
+      expect(body.data).toBeNull()
+      expect(body.error).toMatchObject({ status: 403, name: expect.stringMatching(/^(PolicyError|ForbiddenError)$/) })
+      expect(JSON.stringify(body)).not.toMatch(/bestaat|not found|exist/i)
+    }
+    if (status === 401) expect(body.error.status).toBe(401)
+  })
+})
+
+describe(`community manager is the users-permissions role, carried to the site (${db})`, () => {
+  it('the account session answer says ROLE_COMMUNITY_MANAGER for the role, ROLE_USER for typeOfUser alone', async () => {
+    const manager = await callApi(cms, 'GET', '/account/session', { jwt: actors.communityManager.jwt })
+    expect(manager.status).toBe(200)
+    expect(manager.body.user).toMatchObject({ role: 'ROLE_COMMUNITY_MANAGER' })
+    const selfStyled = await callApi(cms, 'GET', '/account/session', { jwt: actors.selfStyledManager.jwt })
+    expect(selfStyled.status).toBe(200)
+    expect(selfStyled.body.user).toMatchObject({ role: 'ROLE_USER', typeOfUser: 'TYPE_COMMUNITY_MANAGER' })
+  })
+
+  it('the is-community-manager policy refuses a plain member even when their role is given the action', async () => {
+    // The route permission is the first line; the policy must hold on its own (an editor could
+    // tick the box in the admin panel until the next restart puts the permissions back).
+    const role = await cms.strapi.db.query(ROLE).findOne({ where: { type: 'authenticated' } })
+    const permission = await cms.strapi.db.query(PERMISSION).create({ data: { action: 'api::review.review.listCalls', role: role.id } })
+    try {
+      const { status, body } = await callApi(cms, 'GET', '/review/calls', { jwt: actors.selfStyledManager.jwt })
+      expect(status).toBe(403)
+      expect(body.error.name).toBe('PolicyError')
+    } finally {
+      await cms.strapi.db.query(PERMISSION).delete({ where: { id: permission.id } })
+    }
+  })
+})
+
+describe(`review queue (${db})`, () => {
+  it('lists pending calls only, oldest first, with the count and nothing private', async () => {
+    const olderDraft = await createCall(actors.author, { reviewState: 'draft' })
+    const first = await createCall(actors.author)
+    const second = await createCall(actors.member)
+    const approved = await createCall(actors.author, { reviewState: 'approved' }, true)
+    const rejected = await createCall(actors.author, { reviewState: 'rejected', rejectReason: 'Te algemeen' })
+    const news = await cms.strapi.documents(ITEM).create({
+      data: {
+        type: 'CONTENT_TYPE_NEWS',
+        title: 'Nieuws in review',
+        slug: `nieuws-${randomBytes(4).toString('hex')}`,
+        reviewState: 'pending',
+      } as any,
+    })
+
+    const { status, body } = await callApi(cms, 'GET', '/review/calls', { jwt: actors.communityManager.jwt })
+    expect(status).toBe(200)
+    const pending = await cms.strapi
+      .documents(ITEM)
+      .count({ status: 'draft', filters: { type: 'CONTENT_TYPE_CALL_UP', reviewState: 'pending' } })
+    expect(body.meta.count).toBe(pending)
+    expect(body.data).toHaveLength(pending)
+    const ids = body.data.map((item: { documentId: string }) => item.documentId)
+    expect(ids).toEqual(expect.arrayContaining([first.documentId, second.documentId, fixtures.authorsCall]))
+    for (const excluded of [olderDraft.documentId, approved.documentId, rejected.documentId, news.documentId])
+      expect(ids).not.toContain(excluded)
+    expect(ids.indexOf(first.documentId)).toBeLessThan(ids.indexOf(second.documentId))
+    const times = body.data.map((item: { createdAt: string }) => Date.parse(item.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+
+    const entry = body.data.find((item: { documentId: string }) => item.documentId === first.documentId)
+    expect(entry).toEqual({
+      documentId: first.documentId,
+      title: first.title,
+      createdAt: expect.any(String),
+      author: { firstName: 'Auke' },
+    })
+    const text = JSON.stringify(body)
+    for (const secret of [actors.author.email, actors.member.email, 'password', 'lastName']) expect(text).not.toContain(secret)
+  })
+})
+
+describe(`organisation members (${db})`, () => {
+  it('lists name, role and since for each member, admins first, never e-mail or phone', async () => {
+    const { status, body } = await callApi(cms, 'GET', `/organizations/${fixtures.organizationA}/members`, { jwt: actors.employeeA.jwt })
+    expect(status).toBe(200)
+    expect(body.meta.count).toBe(3)
+    expect(body.data.map((member: { firstName: string; role: string }) => [member.firstName, member.role])).toEqual([
+      ['Anna', 'admin'],
+      ['Chris', 'contentManager'],
+      ['Eva', 'employee'],
+    ])
+    expect(body.data[2]).toEqual({
+      documentId: actors.employeeA.documentId,
+      firstName: 'Eva',
+      lastName: 'Medewerker',
+      role: 'employee',
+      since: expect.any(String),
+    })
+    expect(Number.isNaN(Date.parse(body.data[2].since))).toBe(false)
+    const text = JSON.stringify(body)
+    for (const secret of [actors.employeeA.email, actors.adminA.email, '06 11111111', 'email', 'phoneNumber', 'password'])
+      expect(text).not.toContain(secret)
+    // Organisation B's admin is not among A's members.
+    expect(text).not.toContain(actors.adminB.documentId)
+  })
+})
+
+describe(`own call (${db})`, () => {
+  it.each(['draft', 'pending', 'approved', 'rejected'] as const)(
+    'the author reads their %s call, with the reject reason',
+    async (reviewState) => {
+      const call = await createCall(
+        actors.author,
+        { reviewState, rejectReason: reviewState === 'rejected' ? 'Te algemeen' : null },
+        reviewState === 'approved',
+      )
+      const { status, body } = await callApi(cms, 'GET', `/calls/${call.documentId}/mine`, { jwt: actors.author.jwt })
+      expect(status).toBe(200)
+      expect(body.data).toMatchObject({
+        documentId: call.documentId,
+        title: call.title,
+        reviewState,
+        rejectReason: reviewState === 'rejected' ? 'Te algemeen' : null,
+        online: reviewState === 'approved',
+      })
+      expect(JSON.stringify(body)).not.toContain(actors.author.email)
+    },
+  )
+
+  it("answers 404 for the author's own item that is not a call", async () => {
+    const news = await cms.strapi.documents(ITEM).create({
+      data: {
+        type: 'CONTENT_TYPE_NEWS',
+        title: 'Eigen nieuws',
+        slug: `eigen-${randomBytes(4).toString('hex')}`,
+        reviewState: 'draft',
+        author: actors.author.documentId,
+      } as any,
+    })
+    expect((await callApi(cms, 'GET', `/calls/${news.documentId}/mine`, { jwt: actors.author.jwt })).status).toBe(404)
+    // …and someone else still gets 403 for it, not 404.
+    expect((await callApi(cms, 'GET', `/calls/${news.documentId}/mine`, { jwt: actors.member.jwt })).status).toBe(403)
+  })
+})

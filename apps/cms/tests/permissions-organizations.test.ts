@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createMember, type TestMember } from './as-user'
+import { addMember, createCall, createOrganization } from './calls-helpers'
+import { startMailCatcher } from './mail-catcher'
+import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
+import { startCms, type TestCms } from './strapi'
+
+/**
+ * Who may do what with organisations (issue 11): role × action × target against the real CMS, in
+ * the structure of permissions-matrix.test.ts (issue 9). Organisations A and B each have an
+ * employee, a contentManager and an admin; besides them a community manager and an outsider. Rows
+ * run in order; a write that succeeds acts on a target of its own or leaves it usable for the rows
+ * after it. Cross-organisation is always 403, never a hint whether the target exists.
+ */
+
+let cms: TestCms
+let mail: Mailbox
+const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+const USER = 'plugin::users-permissions.user'
+
+const ACTOR_NAMES = [
+  'anonymous',
+  'outsider',
+  'communityManager',
+  'employeeA',
+  'contentManagerA',
+  'adminA',
+  'employeeB',
+  'contentManagerB',
+  'adminB',
+  'leaverA',
+] as const
+type ActorName = (typeof ACTOR_NAMES)[number]
+const actors = {} as Record<Exclude<ActorName, 'anonymous'>, TestMember>
+
+const fixtures = {
+  organizationA: '',
+  organizationB: '',
+  /** A pending application by the outsider. */
+  application: '',
+  /** Per organisation: a member whose role rows change, one a row removes, a join request, a pending invitation. */
+  spareA: '',
+  spareB: '',
+  removableA: '',
+  removableB: '',
+  joinerA: '',
+  joinerB: '',
+  invitationA: '',
+  invitationB: '',
+  /** An invitation token for the outsider's address (to organisation A). */
+  outsiderToken: '',
+  /** An online job of organisation A. */
+  itemA: '',
+  unknown: `unknown${randomBytes(6).toString('hex')}`,
+}
+type Target = 'organizationA' | 'organizationB' | 'application' | 'outsiderToken' | 'itemA' | 'unknown'
+const side = (target: string) => (target === fixtures.organizationB ? 'B' : 'A')
+const pick = (target: string, a: keyof typeof fixtures, b: keyof typeof fixtures) => (side(target) === 'A' ? fixtures[a] : fixtures[b])
+
+type Request = { method: string; path: string; body?: unknown; self?: boolean }
+const ACTIONS = {
+  'apply for an organisation': () => ({ method: 'POST', path: '/organization-applications', body: signUpForm() }),
+  'list my applications': () => ({ method: 'GET', path: '/me/organization-applications' }),
+  'read the application queue': () => ({ method: 'GET', path: '/review/organization-applications' }),
+  'read an application': (target: string) => ({ method: 'GET', path: `/review/organization-applications/${target}` }),
+  'decide an application': (target: string) => ({
+    method: 'POST',
+    path: `/review/organization-applications/${target}`,
+    body: { decision: 'approve' },
+  }),
+  "list an organisation's members": (target: string) => ({ method: 'GET', path: `/organizations/${target}/members` }),
+  invite: (target: string) => ({
+    method: 'POST',
+    path: `/organizations/${target}/invitations`,
+    body: { email: `genodigd-${randomBytes(4).toString('hex')}@test.talentstad.nl` },
+  }),
+  'list invitations': (target: string) => ({ method: 'GET', path: `/organizations/${target}/invitations` }),
+  'withdraw an invitation': (target: string) => ({
+    method: 'DELETE',
+    path: `/organizations/${target}/invitations/${pick(target, 'invitationA', 'invitationB')}`,
+  }),
+  'accept an invitation': (target: string) => ({ method: 'POST', path: '/invitations/accept', body: { token: target } }),
+  'list join requests': (target: string) => ({ method: 'GET', path: `/organizations/${target}/join-requests` }),
+  'decide a join request': (target: string) => ({
+    method: 'POST',
+    path: `/organizations/${target}/join-requests/${pick(target, 'joinerA', 'joinerB')}`,
+    body: { decision: 'decline' },
+  }),
+  "change a member's role": (target: string) => ({
+    method: 'PUT',
+    path: `/organizations/${target}/members/${pick(target, 'spareA', 'spareB')}`,
+    body: { role: 'contentManager' },
+  }),
+  'change own role': (target: string) => ({
+    method: 'PUT',
+    path: `/organizations/${target}/members/`,
+    body: { role: 'admin' },
+    self: true,
+  }),
+  'remove a member': (target: string) => ({
+    method: 'DELETE',
+    path: `/organizations/${target}/members/${pick(target, 'removableA', 'removableB')}`,
+  }),
+  'leave the organisation': (target: string) => ({ method: 'DELETE', path: `/organizations/${target}/membership` }),
+  'open the edit form': (target: string) => ({ method: 'GET', path: `/organizations/${target}/edit` }),
+  "list an organisation's content in every state": (target: string) => ({ method: 'GET', path: `/organizations/${target}/content` }),
+  'edit a section': (target: string) => ({ method: 'PUT', path: `/organizations/${target}/sections/address`, body: { city: 'Stad' } }),
+  'take an item offline': (target: string) => ({
+    method: 'POST',
+    path: `/moderation/items/${target}/offline`,
+    body: { reason: 'Hoort hier niet' },
+  }),
+} satisfies Record<string, (target: string) => Request>
+type Action = keyof typeof ACTIONS
+
+type Row = { actor: ActorName; action: Action; target?: Target; status: number; why: string }
+const row = (actor: ActorName, action: Action, target: Target | undefined, status: number, why: string): Row => ({
+  actor,
+  action,
+  target,
+  status,
+  why,
+})
+
+/** The same action for every organisation role on both organisations: allowed roles get `ok` on their own, everyone else 403. */
+function everyRole(action: Action, allowed: Array<'employee' | 'contentManager' | 'admin'>, ok: number, { mutates = false } = {}): Row[] {
+  const rows: Row[] = [
+    row('anonymous', action, 'organizationA', 401, 'not logged in'),
+    row('outsider', action, 'organizationA', 403, 'an outsider'),
+    row('communityManager', action, 'organizationA', 403, 'no organisation role'),
+  ]
+  for (const [own, other] of [
+    ['A', 'B'],
+    ['B', 'A'],
+  ] as const) {
+    for (const role of ['employee', 'contentManager', 'admin'] as const) {
+      const actor = `${role}${own}` as ActorName
+      rows.push(row(actor, action, `organization${other}`, 403, 'other organisation'))
+    }
+  }
+  for (const own of ['A', 'B'] as const) {
+    for (const role of ['employee', 'contentManager', 'admin'] as const) {
+      const actor = `${role}${own}` as ActorName
+      const may = allowed.includes(role)
+      // A write that succeeds runs once per organisation (the admin's), after every refusal.
+      if (!may || !mutates)
+        rows.push(row(actor, action, `organization${own}`, may ? ok : 403, may ? 'own organisation, allowed role' : `a ${role} may not`))
+    }
+  }
+  if (mutates)
+    for (const own of ['A', 'B'] as const)
+      rows.push(row(`admin${own}` as ActorName, action, `organization${own}`, ok, 'own organisation, admin'))
+  rows.push(row('adminA', action, 'unknown', 403, 'unknown looks like foreign'))
+  return rows
+}
+
+const MATRIX: Row[] = [
+  // Applying: any member; the queue and the decision: community managers only.
+  row('anonymous', 'apply for an organisation', undefined, 401, 'not logged in'),
+  row('outsider', 'apply for an organisation', undefined, 201, 'any member applies'),
+  row('employeeA', 'apply for an organisation', undefined, 201, 'any member applies'),
+  row('anonymous', 'list my applications', undefined, 401, 'not logged in'),
+  row('outsider', 'list my applications', undefined, 200, 'own applications'),
+  ...(['anonymous', 'outsider', 'adminA', 'contentManagerA', 'employeeA'] as const).flatMap((actor) => [
+    row(actor, 'read the application queue', undefined, actor === 'anonymous' ? 401 : 403, 'community managers only'),
+    row(actor, 'read an application', 'application', actor === 'anonymous' ? 401 : 403, 'community managers only'),
+    row(actor, 'decide an application', 'application', actor === 'anonymous' ? 401 : 403, 'community managers only'),
+  ]),
+  row('communityManager', 'read the application queue', undefined, 200, 'the community-manager role'),
+  row('communityManager', 'read an application', 'application', 200, 'the community-manager role'),
+  row('communityManager', 'decide an application', 'application', 200, 'the community-manager role'),
+
+  // Members: every role of the organisation sees them; only its admins manage them.
+  ...everyRole("list an organisation's members", ['employee', 'contentManager', 'admin'], 200),
+  ...everyRole("list an organisation's content in every state", ['employee', 'contentManager', 'admin'], 200),
+  ...everyRole('invite', ['admin'], 201),
+  ...everyRole('list invitations', ['admin'], 200),
+  ...everyRole('list join requests', ['admin'], 200),
+  ...everyRole('decide a join request', ['admin'], 200, { mutates: true }),
+  ...everyRole("change a member's role", ['admin'], 200),
+  ...everyRole('remove a member', ['admin'], 204, { mutates: true }),
+  ...everyRole('withdraw an invitation', ['admin'], 204, { mutates: true }),
+  // Nobody changes their own role, not even an admin.
+  ...(['employeeA', 'contentManagerA', 'adminA', 'adminB'] as const).map((actor) =>
+    row(actor, 'change own role', actor === 'adminB' ? 'organizationB' : 'organizationA', 403, 'a member cannot change their own role'),
+  ),
+  // Leaving: only an organisation one belongs to.
+  row('anonymous', 'leave the organisation', 'organizationA', 401, 'not logged in'),
+  row('outsider', 'leave the organisation', 'organizationA', 403, 'not a member'),
+  row('communityManager', 'leave the organisation', 'organizationA', 403, 'not a member'),
+  row('adminB', 'leave the organisation', 'organizationA', 403, 'other organisation'),
+  row('leaverA', 'leave the organisation', 'organizationB', 403, 'other organisation'),
+  row('leaverA', 'leave the organisation', 'organizationA', 204, 'own organisation'),
+  // Invitations: accepting needs a login and the invited address.
+  row('anonymous', 'accept an invitation', 'outsiderToken', 401, 'not logged in'),
+  row('adminB', 'accept an invitation', 'outsiderToken', 403, 'another address'),
+  row('outsider', 'accept an invitation', 'outsiderToken', 200, 'the invited address'),
+
+  // Edit: admins of that organisation only.
+  ...everyRole('open the edit form', ['admin'], 200),
+  ...everyRole('edit a section', ['admin'], 200),
+
+  // Taking an item offline: community managers only (not even the organisation's admin).
+  row('anonymous', 'take an item offline', 'itemA', 401, 'not logged in'),
+  ...(['outsider', 'employeeA', 'contentManagerA', 'adminA', 'adminB'] as const).map((actor) =>
+    row(actor, 'take an item offline', 'itemA', 403, 'community managers only'),
+  ),
+  row('communityManager', 'take an item offline', 'itemA', 200, 'the community-manager role'),
+]
+
+function request(r: Row) {
+  const target = r.target ? fixtures[r.target] : ''
+  const spec = ACTIONS[r.action](target) as Request
+  const jwt = r.actor === 'anonymous' ? undefined : actors[r.actor].jwt
+  const path = spec.self ? `${spec.path}${actors[r.actor as Exclude<ActorName, 'anonymous'>].documentId}` : spec.path
+  return callApi(cms, spec.method, path, { jwt, body: spec.body })
+}
+
+async function invitationId(organization: string, email: string) {
+  const invitation = await callApi(cms, 'POST', `/organizations/${organization}/invitations`, {
+    jwt: (organization === fixtures.organizationA ? actors.adminA : actors.adminB).jwt,
+    body: { email },
+  })
+  expect(invitation.status).toBe(201)
+  return invitation.body.data.documentId as string
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  const s = cms.strapi
+  for (const name of ACTOR_NAMES) {
+    if (name === 'anonymous') continue
+    actors[name] = await createMember(s, name === 'communityManager' ? { roleType: 'community-manager' } : {})
+  }
+  fixtures.organizationA = await createOrganization(cms, 'Organisatie A')
+  fixtures.organizationB = await createOrganization(cms, 'Organisatie B')
+  for (const own of ['A', 'B'] as const) {
+    const organization = fixtures[`organization${own}`]
+    for (const role of ['employee', 'contentManager', 'admin'] as const) await addMember(cms, actors[`${role}${own}`], organization, role)
+    const spare = await createMember(s)
+    const removable = await createMember(s)
+    const joiner = await createMember(s)
+    await addMember(cms, spare, organization, 'employee')
+    await addMember(cms, removable, organization, 'employee')
+    await s.documents(USER).update({ documentId: joiner.documentId, data: { company: organization } as any })
+    fixtures[`spare${own}`] = spare.documentId
+    fixtures[`removable${own}`] = removable.documentId
+    fixtures[`joiner${own}`] = joiner.documentId
+  }
+  await addMember(cms, actors.leaverA, fixtures.organizationA, 'employee')
+  fixtures.invitationA = await invitationId(fixtures.organizationA, `uitgenodigd-a-${randomBytes(3).toString('hex')}@test.talentstad.nl`)
+  fixtures.invitationB = await invitationId(fixtures.organizationB, `uitgenodigd-b-${randomBytes(3).toString('hex')}@test.talentstad.nl`)
+  await invitationId(fixtures.organizationA, actors.outsider.email)
+  const [invitation] = await mailsTo(mail, actors.outsider.email, /uitgenodigd/)
+  fixtures.outsiderToken = /\/uitnodiging\/([A-Za-z0-9_-]{43})/.exec(invitation.text ?? '')![1]!
+  const application = await callApi(cms, 'POST', '/organization-applications', { jwt: actors.outsider.jwt, body: signUpForm() })
+  expect(application.status).toBe(201)
+  fixtures.application = application.body.data.documentId
+  fixtures.itemA = (
+    await createCall(cms, actors.contentManagerA, { type: 'CONTENT_TYPE_JOB', organization: fixtures.organizationA }, true)
+  ).documentId
+})
+
+afterAll(async () => {
+  await settle()
+  await cms?.stop()
+  mail?.stop()
+})
+
+describe(`organisation permissions matrix (${db})`, () => {
+  it.each(MATRIX)('$actor: $action $target → $status ($why)', async (r) => {
+    const { status, body } = await request(r)
+    expect(status, JSON.stringify(body)).toBe(r.status)
+    if (status === 403) {
+      expect(body.data).toBeNull()
+      expect(body.error).toMatchObject({ status: 403, name: expect.stringMatching(/^(PolicyError|ForbiddenError)$/) })
+      expect(JSON.stringify(body)).not.toMatch(/bestaat|not found|exist/i)
+    }
+    if (status === 401) expect(body.error.status).toBe(401)
+  })
+
+  it('the refused writes changed nothing: roles, memberships and the application are as the allowed rows left them', async () => {
+    const roleOf = (user: string, organization: string) =>
+      cms.strapi.db
+        .query('api::membership.membership')
+        .findOne({ where: { user: { documentId: user }, organization: { documentId: organization } }, select: ['role'] })
+    expect((await roleOf(actors.adminA.documentId, fixtures.organizationA))?.role).toBe('admin')
+    expect((await roleOf(actors.employeeA.documentId, fixtures.organizationA))?.role).toBe('employee')
+    expect((await roleOf(actors.outsider.documentId, fixtures.organizationA))?.role).toBe('employee')
+    expect(await roleOf(actors.adminB.documentId, fixtures.organizationA)).toBeNull()
+    expect(await roleOf(fixtures.removableA, fixtures.organizationA)).toBeNull()
+    expect(await roleOf(fixtures.removableB, fixtures.organizationB)).toBeNull()
+    expect((await roleOf(fixtures.spareA, fixtures.organizationA))?.role).toBe('contentManager')
+  })
+})
