@@ -1,7 +1,22 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_PORT, E2E_CMS_URL as CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_MAIL_URL, E2E_MAIL_WEB_PORT, E2E_SMTP_PORT, E2E_SESSION_SECRET, E2E_SITE_PORT as SITE_PORT, E2E_SITE_URL as SITE_URL } from './e2e/config'
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  E2E_CMS_PORT,
+  E2E_CMS_URL as CMS_URL,
+  E2E_CMS_WEBHOOK_SECRET,
+  E2E_MAIL_URL,
+  E2E_MAIL_WEB_PORT,
+  E2E_SMTP_PORT,
+  E2E_SESSION_SECRET,
+  E2E_SITE_PORT as SITE_PORT,
+  E2E_SITE_URL as SITE_URL,
+} from './e2e/config'
+import { E2E_OPENAI_API_KEY, E2E_OPENAI_BASE_URL } from './e2e/calls-fixtures'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+/** Given to the e2e CMS and site alike (client IP forwarding, apps/cms/src/middlewares/client-ip.ts). */
+const E2E_CMS_PROXY_SECRET = 'e2e-only-proxy-secret-0123456789'
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
 const chromium = {
@@ -24,6 +39,8 @@ const cmsServer = {
     SITE_URL,
     // The CMS tells the e2e site when content changes (lib/content-events.ts), signed with this.
     CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
+    // The site sends it with the visitor's X-Forwarded-For; the CMS trusts the forwarded IP only then.
+    CMS_PROXY_SECRET: E2E_CMS_PROXY_SECRET,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(E2E_SMTP_PORT),
     // An admin-panel account for editing like an editor (cms-edit.spec.ts).
@@ -56,9 +73,13 @@ const siteServer = {
     SITE_URL,
     SESSION_SECRET: E2E_SESSION_SECRET,
     CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
+    CMS_PROXY_SECRET: E2E_CMS_PROXY_SECRET,
     // Tests give each browser its own X-Forwarded-For, so per-visitor throttling in the CMS does
     // not make one test starve another (and the throttling tests can act as one visitor).
     TRUST_PROXY: '1',
+    // 'Herschrijf met AI' against the fake OpenAI endpoint that calls.spec.ts starts (e2e/fake-openai.ts).
+    OPENAI_BASE_URL: E2E_OPENAI_BASE_URL,
+    OPENAI_API_KEY: E2E_OPENAI_API_KEY,
   },
 }
 

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import { imageOptimizer } from './server/image-optimizer.js'
+import { createLogger, errorLogger, requestLogger } from './server/logger.js'
+import { readiness } from './server/readiness.js'
 import { securityHeaders } from './server/security-headers.js'
+import { gracefulShutdown } from './server/shutdown.js'
 
 const DEV = process.argv.includes('--dev')
 if (DEV) process.env.NODE_ENV ??= 'development'
@@ -15,31 +18,44 @@ const IS_PRODUCTION = MODE === 'production'
 const PORT = Number.parseInt(process.env.PORT || '3000', 10)
 const HOST = process.env.HOST || '0.0.0.0'
 const HERE = path.dirname(fileURLToPath(import.meta.url))
+const CMS_URL = process.env.CMS_URL || 'http://127.0.0.1:1337'
+// JSON lines in production, readable lines in development; LOG_LEVEL=debug shows the access log.
+const logger = createLogger()
 
 /** An invalid environment: say what is wrong, without a stack trace, and stop. */
 function exitOnEnvError(error) {
   if (error?.name !== 'EnvError' && !String(error?.message).startsWith('Invalid environment variables')) throw error
-  console.error(error.message)
+  logger.fatal(error.message)
   process.exit(1)
 }
 
 const app = express()
 app.disable('x-powered-by')
+// First: every response, static files included, gets a request id and one access-log line.
+app.use(requestLogger(logger))
 app.use(compression())
 // reCAPTCHA v3 (only when its keys are set): the script's origin, and Google's static origin.
-const botCheckOrigins = process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY
-  ? [...new Set([new URL(process.env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js').origin, 'https://www.gstatic.com'])]
-  : []
+const botCheckOrigins =
+  process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY
+    ? [
+        ...new Set([
+          new URL(process.env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js').origin,
+          'https://www.gstatic.com',
+        ]),
+      ]
+    : []
 app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, botCheckOrigins }))
 
+// Alive: the process answers. Ready: it can reach the CMS (and so the CMS its database).
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' })
 })
+app.get('/readyz', readiness({ cmsUrl: CMS_URL, logger }))
 
 app.get(
   '/_next/image',
   imageOptimizer({
-    cmsUrl: process.env.CMS_URL || 'http://127.0.0.1:1337',
+    cmsUrl: CMS_URL,
     cacheDir: process.env.IMAGE_CACHE_DIR || path.join(HERE, '.cache/images'),
   }),
 )
@@ -61,24 +77,19 @@ if (DEV) {
   })
 } else {
   // Fingerprinted files never change under their name.
-  app.use(
-    '/assets',
-    express.static(path.join(HERE, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
-  )
+  app.use('/assets', express.static(path.join(HERE, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }))
   app.use('/assets', (_req, res) => res.status(404).type('text/plain').send('Not found'))
   // The rest of public/ (favicon, coat of arms …) may change between releases.
   app.use(express.static(path.join(HERE, 'build/client'), { maxAge: '1h', index: false }))
   const build = await import(path.join(HERE, 'build/server/index.js')).catch(exitOnEnvError)
   app.use(build.app)
 }
+app.use(errorLogger(logger))
 
 const server = app.listen(PORT, HOST, () => {
-  console.log(`Talentstad site (${DEV ? 'development' : MODE}) listening on http://${HOST}:${PORT}`)
+  logger.info(`Talentstad site (${DEV ? 'development' : MODE}) listening on http://${HOST}:${PORT}`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 3000).unref()
-  })
-}
+// SIGTERM (a deploy) or Ctrl+C: stop accepting, let running requests finish (SHUTDOWN_TIMEOUT_MS,
+// default 8 s: inside Docker's 10 s before it kills), then exit.
+gracefulShutdown(server, { logger, timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 8000) })

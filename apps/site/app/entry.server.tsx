@@ -6,12 +6,13 @@ import {
   isRouteErrorResponse,
   ServerRouter,
   type ActionFunctionArgs,
-  type AppLoadContext,
   type EntryContext,
   type LoaderFunctionArgs,
+  type RouterContextProvider,
 } from 'react-router'
-import { documentCacheControl } from './lib/cache-control.server'
-import { NonceProvider } from './lib/nonce-provider'
+import { documentCacheControl } from '~/lib/http/cache-control.server'
+import { NonceProvider } from '~/lib/http/nonce-provider'
+import { requestInfo } from '~/lib/http/request-info.server'
 
 export const streamTimeout = 5_000
 
@@ -20,9 +21,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce ?? ''
+  const nonce = loadContext.get(requestInfo).cspNonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')

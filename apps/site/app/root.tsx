@@ -13,21 +13,24 @@ import {
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
 import { GeneralError, NotFound } from './components/error-page'
+import { FORBIDDEN_TITLE, ForbiddenPage, isForbiddenPageError } from './components/forbidden-page'
 import { SiteFrame } from './components/frame/site-frame'
 import { useToast } from './components/frame/toaster'
 import { SeoHead } from './components/seo'
 import { getPublicEnv } from './lib/env.server'
 import { pageTitle } from './lib/meta'
-import { useNonce } from './lib/nonce-provider'
-import { toSessionUser, type SessionUser } from './lib/session-user'
+import { useNonce } from '~/lib/http/nonce-provider'
+import { toSessionUser, type SessionUser } from '~/lib/auth/session-user'
 import { AuthUnavailableError, getAuthState } from './lib/auth/auth.server'
-import { combineHeaders } from './lib/headers'
+import { combineHeaders } from '~/lib/http/headers'
 import { BotCheckScript } from './components/bot-check'
 import { SessionProvider } from './lib/auth/use-session'
+import { toNextAuthSession } from './lib/auth/next-auth.server'
 import { getToast } from './lib/toast.server'
-import { FavoritesProvider } from './lib/favorites'
-import { favoritesForPage } from './lib/favorites.server'
+import { FavoritesProvider } from '~/lib/favorites/favorites'
+import { favoritesForPage } from '~/lib/favorites/favorites.server'
 import stylesHref from './styles/app.css?url'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -36,6 +39,8 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [{ title: BRAND.name }, { name: 'description', content: BRAND.slogan }]
+  // A member page they may not open: say so, and keep it out of search engines.
+  if (isForbiddenPageError(error)) return [{ title: pageTitle(FORBIDDEN_TITLE) }, { name: 'robots', content: 'noindex' }]
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [{ title: pageTitle(notFound ? 'Pagina niet gevonden' : 'Er is iets misgegaan') }]
 }
@@ -43,20 +48,25 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
   let user: SessionUser | null = null
+  // The same session /api/auth/session answers, to seed the browser's session client (no flicker).
+  let session: ReturnType<typeof toNextAuthSession> | null = null
   let authHeaders: Headers | null = null
   // The member's bookmarks for the bookmark buttons, mirrored in the favorites cookie.
   let favorites: string[] | null = null
   let favoritesHeaders: Headers | null = null
   try {
-    const auth = await getAuthState(request, context.clientIp)
+    const auth = await getAuthState(request, clientIpOf(context))
     authHeaders = auth.headers
-    if (auth.current) user = toSessionUser(auth.current.user)
-    ;({ favorites, headers: favoritesHeaders } = await favoritesForPage(request, auth.current, context.clientIp))
+    if (auth.current) {
+      user = toSessionUser(auth.current.user)
+      session = toNextAuthSession(auth.current.user, auth.current.expiresAt)
+    }
+    ;({ favorites, headers: favoritesHeaders } = await favoritesForPage(request, auth.current, clientIpOf(context)))
   } catch (error) {
     // The CMS cannot say who is logged in right now: show the page as to a visitor.
     if (!(error instanceof AuthUnavailableError)) throw error
   }
-  return data({ user, favorites, toast, ENV: getPublicEnv() }, { headers: combineHeaders(headers, authHeaders, favoritesHeaders) })
+  return data({ user, session, favorites, toast, ENV: getPublicEnv() }, { headers: combineHeaders(headers, authHeaders, favoritesHeaders) })
 }
 
 /** JSON for an inline script: `<` is escaped so the data can never close the script tag. */
@@ -94,12 +104,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, favorites, toast } = useLoaderData<typeof loader>()
+  const { user, session, favorites, toast } = useLoaderData<typeof loader>()
   useToast(toast)
   return (
-    <SessionProvider>
+    <SessionProvider session={session}>
       <FavoritesProvider favorites={favorites} typeOfUser={user?.typeOfUser ?? null}>
-        <SiteFrame user={user}>
+        <SiteFrame>
           <Outlet />
         </SiteFrame>
       </FavoritesProvider>
@@ -111,8 +121,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const status = isRouteErrorResponse(error) ? error.status : 500
   return (
-    <SiteFrame user={rootData?.user ?? null}>
-      {status === 404 ? <NotFound /> : <GeneralError status={status} />}
-    </SiteFrame>
+    <SessionProvider session={rootData?.session ?? null}>
+      <SiteFrame>
+        {status === 404 ? <NotFound /> : isForbiddenPageError(error) ? <ForbiddenPage /> : <GeneralError status={status} />}
+      </SiteFrame>
+    </SessionProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 import { BRAND } from '@talentstad/types'
 
 // Every route of spec section 2.1, with its Dutch path. Pages whose content a later issue
@@ -16,23 +16,38 @@ export default [
   route('onboarding', 'routes/auth/onboarding.tsx'),
   route('activeren', 'routes/auth/activeren.tsx'),
 
-  // Profile
-  route('profiel', 'routes/profiel/profiel.tsx'),
-  route('profiel/bewerken', 'routes/profiel/bewerken.tsx'),
-  route('profiel/enters', 'routes/profiel/enters.tsx'),
-  route('profiel/oproepen', 'routes/profiel/oproepen.tsx'),
-  route('profiel/oproepen/nieuw', 'routes/profiel/oproep-nieuw.tsx'),
-  route('profiel/oproepen/beoordelen', 'routes/profiel/oproepen-beoordelen.tsx'),
-  route('profiel/oproepen/beoordelen/:callUpId', 'routes/profiel/oproep-beoordelen.tsx'),
-  route('profiel/voorkeuren', 'routes/profiel/voorkeuren.tsx'),
-  route('profiel/opgeslagen', 'routes/profiel/opgeslagen.tsx'),
-  route('profiel/opgeslagen-items', 'routes/profiel/opgeslagen-items.tsx'),
-  route('profiel/aanmeldingen', 'routes/profiel/aanmeldingen.tsx'),
-  route('profiel/aanmeldingen/:id', 'routes/profiel/aanmelding.tsx'),
-  route('profiel/organisatie/:organizationId/content', 'routes/profiel/organisatie-content.tsx'),
-  route('profiel/organisatie/:organizationId/leden', 'routes/profiel/organisatie-leden.tsx'),
-  route('profiel/organisatie/:organizationId/leden/:userId', 'routes/profiel/organisatie-lid.tsx'),
-  route('profiel/organisatie/:organizationId/bewerken', 'routes/profiel/organisatie-bewerken.tsx'),
+  // Profile: members only (member-area), with the community managers' pages and an organisation's
+  // own pages each behind a layout that checks the role once for the subtree (lib/auth/permissions.server.ts).
+  layout('routes/profiel/member-area.tsx', [
+    route('profiel', 'routes/profiel/profiel.tsx'),
+    ...prefix('profiel', [
+      route('bewerken', 'routes/profiel/bewerken.tsx'),
+      route('enters', 'routes/profiel/enters.tsx'),
+      route('oproepen', 'routes/profiel/oproepen.tsx'),
+      route('oproepen/nieuw', 'routes/profiel/oproep-nieuw.tsx'),
+      route('voorkeuren', 'routes/profiel/voorkeuren.tsx'),
+      route('opgeslagen', 'routes/profiel/opgeslagen.tsx'),
+      route('opgeslagen-items', 'routes/profiel/opgeslagen-items.tsx'),
+
+      // Community managers (ROLE_COMMUNITY_MANAGER)
+      layout('routes/profiel/community-manager-area.tsx', [
+        route('oproepen/beoordelen', 'routes/profiel/oproepen-beoordelen.tsx'),
+        route('oproepen/beoordelen/:callUpId', 'routes/profiel/oproep-beoordelen.tsx'),
+        route('aanmeldingen', 'routes/profiel/aanmeldingen.tsx'),
+        route('aanmeldingen/:id', 'routes/profiel/aanmelding.tsx'),
+      ]),
+
+      // An organisation's members (employee, contentManager, admin of that organisation)
+      ...prefix('organisatie/:organizationId', [
+        layout('routes/profiel/organization-area.tsx', [
+          route('content', 'routes/profiel/organisatie-content.tsx'),
+          route('leden', 'routes/profiel/organisatie-leden.tsx'),
+          route('leden/:userId', 'routes/profiel/organisatie-lid.tsx'),
+          route('bewerken', 'routes/profiel/organisatie-bewerken.tsx'),
+        ]),
+      ]),
+    ]),
+  ]),
 
   // Content
   route('community', 'routes/content/community.tsx'),
@@ -57,6 +72,7 @@ export default [
   route('studentenorganisaties', 'routes/organisaties/studentenorganisaties.tsx'),
   route('studentenorganisaties/:slug', 'routes/organisaties/studentenorganisatie.tsx'),
   route('organisatie-aanmelden', 'routes/organisaties/organisatie-aanmelden.tsx'),
+  route('uitnodiging/:token', 'routes/organisaties/uitnodiging.tsx'),
 
   // Information
   route(`wat-is-${BRAND.aboutSlug}`, 'routes/info/wat-is.tsx'),
@@ -70,6 +86,7 @@ export default [
   route('api/cms-events', 'routes/api/cms-events.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/favorites', 'routes/api/favorites.ts'),
+  route('api/ai-rewrite', 'routes/api/ai-rewrite.ts'),
 
   // For search engines, feed readers and calendars (docs/decisions/0008).
   route('sitemap.xml', 'routes/seo/sitemap.ts'),

@@ -71,7 +71,10 @@ test.describe('register, activate, log in with the code, onboarding, log out', (
     await page.getByLabel('E-mailadres').fill('geen-adres')
     await page.getByLabel('Wachtwoord', { exact: true }).fill('kort')
     await page.getByLabel('Herhaal wachtwoord').fill('anders')
-    await page.getByRole('button', { name: 'Account aanmaken' }).click()
+    // Submit from the keyboard: leaving a field shows its error at once (the mismatch too, spec 5),
+    // which moves the button away from under a mouse click that leaves the field.
+    await page.getByLabel('Herhaal wachtwoord').press('Enter')
+    await expect(page.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible()
     await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible()
     await expect(page.getByText(MESSAGES.passwordTooShort)).toBeVisible()
     await expect(page.getByText(ACCOUNT_MESSAGES.consentRequired)).toBeVisible()
@@ -170,6 +173,15 @@ test.describe('login', () => {
     await logIn(page, 'professional@demo.talentstad.nl', 'Talentstad!2026')
     await expect(page).toHaveURL(/\/profiel\/voorkeuren$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voorkeuren')
+  })
+
+  test('after the code step a callbackUrl whose path starts with // stays on the site', async ({ page, baseURL }) => {
+    const site = new URL(baseURL!).origin
+    // Same origin, so it passes the login's check; as a path it would be protocol-relative.
+    await page.goto(`/inloggen?callbackUrl=${encodeURIComponent(`${site}//evil.example/x`)}`)
+    // A demo member no other test logs in with (the codes of parallel logins would mix).
+    await logIn(page, 'contentbeheerder@demo.talentstad.nl', 'Talentstad!2026', page.url())
+    await expect(page).toHaveURL(`${site}/evil.example/x`)
   })
 
   test('too many wrong passwords for one account are throttled with a Dutch 429', async ({ page }) => {
@@ -283,5 +295,43 @@ test.describe('cross-site requests', () => {
       maxRedirects: 0,
     })
     expect(response.status()).toBe(403)
+  })
+})
+
+test.describe('redirect status codes (spec 9: 303, 307, 308; never 302)', () => {
+  test('a page that needs a session answers 307, a form POST and the logout 303, /api/auth GETs 307', async ({ request, baseURL }) => {
+    const site = new URL(baseURL!).origin
+    const page = await request.get('/wachtwoord-wijzigen?x=1', { maxRedirects: 0 })
+    expect(page.status()).toBe(307)
+    const signIn = new URL(page.headers()['location']!, site)
+    expect(signIn.pathname).toBe('/api/auth/signin')
+    expect(signIn.searchParams.get('error')).toBe('SessionRequired')
+    expect(signIn.searchParams.get('callbackUrl')).toBe(`${site}/wachtwoord-wijzigen?x=1`)
+
+    // The /api/auth GET redirects keep the GET.
+    for (const [path, pathname] of [
+      [`${signIn.pathname}${signIn.search}`, '/inloggen'],
+      ['/api/auth/signout', '/uitloggen'],
+      ['/api/auth/error?error=Configuration', '/inloggen'],
+      ['/api/auth/callback/credentials', '/api/auth/signin'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      expect(new URL(response.headers()['location']!, site).pathname, path).toBe(pathname)
+    }
+
+    // After a POST: 303, so the browser follows with a GET.
+    const form = await request.post('/wachtwoord-wijzigen', { form: { currentPassword: 'x' }, headers: { Origin: site }, maxRedirects: 0 })
+    expect(form.status()).toBe(303)
+    expect(new URL(form.headers()['location']!, site).pathname).toBe('/api/auth/signin')
+    const logout = await request.post('/uitloggen', { form: {}, headers: { Origin: site }, maxRedirects: 0 })
+    expect(logout.status()).toBe(303)
+    expect(logout.headers()['location']).toBe('/')
+    const signOut = await request.post('/api/auth/signout', {
+      form: { callbackUrl: `${site}/` },
+      headers: { Origin: site },
+      maxRedirects: 0,
+    })
+    expect(signOut.status()).toBe(303)
   })
 })

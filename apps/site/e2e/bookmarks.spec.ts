@@ -1,3 +1,4 @@
+import { hydrated } from './page'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { createAccount, expect, logIn, test } from './accounts'
@@ -8,7 +9,6 @@ import { E2E_CMS_URL } from './config'
 // attacker) would call it. The anonymous toast is in content.spec.ts.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 const saveName = (title: string) => `Bewaar: ${title}`
 // A toggle keeps one name; aria-pressed tells saved from not saved (asserted where it matters).
 const removeName = saveName
@@ -24,7 +24,9 @@ async function cmsItems(type: string, count: number): Promise<CmsItem[]> {
 }
 
 async function cmsItemBySlug(slug: string): Promise<CmsItem> {
-  const body = (await (await fetch(`${E2E_CMS_URL}/api/content-items?filters[slug][$eq]=${encodeURIComponent(slug)}&fields[0]=title`)).json()) as { data: CmsItem[] }
+  const body = (await (
+    await fetch(`${E2E_CMS_URL}/api/content-items?filters[slug][$eq]=${encodeURIComponent(slug)}&fields[0]=title`)
+  ).json()) as { data: CmsItem[] }
   return body.data[0]!
 }
 
@@ -56,11 +58,17 @@ async function listFavorites(request: APIRequestContext) {
 }
 
 const setFavorite = (request: APIRequestContext, contentItem: unknown, isFavorited: unknown, headers: Record<string, string> = {}) =>
-  request.post('/api/favorites', { headers: { 'content-type': 'application/json', ...headers }, data: JSON.stringify({ contentItem, isFavorited }) })
+  request.post('/api/favorites', {
+    headers: { 'content-type': 'application/json', ...headers },
+    data: JSON.stringify({ contentItem, isFavorited }),
+  })
 
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
 
-test('a member bookmarks an item on a card and removes it on its detail page; cookie, list and analytics follow', async ({ page, context }) => {
+test('a member bookmarks an item on a card and removes it on its detail page; cookie, list and analytics follow', async ({
+  page,
+  context,
+}) => {
   const errors = consoleErrors(page)
   await logInAsNewMember(page, 'bookmark-toggle')
   await page.goto('/oproepen')
@@ -81,24 +89,47 @@ test('a member bookmarks an item on a card and removes it on its detail page; co
   await expect(remove).not.toHaveAttribute('aria-busy')
   expect(await listFavorites(page.request)).toEqual([{ id: item.documentId }])
   expect(await favoritesCookie(context)).toEqual([item.documentId])
-  expect(await dataLayer(page)).toContainEqual({ event: 'bookmark', contentItem: item.documentId, isFavorited: true, typeOfUser: 'TYPE_STUDENT' })
+  expect(await dataLayer(page)).toContainEqual({
+    event: 'bookmark',
+    contentItem: item.documentId,
+    isFavorited: true,
+    typeOfUser: 'TYPE_STUDENT',
+  })
 
   // The state comes from the server on the next load.
   await page.reload()
-  await expect(page.locator('.ts-content-card').first().getByRole('button', { name: removeName(title), exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    page
+      .locator('.ts-content-card')
+      .first()
+      .getByRole('button', { name: removeName(title), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
 
   await page.goto(href)
   await hydrated(page)
   const detailButton = page.locator('.ts-detail__actions').getByRole('button', { name: removeName(title), exact: true })
   await expect(detailButton).toHaveAttribute('aria-pressed', 'true')
   await detailButton.click()
-  await expect(page.locator('.ts-detail__actions').getByRole('button', { name: saveName(title), exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.locator('.ts-detail__actions').getByRole('button', { name: saveName(title), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
   expect(await listFavorites(page.request)).toEqual([])
   expect(await favoritesCookie(context)).toEqual([])
-  expect(await dataLayer(page)).toContainEqual({ event: 'bookmark', contentItem: item.documentId, isFavorited: false, typeOfUser: 'TYPE_STUDENT' })
+  expect(await dataLayer(page)).toContainEqual({
+    event: 'bookmark',
+    contentItem: item.documentId,
+    isFavorited: false,
+    typeOfUser: 'TYPE_STUDENT',
+  })
 
   await page.goto('/oproepen')
-  await expect(page.locator('.ts-content-card').first().getByRole('button', { name: saveName(title), exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await expect(
+    page
+      .locator('.ts-content-card')
+      .first()
+      .getByRole('button', { name: saveName(title), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false')
   expect(errors).toEqual([])
 })
 
@@ -219,7 +250,9 @@ test.describe('/api/favorites', () => {
     const [id] = (await cmsItems('CONTENT_TYPE_NEWS', 1)).map((item) => item.documentId)
     const list = await request.get('/api/favorites')
     expect(list.status()).toBe(401)
-    expect(await list.json()).toMatchObject({ error: { status: 401, code: 'unauthorized', message: 'Je moet ingelogd zijn om te bookmarken.' } })
+    expect(await list.json()).toMatchObject({
+      error: { status: 401, code: 'unauthorized', message: 'Je moet ingelogd zijn om te bookmarken.' },
+    })
     const post = await setFavorite(request, id, true)
     expect(post.status()).toBe(401)
     expect(post.headers()['set-cookie']).toBeUndefined()
@@ -267,21 +300,36 @@ test.describe('/api/favorites', () => {
     }
     // What a cross-site HTML form can send is refused before anything is read.
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await request.post('/api/favorites', { headers: { 'content-type': contentType }, data: JSON.stringify({ contentItem: first, isFavorited: false }) })
+      const response = await request.post('/api/favorites', {
+        headers: { 'content-type': contentType },
+        data: JSON.stringify({ contentItem: first, isFavorited: false }),
+      })
       expect(response.status(), contentType).toBe(415)
     }
-    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
     for (const headers of crossSite) {
       const response = await setFavorite(request, first, false, headers)
       expect(response.status(), JSON.stringify(headers)).toBe(403)
     }
-    expect((await request.put('/api/favorites', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ contentItem: first, isFavorited: false }) })).status()).toBe(405)
+    expect(
+      (
+        await request.put('/api/favorites', {
+          headers: { 'content-type': 'application/json' },
+          data: JSON.stringify({ contentItem: first, isFavorited: false }),
+        })
+      ).status(),
+    ).toBe(405)
     // None of that changed anything.
     expect(await listFavorites(request)).toEqual([{ id: second }, { id: first }])
 
     // Same origin (as the page's own fetch sends it) works, and removing twice is fine.
     const origin = new URL(page.url()).origin
-    for (let i = 0; i < 2; i++) expect((await setFavorite(request, first, false, { origin, 'sec-fetch-site': 'same-origin' })).status()).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect((await setFavorite(request, first, false, { origin, 'sec-fetch-site': 'same-origin' })).status()).toBe(200)
     expect(await listFavorites(request)).toEqual([{ id: second }])
   })
 

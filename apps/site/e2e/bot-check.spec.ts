@@ -45,7 +45,10 @@ test.beforeAll(async () => {
   })
   const until = Date.now() + 30_000
   for (;;) {
-    const up = await fetch(`${ORIGIN}/healthz`).then((response) => response.ok, () => false)
+    const up = await fetch(`${ORIGIN}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (up) break
     if (Date.now() > until) throw new Error('the second site did not start')
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -96,7 +99,15 @@ test('the script loads for the whole app under the CSP, and a person registers a
 test('a form posted without a token is refused with a Dutch message and nothing is sent', async ({ request }) => {
   const email = newAddress('bot')
   const response = await request.post('/registreren', {
-    form: { firstName: 'Bot', lastName: 'Bot', email, password: PASSWORD, confirmPassword: PASSWORD, typeOfUser: 'TYPE_STUDENT', consent: 'on' },
+    form: {
+      firstName: 'Bot',
+      lastName: 'Bot',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      typeOfUser: 'TYPE_STUDENT',
+      consent: 'on',
+    },
   })
   expect(response.status()).toBe(400)
   expect(await response.text()).toContain('We konden niet controleren of je een mens bent.')

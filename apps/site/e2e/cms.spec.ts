@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { CmsError, createCmsClient } from '../app/lib/cms.server'
+import { CmsError, createCmsClient } from '../app/lib/cms/cms.server'
 import type { ContentItemDto, StrapiListResponse } from '@talentstad/types'
 import { E2E_CMS_URL } from './config'
 

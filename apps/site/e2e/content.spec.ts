@@ -1,3 +1,4 @@
+import { hydrated } from './page'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_CMS_URL } from './config'
 
@@ -12,7 +13,6 @@ async function cmsTotal(query: string) {
 
 const resultCount = (page: Page) => page.locator('.ts-results__count')
 const cardTitles = (page: Page) => page.locator('.ts-content-card__title')
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 
 test.describe('content lists', () => {
   test('a type list shows its approved items as cards with type, title, summary and image', async ({ page }) => {
@@ -37,7 +37,9 @@ test.describe('content lists', () => {
   })
 
   test("filters by target group and theme with 'Toepassen', in the address, and 'Wissen' clears them", async ({ page }) => {
-    const total = await cmsTotal('filters[type][$eq]=CONTENT_TYPE_JOB&filters[audiences][key][$eq]=AUDIENCE_STUDENT&filters[themes][slug][$eq]=ai-en-data')
+    const total = await cmsTotal(
+      'filters[type][$eq]=CONTENT_TYPE_JOB&filters[audiences][key][$eq]=AUDIENCE_STUDENT&filters[themes][slug][$eq]=ai-en-data',
+    )
     await page.goto('/vacatures')
     await hydrated(page)
     await page.getByLabel('Doelgroep').selectOption('student')
@@ -178,7 +180,10 @@ test.describe('detail pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(`${title} | Talentstad`)
       await expect(page.locator('.ts-detail .ts-content-card__type').first()).toHaveText(label)
-      await expect(page.getByRole('list', { name: 'Thema’s' }).getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${list}\\?thema=`))
+      await expect(page.getByRole('list', { name: 'Thema’s' }).getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${list}\\?thema=`),
+      )
       await expect(page.getByText('Voor', { exact: true })).toBeVisible()
       await expect(page.locator('.ts-detail__body p').first()).not.toBeEmpty()
       await expect(page.getByRole('button', { name: /^Bewaar: / }).first()).toBeVisible()
@@ -216,6 +221,16 @@ test.describe('detail pages', () => {
   })
 })
 
+test("a member's call says who placed it by first name; an organisation's item names the organisation instead", async ({ page }) => {
+  await page.goto('/oproepen/teamgenoten-voor-de-stadshackathon')
+  const facts = page.locator('dl').filter({ hasText: 'Geplaatst door' })
+  await expect(facts.locator('dt', { hasText: 'Geplaatst door' }).locator('+ dd')).toHaveText('Sanne')
+  await expect(page.getByText('de Vries')).toHaveCount(0)
+  await page.goto('/vacatures')
+  await page.locator('.ts-content-card__link').first().click()
+  await expect(page.locator('dt', { hasText: 'Geplaatst door' })).toHaveCount(0)
+})
+
 test.describe('organisation directories', () => {
   test('list with tag filter and search, and a detail page with contact, address, call-to-actions and content', async ({ page }) => {
     await page.goto('/bedrijven')
@@ -233,7 +248,10 @@ test.describe('organisation directories', () => {
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await expect(contact.locator('address')).toContainText('Havenkade')
     await expect(page.getByRole('link', { name: 'Bekijk onze website' })).toHaveAttribute('href', /^https:\/\//)
-    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Open source' })).toHaveAttribute('href', '/bedrijven?tag=open-source')
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Open source' })).toHaveAttribute(
+      'href',
+      '/bedrijven?tag=open-source',
+    )
     const content = page.getByRole('region', { name: 'Van Kanaal Digital' })
     await expect(content.locator('.ts-content-card').first()).toBeVisible()
 
@@ -258,11 +276,18 @@ test.describe('bookmarks for anonymous visitors', () => {
     })
     await page.goto('/oproepen')
     await hydrated(page)
+    // The cards near the viewport prefetch their pages (spec 9); let that finish before listening.
+    await page.waitForLoadState('networkidle')
     const requestsBefore: string[] = []
     page.on('request', (request) => requestsBefore.push(request.url()))
-    await page.getByRole('button', { name: /^Bewaar: / }).first().click()
+    await page
+      .getByRole('button', { name: /^Bewaar: / })
+      .first()
+      .click()
     const toast = page.locator('[data-sonner-toast]')
     await expect(toast).toContainText('Je moet ingelogd zijn om te bookmarken.')
+    // Spec 9: every toast is a success or an error; this one is an error.
+    await expect(toast).toHaveAttribute('data-type', 'error')
     await expect(toast.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', /^\/inloggen\?callbackUrl=%2Foproepen/)
     await expect(page).toHaveURL(/\/oproepen$/)
     expect(favoriteRequests).toEqual([])
@@ -270,7 +295,10 @@ test.describe('bookmarks for anonymous visitors', () => {
 
     await page.goto('/evenementen/stadshackathon-slimme-mobiliteit')
     await hydrated(page)
-    await page.locator('.ts-detail__actions').getByRole('button', { name: /^Bewaar: / }).click()
+    await page
+      .locator('.ts-detail__actions')
+      .getByRole('button', { name: /^Bewaar: / })
+      .click()
     await expect(page.locator('[data-sonner-toast]')).toContainText('Je moet ingelogd zijn om te bookmarken.')
     expect(favoriteRequests).toEqual([])
   })

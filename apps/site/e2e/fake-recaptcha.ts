@@ -46,9 +46,14 @@ export async function startFakeRecaptcha(options: { siteKey: string; secretKey: 
     if (request.method === 'POST' && url.pathname === '/recaptcha/api2/token') {
       const siteKey = url.searchParams.get('k')
       const action = url.searchParams.get('action') ?? ''
-      response.writeHead(siteKey === options.siteKey ? 200 : 400, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      response.writeHead(siteKey === options.siteKey ? 200 : 400, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      })
       if (siteKey !== options.siteKey) return response.end('{}')
-      const payload = Buffer.from(JSON.stringify({ action, score, ts: new Date().toISOString(), nonce: randomBytes(8).toString('hex') })).toString('base64url')
+      const payload = Buffer.from(
+        JSON.stringify({ action, score, ts: new Date().toISOString(), nonce: randomBytes(8).toString('hex') }),
+      ).toString('base64url')
       response.end(JSON.stringify({ token: `${payload}.${sign(payload)}` }))
       return
     }
@@ -64,7 +69,8 @@ export async function startFakeRecaptcha(options: { siteKey: string; secretKey: 
           response.end(JSON.stringify(result))
         }
         if (form.get('secret') !== options.secretKey) return answer({ success: false, 'error-codes': ['invalid-input-secret'] })
-        if (!payload || !signature || sign(payload) !== signature) return answer({ success: false, 'error-codes': ['invalid-input-response'] })
+        if (!payload || !signature || sign(payload) !== signature)
+          return answer({ success: false, 'error-codes': ['invalid-input-response'] })
         if (used.has(token)) return answer({ success: false, 'error-codes': ['timeout-or-duplicate'] })
         used.add(token)
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { action: string; score: number; ts: string }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { createAccount, logIn } from './accounts'
 
 const MOBILE = { width: 375, height: 667 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -6,6 +7,7 @@ const DESKTOP = { width: 1280, height: 800 }
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 const footer = (page: Page) => page.getByRole('contentinfo')
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' })
+const account = (page: Page) => page.getByRole('banner').getByRole('list', { name: 'Account' })
 
 /** Waits until React has hydrated (the frame's behaviour needs JavaScript). */
 async function gotoHydrated(page: Page, path: string) {
@@ -90,7 +92,10 @@ test.describe('small-screen menu (375 px)', () => {
     await expect(nav(page).getByRole('link', { name: 'Onderwijs' })).toBeVisible()
 
     // Scroll lock: the page itself cannot scroll while the menu is open.
-    const overflow = await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow])
+    const overflow = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).overflow,
+      getComputedStyle(document.body).overflow,
+    ])
     expect(overflow).toEqual(['hidden', 'hidden'])
     await page.mouse.move(187, 600)
     await page.mouse.wheel(0, 800)
@@ -110,7 +115,7 @@ test.describe('small-screen menu (375 px)', () => {
     await gotoHydrated(page, '/inloggen')
     await menuToggle(page).click()
     await expect(nav(page)).toBeVisible()
-    await nav(page).getByRole('link', { name: 'Inloggen' }).click()
+    await account(page).getByRole('link', { name: 'Inloggen' }).click()
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
     await expect(nav(page)).toBeHidden()
   })
@@ -165,7 +170,10 @@ test.describe('small-screen menu (375 px)', () => {
     // Focus inside the header keeps it shown while scrolling down.
     await page.mouse.wheel(0, 300)
     await expect(header).toHaveAttribute('data-hidden', 'true')
-    await page.getByRole('banner').getByRole('link', { name: /naar de homepage/ }).focus()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /naar de homepage/ })
+      .focus()
     await expect(header).toHaveAttribute('data-hidden', 'false')
     await page.evaluate(() => window.scrollBy(0, 300))
     await page.waitForTimeout(150)
@@ -270,4 +278,69 @@ test('hydrates without console errors or CSP violations', async ({ page }) => {
   await nav(page).getByRole('link', { name: 'Community' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community')
   expect(problems).toEqual([])
+})
+
+/** Two boxes on the page that share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** The account links are visible in the header bar, on one row beside the logo, overlapping nothing. */
+async function expectAccountLinks(page: Page, names: string[]) {
+  const bar = page.locator('.ts-header__bar')
+  const barBox = (await bar.boundingBox())!
+  const logoBox = (await page
+    .getByRole('banner')
+    .getByRole('link', { name: /naar de homepage/ })
+    .boundingBox())!
+  const boxes = []
+  for (const name of names) {
+    const link: Locator = account(page).getByRole('link', { name, exact: true })
+    await expect(link).toBeVisible()
+    await expect(link).toBeInViewport()
+    const box = (await link.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    expect(box.y).toBeGreaterThanOrEqual(barBox.y)
+    expect(box.y + box.height).toBeLessThanOrEqual(barBox.y + barBox.height + 1)
+    expect(overlaps(box, logoBox)).toBe(false)
+    boxes.push(box)
+  }
+  expect(overlaps(boxes[0]!, boxes[1]!)).toBe(false)
+  // One row: the text link does not wrap onto a second line.
+  expect(boxes[1]!.height).toBeLessThan(60)
+  const toggle = menuToggle(page)
+  if (await toggle.isVisible()) for (const box of boxes) expect(overlaps(box, (await toggle.boundingBox())!)).toBe(false)
+}
+
+test.describe('account links in the header on every width', () => {
+  for (const [label, viewport] of [
+    ['375 px', MOBILE],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    test(`a visitor sees Inloggen and Registreren at ${label}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, '/')
+      await expectAccountLinks(page, ['Inloggen', 'Registreren'])
+      await expect(account(page).getByRole('link', { name: 'Registreren' })).toHaveAttribute('href', '/registreren')
+      await expect(account(page).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen')
+    })
+
+    test(`a member sees Mijn profiel and Uitloggen at ${label}, beside the onboarding prompt`, async ({ page }) => {
+      const { email, password } = await createAccount(`header-${viewport.width}`)
+      await page.setViewportSize(viewport)
+      await logIn(page, email, password)
+      await gotoHydrated(page, '/privacy-cookies')
+      await expectAccountLinks(page, ['Mijn profiel', 'Uitloggen'])
+      await expect(account(page).getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/uitloggen')
+      if (viewport === DESKTOP) {
+        const prompt = page.getByRole('banner').getByRole('link', { name: 'Rond je onboarding af' })
+        await expect(prompt).toBeVisible()
+        const promptBox = (await prompt.boundingBox())!
+        for (const name of ['Mijn profiel', 'Uitloggen']) {
+          expect(overlaps(promptBox, (await account(page).getByRole('link', { name }).boundingBox())!)).toBe(false)
+        }
+      }
+    })
+  }
 })

@@ -1,3 +1,4 @@
+import { hydrated } from './page'
 import { expect, test, type Page } from '@playwright/test'
 import { CONTACT_LIMITS, CONTACT_TEXT, MESSAGES, STATIC_PAGE_KEYS, STATIC_PAGES } from '@talentstad/types'
 import { E2E_CMS_URL, E2E_SITE_URL } from './config'
@@ -12,9 +13,9 @@ async function cmsPage(key: string): Promise<CmsPage> {
 }
 
 const dutchDate = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(`${iso}T12:00:00Z`))
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  )
 
 test.describe('static pages', () => {
   for (const key of STATIC_PAGE_KEYS) {
@@ -30,7 +31,10 @@ test.describe('static pages', () => {
       await expect(main.getByText(cms.intro, { exact: true })).toBeVisible()
       await expect(main.getByText(`Laatst bijgewerkt: ${dutchDate(cms.lastUpdated)}`)).toBeVisible()
       await expect(main.locator('time')).toHaveAttribute('datetime', cms.lastUpdated)
-      const firstParagraph = cms.body.find((block) => block.type === 'paragraph')?.children?.map((child) => child.text ?? '').join('')
+      const firstParagraph = cms.body
+        .find((block) => block.type === 'paragraph')
+        ?.children?.map((child) => child.text ?? '')
+        .join('')
       expect(firstParagraph).toBeTruthy()
       await expect(main.getByText(firstParagraph!, { exact: true })).toBeVisible()
     })
@@ -122,7 +126,7 @@ test.describe('contact form', () => {
           maxRedirects: 0,
         })
       // The first messages fill the limit (with the honeypot, so nothing is mailed).
-      for (let index = 0; index < CONTACT_LIMITS.perIp; index++) expect((await honeypotPost()).status()).toBe(302)
+      for (let index = 0; index < CONTACT_LIMITS.perIp; index++) expect((await honeypotPost()).status()).toBe(303)
       const limited = await honeypotPost()
       expect(limited.status()).toBe(429)
       expect(await limited.text()).toContain(CONTACT_TEXT.tooManyRequests)

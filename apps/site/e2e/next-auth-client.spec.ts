@@ -70,7 +70,8 @@ test('the next-auth/react v4 client signs in with password and code, updates and
   // Step 1: the password. Not signed in yet; the answer points at the code page.
   const before = await mailCount(email)
   const first = await page.evaluate(
-    ([address, secret]) => window.NextAuth.signIn('credentials', { redirect: false, email: address, password: secret, callbackUrl: '/nieuws' }),
+    ([address, secret]) =>
+      window.NextAuth.signIn('credentials', { redirect: false, email: address, password: secret, callbackUrl: '/nieuws' }),
     [email, password],
   )
   expect(first?.ok).toBe(true)

@@ -1,3 +1,4 @@
+import { hydrated, main } from './page'
 import AxeBuilder from '@axe-core/playwright'
 import { MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
@@ -9,8 +10,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 async function expectNoAxeViolations(page: Page, label: string) {
   expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, label).toEqual([])
 }
-
-const main = (page: Page) => page.getByRole('main')
 
 test('onboarding through all four steps: next, previous, skip, save-and-close, a reload and a later return', async ({ page }) => {
   test.setTimeout(120_000)
@@ -29,7 +28,9 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await main(page).getByRole('button', { name: 'Volgende' }).click()
   await expect(main(page).getByText(MESSAGES.noFileSelected)).toBeVisible()
   await expect(page).toHaveURL(/\/onboarding(\?stap=1)?$/)
-  await main(page).getByLabel('Profielfoto').setInputFiles({ name: 'ik.png', mimeType: 'image/png', buffer: await pngFixture() })
+  await main(page)
+    .getByLabel('Profielfoto')
+    .setInputFiles({ name: 'ik.png', mimeType: 'image/png', buffer: await pngFixture() })
   await main(page).getByRole('button', { name: 'Volgende' }).click()
 
   // Step 2: career stage and a directory choice.
@@ -105,6 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
       const { email, password } = await createAccount('onboarding-fail')
       await logIn(page, email, password)
       await page.goto('/onboarding?stap=2')
+      if (javaScriptEnabled) await hydrated(page)
       await main(page).getByLabel('Ik werk', { exact: true }).check()
       await main(page).getByLabel('Staat je organisatie er niet bij?').fill('Werkplaats Zuid')
       // A company that is not (or no longer) in the directory: well-formed, so only the CMS refuses it.

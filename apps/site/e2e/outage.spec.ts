@@ -28,7 +28,12 @@ async function startSite(port: number, cmsUrl: string) {
     stdio: 'ignore',
   })
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
       return () => void (child.pid && process.kill(child.pid, 'SIGTERM'))
     }
     await new Promise((resolve) => setTimeout(resolve, 100))

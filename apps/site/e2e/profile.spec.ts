@@ -1,3 +1,4 @@
+import { hydrated, main } from './page'
 import AxeBuilder from '@axe-core/playwright'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
@@ -6,7 +7,6 @@ import { E2E_SITE_URL } from './config'
 import { jpegFixture, watchConsole } from './profile-fixtures'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-const main = (page: Page) => page.getByRole('main')
 
 async function expectNoAxeViolations(page: Page, label: string) {
   expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, label).toEqual([])
@@ -63,7 +63,9 @@ test('profile edit: Dutch field errors, saving, and a picture upload that refuse
   await expect(picture.getByText(`maximaal ${UPLOAD_LIMITS.maxMb} MB`)).toBeVisible()
   await picture.getByRole('button', { name: 'Foto opslaan' }).click()
   await expect(picture.getByText(MESSAGES.noFileSelected)).toBeVisible()
-  await picture.getByLabel('Profielfoto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
+  await picture
+    .getByLabel('Profielfoto')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
   await picture.getByRole('button', { name: 'Foto opslaan' }).click()
   await expect(picture.getByText(UPLOAD_MESSAGES.wrongType)).toBeVisible()
   await expect(picture.getByLabel('Profielfoto')).toHaveAttribute('aria-invalid', 'true')
@@ -97,6 +99,7 @@ test('preferences: interests, themes and data sharing, saved with a toast', asyn
   const { email, password } = await createAccount('preferences')
   await logIn(page, email, password)
   await page.goto('/profiel/voorkeuren')
+  await hydrated(page)
   await expectNoAxeViolations(page, 'preferences')
   await main(page).getByLabel('Vacatures en stages').check()
   const theme = main(page).getByRole('group', { name: 'Welke thema’s interesseren je?' }).getByRole('checkbox').last()
@@ -121,7 +124,10 @@ test('preferences: interests, themes and data sharing, saved with a toast', asyn
   expect(problems).toEqual([])
 })
 
-test('deleting the account: a wrong password is refused, the right one removes it, ends the session and login fails', async ({ page, browser }) => {
+test('deleting the account: a wrong password is refused, the right one removes it, ends the session and login fails', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000)
   const { email, password } = await createAccount('delete')
   await logIn(page, email, password)
@@ -165,7 +171,10 @@ test('an organisation member sees their organisations and role on the profile', 
   await logIn(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
   await page.goto('/profiel')
   const organisations = main(page).getByRole('region', { name: 'Mijn organisaties' })
-  await expect(organisations.getByRole('link', { name: 'Kanaal Digital' })).toHaveAttribute('href', /^\/profiel\/organisatie\/[a-z0-9]+\/content$/)
+  await expect(organisations.getByRole('link', { name: 'Kanaal Digital' })).toHaveAttribute(
+    'href',
+    /^\/profiel\/organisatie\/[a-z0-9]+\/content$/,
+  )
   await expect(organisations).toContainText('Kanaal Digital (Bedrijf), je rol: Beheerder')
   await expectNoAxeViolations(page, 'profile with organisations')
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { MEMBER_ROUTES, ROUTES, SITE_NAME } from './routes'
+import { MEMBER_ROUTES, ROLE_ROUTES, ROUTES, SITE_NAME } from './routes'
 
 test.describe('every route of spec 2.1', () => {
   for (const route of ROUTES) {
@@ -18,21 +18,20 @@ test.describe('every route of spec 2.1', () => {
     })
   }
 
-  test('pages of later issues say plainly that they are not yet available', async ({ page }) => {
-    await page.goto('/oproepen/1/aanpassen')
-    await expect(page.getByText('Deze pagina is nog niet beschikbaar.')).toBeVisible()
-  })
-
   test('privacy and disclaimer show a Dutch last-updated date', async ({ page }) => {
     for (const path of ['/privacy-cookies', '/disclaimer']) {
       await page.goto(path)
-      await expect(page.getByText(/^Laatst bijgewerkt: \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/)).toBeVisible()
+      await expect(
+        page.getByText(
+          /^Laatst bijgewerkt: \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+        ),
+      ).toBeVisible()
     }
   })
 })
 
 test.describe('member routes without a session', () => {
-  for (const route of MEMBER_ROUTES) {
+  for (const route of [...MEMBER_ROUTES, ...ROLE_ROUTES]) {
     test(`${route.path} leads to the login page, keeping where the visitor was going`, async ({ page }) => {
       await page.goto(route.path)
       if (route.path === '/uitloggen') {
@@ -59,7 +58,6 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
-
 })
 
 test.describe('errors', () => {

@@ -9,7 +9,10 @@ test.describe('security headers', () => {
     expect(nonce).toBeTruthy()
     expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
 
-    const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '))
+    const scriptSrc = csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src '))
     expect(scriptSrc).toBeDefined()
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(scriptSrc).not.toContain("'unsafe-eval'")
@@ -59,5 +62,78 @@ test.describe('security headers', () => {
     const response = await request.get('/healthz')
     expect(response.status()).toBe(200)
     expect(await response.json()).toEqual({ status: 'ok' })
+  })
+})
+
+test.describe('odd requests never reach an action or become a 500', () => {
+  test('a 50 MB body is refused with 413 by its length, quickly', async ({ request }) => {
+    for (const path of ['/contact', '/profiel/bewerken']) {
+      const started = Date.now()
+      const response = await request.post(path, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: Buffer.alloc(50 * 1024 * 1024, 0x61),
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(413)
+      expect(Date.now() - started).toBeLessThan(10_000)
+    }
+  })
+
+  test('TRACE, PUT and DELETE answer 405 with Allow', async ({ request }) => {
+    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+      const response = await request.fetch('/contact', { method, maxRedirects: 0 })
+      expect(response.status()).toBe(405)
+      expect(response.headers()['allow']).toBe('GET, HEAD, POST, OPTIONS')
+    }
+  })
+
+  test('a POST to a form page that is not a form answers 415, and the JSON endpoints answer 4xx', async ({ request }) => {
+    const json = await request.post('/contact', { data: { name: 'x', email: 'a@b.nl', subject: 's', message: 'm' }, maxRedirects: 0 })
+    expect(json.status()).toBe(415)
+    const text = await request.post('/inloggen', { headers: { 'content-type': 'text/plain' }, data: 'email=a', maxRedirects: 0 })
+    expect(text.status()).toBe(415)
+    const none = await request.fetch('/wachtwoord-vergeten', {
+      method: 'POST',
+      data: Buffer.from('email=a'),
+      headers: { 'content-type': '' },
+      maxRedirects: 0,
+    })
+    expect(none.status()).toBe(415)
+    // /api/* keep their own rules: a 4xx, never a 500.
+    const favorites = await request.post('/api/favorites', { headers: { 'content-type': 'text/plain' }, data: 'x', maxRedirects: 0 })
+    expect(favorites.status()).toBeGreaterThanOrEqual(400)
+    expect(favorites.status()).toBeLessThan(500)
+    const auth = await request.post('/api/auth/session', { headers: { 'content-type': 'text/plain' }, data: '{"x"', maxRedirects: 0 })
+    expect(auth.status()).toBeGreaterThanOrEqual(400)
+    expect(auth.status()).toBeLessThan(500)
+    const broken = await request.post('/api/auth/callback/credentials', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"x"',
+      maxRedirects: 0,
+    })
+    expect(broken.status()).toBeLessThan(500)
+  })
+})
+
+test.describe('the password-reset page', () => {
+  test('with a token in its address is never stored and never sends its address on', async ({ request }) => {
+    for (const token of ['A'.repeat(43), 'geen-geldig-token']) {
+      const response = await request.get(`/wachtwoord-vergeten?token=${token}`)
+      expect([200, 400]).toContain(response.status())
+      expect(response.headers()['cache-control']).toBe('no-store')
+      expect(response.headers()['referrer-policy']).toBe('no-referrer')
+      // The client-side navigation's data request too.
+      const data = await request.get(`/wachtwoord-vergeten.data?token=${token}`)
+      expect(data.headers()['cache-control']).toBe('no-store')
+      expect(data.headers()['referrer-policy']).toBe('no-referrer')
+    }
+    // The answer to the new password form, posted to the same address.
+    const posted = await request.post(`/wachtwoord-vergeten?token=${'A'.repeat(43)}`, {
+      form: { intent: 'reset', token: 'A'.repeat(43), password: 'kort', confirmPassword: 'kort' },
+      maxRedirects: 0,
+    })
+    expect(posted.status()).toBe(400)
+    expect(posted.headers()['cache-control']).toBe('no-store')
+    expect(posted.headers()['referrer-policy']).toBe('no-referrer')
   })
 })

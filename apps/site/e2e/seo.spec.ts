@@ -10,8 +10,11 @@ const ARTICLE = '/artikelen/machine-learning-zonder-hype'
 const COMPANY = '/bedrijven/kanaal-digital'
 
 async function cmsItem(slug: string) {
-  const response = await fetch(`${E2E_CMS_URL}/api/content-items?filters[slug][$eq]=${slug}&fields[0]=title&fields[1]=startDate&fields[2]=endDate`)
-  return ((await response.json()) as { data: Array<{ title: string; startDate: string; endDate: string | null; documentId: string }> }).data[0]!
+  const response = await fetch(
+    `${E2E_CMS_URL}/api/content-items?filters[slug][$eq]=${slug}&fields[0]=title&fields[1]=startDate&fields[2]=endDate`,
+  )
+  return ((await response.json()) as { data: Array<{ title: string; startDate: string; endDate: string | null; documentId: string }> })
+    .data[0]!
 }
 
 const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"]`)
@@ -171,7 +174,11 @@ test.describe('calendar file', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
     const ics = await response.text()
-    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const utc = (iso: string) =>
+      new Date(iso)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
     expect(ics).toContain(`\r\nDTSTART:${utc(item.startDate)}\r\n`)
     expect(ics).toContain(`\r\nUID:${item.documentId}@127.0.0.1\r\n`)

@@ -5,12 +5,11 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { IMAGE_DEFAULT_QUALITY as DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SIZES } from '@talentstad/types'
 import sharp from 'sharp'
 
-export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840]
-export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384]
-const WIDTHS = new Set([...IMAGE_SIZES, ...DEVICE_WIDTHS])
-const DEFAULT_QUALITY = 75
+// The spec's widths and quality, defined once in packages/types (constants.ts).
+const WIDTHS = new Set([...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS])
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 const MAX_SOURCE_PIXELS = 50_000_000
 const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif'])
@@ -50,7 +49,9 @@ export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000 }) {
     if (input.length > MAX_SOURCE_BYTES) return { status: 400, error: 'De afbeelding is te groot.' }
 
     // The header tells format and size without decoding the pixels.
-    const metadata = await sharp(input).metadata().catch(() => undefined)
+    const metadata = await sharp(input)
+      .metadata()
+      .catch(() => undefined)
     if (!metadata || !SOURCE_FORMATS.has(metadata.format)) return { status: 400, error: 'Dit is geen ondersteunde afbeelding.' }
     // A decompression bomb: few bytes, enormous pixel count.
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_SOURCE_PIXELS) return { status: 400, error: 'De afbeelding is te groot.' }
@@ -99,7 +100,11 @@ export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000 }) {
       }
       return send(res, result.body, result.format)
     } catch {
-      return res.status(502).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send('De afbeelding is tijdelijk niet beschikbaar.')
+      return res
+        .status(502)
+        .type('text/plain; charset=utf-8')
+        .set('Cache-Control', 'no-store')
+        .send('De afbeelding is tijdelijk niet beschikbaar.')
     }
   }
 }

@@ -15,7 +15,9 @@ let cacheDir: string
 const upstreamHits: string[] = []
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  )
 
 beforeAll(async () => {
   const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b4f6c' } })
@@ -51,8 +53,7 @@ afterAll(() => {
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
-const image = (query: string, accept = 'image/avif,image/webp,*/*') =>
-  fetch(`${siteUrl}/_next/image?${query}`, { headers: { accept } })
+const image = (query: string, accept = 'image/avif,image/webp,*/*') => fetch(`${siteUrl}/_next/image?${query}`, { headers: { accept } })
 
 describe('the image route', () => {
   it('resizes to the requested width and converts to AVIF when the browser accepts it', async () => {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
+import helmet from 'helmet'
 
-/** The Content-Security-Policy of one response: scripts only from us or with this nonce. */
-export function contentSecurityPolicy(nonce, { dev = false, imgSources = [], botCheckOrigins = [] } = {}) {
-  const directives = {
+/** The CSP directives of one response: scripts only from us or with this nonce. */
+export function cspDirectives(nonce, { dev = false, imgSources = [], botCheckOrigins = [] } = {}) {
+  return {
     'default-src': ["'self'"],
     // The bot check (reCAPTCHA v3), when configured, loads its script and frame from its origins.
     'script-src': ["'self'", `'nonce-${nonce}'`, ...botCheckOrigins],
@@ -20,30 +21,47 @@ export function contentSecurityPolicy(nonce, { dev = false, imgSources = [], bot
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   }
-  return Object.entries(directives)
+}
+
+/** The Content-Security-Policy header value of one response (for tests and tools). */
+export function contentSecurityPolicy(nonce, options = {}) {
+  return Object.entries(cspDirectives(nonce, options))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
 }
 
 /**
  * Express middleware: a fresh CSP nonce per response (in `res.locals.cspNonce`, which the React
- * Router handler passes to the renderer) and the other security headers. HSTS only in production
- * over https (directly or behind a proxy that says so).
+ * Router handler passes to the renderer) and the other security headers, set by helmet. HSTS only in
+ * production over https (directly or behind a proxy that says so).
  */
 export function securityHeaders({ production = false, dev = false, imgSources = [], botCheckOrigins = [] } = {}) {
+  const directives = cspDirectives('NONCE', { dev, imgSources, botCheckOrigins })
+  // helmet calls a directive's function per response: the nonce comes from res.locals.
+  directives['script-src'] = directives['script-src'].map((value) =>
+    value === "'nonce-NONCE'" ? (_req, res) => `'nonce-${res.locals.cspNonce}'` : value,
+  )
+  const common = {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Images and assets may be embedded by other sites (Open Graph previews); no COEP.
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+  }
+  const plain = helmet(common)
+  const withHsts = helmet({ ...common, strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false } })
+
   return function setSecurityHeaders(req, res, next) {
-    const nonce = crypto.randomBytes(16).toString('base64')
-    res.locals.cspNonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { dev, imgSources, botCheckOrigins }))
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('X-Frame-Options', 'DENY')
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
+    // A page may choose a stricter referrer policy (the password-reset page: no-referrer). React
+    // Router's Express adapter appends its headers, which would give a list: the page's value wins.
+    const append = res.append.bind(res)
+    res.append = (field, value) => (String(field).toLowerCase() === 'referrer-policy' ? res.set(field, value) : append(field, value))
     const https = req.secure || req.get('x-forwarded-proto') === 'https'
-    if (production && https) {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    }
-    next()
+    return (production && https ? withHsts : plain)(req, res, next)
   }
 }

@@ -3,16 +3,23 @@ import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.js'
 
-async function headersFor(options: { production?: boolean; dev?: boolean }, requestHeaders: Record<string, string> = {}) {
+async function headersFor(options: { production?: boolean; dev?: boolean }, requestHeaders: Record<string, string> = {}, path = '/') {
   const app = express()
   app.use(securityHeaders(options))
   app.get('/', (_req, res) => {
     res.json({ nonce: res.locals.cspNonce })
   })
+  // As React Router's Express adapter passes on a route's headers: res.append.
+  app.get('/reset', (_req, res) => {
+    res.append('Referrer-Policy', 'no-referrer')
+    res.append('Set-Cookie', 'a=1')
+    res.append('Set-Cookie', 'b=2')
+    res.json({ nonce: res.locals.cspNonce })
+  })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: requestHeaders })
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers: requestHeaders })
     return { headers: response.headers, nonce: ((await response.json()) as { nonce: string }).nonce }
   } finally {
     server.close()
@@ -33,6 +40,12 @@ describe('security headers', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('lets a page replace the referrer policy instead of adding a second one; other headers still add up', async () => {
+    const { headers } = await headersFor({ production: true }, {}, '/reset')
+    expect(headers.get('referrer-policy')).toBe('no-referrer')
+    expect(headers.getSetCookie()).toEqual(['a=1', 'b=2'])
   })
 
   it('sends HSTS only in production over https', async () => {

@@ -9,9 +9,7 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error')
   consoleError.mockImplementation((...args: unknown[]) => {
     originalConsoleError(...args)
-    throw new Error(
-      'console.error was called. If this is expected, call consoleError.mockImplementation(() => {}) in the test.',
-    )
+    throw new Error('console.error was called. If this is expected, call consoleError.mockImplementation(() => {}) in the test.')
   })
 })
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useNonce } from '~/lib/nonce-provider'
+import { useNonce } from '~/lib/http/nonce-provider'
 
 /**
  * The invisible bot check (reCAPTCHA v3), only when the site has keys (window.ENV): the script is
  * loaded once for the whole app, and each protected form asks for a token on submit and sends it
- * in a hidden field that the action verifies (lib/recaptcha.server.ts).
+ * in a hidden field that the action verifies (lib/forms/recaptcha.server.ts).
  */
 type Grecaptcha = {
   ready: (callback: () => void) => void

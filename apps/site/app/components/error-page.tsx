@@ -16,9 +16,7 @@ export function GeneralError({ status }: { status?: number }) {
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">{MESSAGES.general}</h1>
-      <p className="utrecht-paragraph">
-        Probeer het later opnieuw. Blijft het misgaan? Neem dan contact met ons op.
-      </p>
+      <p className="utrecht-paragraph">Probeer het later opnieuw. Blijft het misgaan? Neem dan contact met ons op.</p>
       {status ? <p className="utrecht-paragraph ts-muted">Foutcode: {status}</p> : null}
       <HomeLink />
     </div>

@@ -61,9 +61,16 @@ export function ExternalIcon({ className }: IconProps) {
   )
 }
 
-export function BookmarkIcon({ className, filled = false }: IconProps & { filled?: boolean }) {
+export function FavoriteIcon({ className, filled = false }: IconProps & { filled?: boolean }) {
   return (
-    <svg {...base} className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      {...base}
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 3h12v18l-6-4.5L6 21z" />
     </svg>
   )

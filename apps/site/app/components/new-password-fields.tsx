@@ -1,7 +1,8 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { PASSWORD_MIN_LENGTH } from '@talentstad/types'
 import { Field } from './forms'
 
-export const PASSWORD_RULE_HELP = 'Minimaal 10 tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken.'
+export const PASSWORD_RULE_HELP = `Minimaal ${PASSWORD_MIN_LENGTH} tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken.`
 
 /** A new password and its repeat (register, reset, change): the rule as help, Dutch errors per field. */
 export function NewPasswordFields({

@@ -1,8 +1,8 @@
 import { BRAND } from '@talentstad/types'
 import { useLocation, useRouteError, useRouteLoaderData } from 'react-router'
-import { useNonce } from '~/lib/nonce-provider'
-import { canonicalUrl, OG_LOCALE, serializeJsonLd } from '~/lib/seo'
-import { FEEDS } from '~/lib/seo-feeds'
+import { useNonce } from '~/lib/http/nonce-provider'
+import { canonicalUrl, OG_LOCALE, serializeJsonLd } from '~/lib/seo/seo'
+import { FEEDS } from '~/lib/seo/feeds'
 
 /**
  * The head tags every page gets: its canonical address (docs/decisions/0008), the same as og:url,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Blocks } from '~/components/content/blocks'
 import { formatDutchDate } from '~/lib/dates'
-import { safeWebHref } from '~/lib/safe-url'
-import type { StaticPageView } from '~/lib/static-pages.server'
+import { safeWebHref } from '~/lib/http/safe-url'
+import type { StaticPageView } from '~/lib/content/static-pages.server'
 
 /** A page of CMS-edited text (a static single type) with the date it was last changed. */
 export function StaticPage({ page, children }: { page: StaticPageView; children?: ReactNode }) {

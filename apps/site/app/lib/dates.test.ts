@@ -8,7 +8,9 @@ describe('formatEventDate', () => {
   })
 
   it('names both days when an event spans several', () => {
-    expect(formatEventDate('2026-12-05T09:00:00.000Z', '2026-12-06T16:00:00.000Z')).toBe('zaterdag 5 december 2026, 10:00 tot zondag 6 december 2026, 17:00')
+    expect(formatEventDate('2026-12-05T09:00:00.000Z', '2026-12-06T16:00:00.000Z')).toBe(
+      'zaterdag 5 december 2026, 10:00 tot zondag 6 december 2026, 17:00',
+    )
   })
 
   it('ignores a missing or earlier end and an invalid start', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_CMS_WEBHOOK_SECRET, DEV_SESSION_SECRET, EnvError, getPublicEnv, parseEnv } from './env.server'
+import { DEV_CMS_PROXY_SECRET, DEV_CMS_WEBHOOK_SECRET, DEV_SESSION_SECRET, EnvError, getPublicEnv, parseEnv } from './env.server'
 
 const SECRET = 'x'.repeat(40)
 const WEBHOOK = 'w'.repeat(24)
@@ -14,6 +14,10 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: DEV_SESSION_SECRET,
       CMS_WEBHOOK_SECRET: DEV_CMS_WEBHOOK_SECRET,
+      CMS_PROXY_SECRET: DEV_CMS_PROXY_SECRET,
+      OPENAI_MODEL: 'gpt-4o-mini',
+      AI_REWRITE_PER_HOUR: 5,
+      AI_REWRITE_TIMEOUT_MS: 20_000,
       RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       RECAPTCHA_MIN_SCORE: 0.5,
@@ -44,7 +48,9 @@ describe('parseEnv', () => {
 
   it('accepts production with a real secret, also a comma-separated list for rotation', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, CMS_WEBHOOK_SECRET: WEBHOOK }).NODE_ENV).toBe('production')
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `${SECRET},${SECRET}y`, CMS_WEBHOOK_SECRET: WEBHOOK }).SESSION_SECRET).toContain(',')
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: `${SECRET},${SECRET}y`, CMS_WEBHOOK_SECRET: WEBHOOK }).SESSION_SECRET,
+    ).toContain(',')
   })
 
   it('rejects short secrets', () => {

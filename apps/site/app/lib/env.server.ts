@@ -12,34 +12,48 @@ export const DEV_SESSION_SECRET = 'talentstad-dev-secret-do-not-use-in-productio
  */
 export const DEV_CMS_WEBHOOK_SECRET = 'dev-only-cms_webhook_secret-not-for-production'
 
+/**
+ * Used when CMS_PROXY_SECRET is not set: the CMS accepts the same default outside production
+ * (apps/cms/src/middlewares/client-ip.ts), so a laptop needs no configuration. In production the
+ * CMS ignores it: set the same random value on both, or list the site in the CMS's TRUSTED_PROXIES.
+ */
+export const DEV_CMS_PROXY_SECRET = 'dev-only-cms_proxy_secret-not-for-production'
+
 /** Environment variables set to '' count as not set, so defaults apply. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema)
 
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
     PORT: optional(z.coerce.number().int().min(1).max(65535).default(3000)),
     HOST: optional(z.string().default('0.0.0.0')),
-    CMS_URL: optional(
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:1337'),
-    ),
+    CMS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:1337')),
     CMS_API_TOKEN: optional(z.string().min(1).optional()),
-    SITE_URL: optional(
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000'),
-    ),
+    SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000')),
     /** One secret, or several separated by commas (the first signs, all verify: key rotation). */
     SESSION_SECRET: optional(z.string().default(DEV_SESSION_SECRET)),
     /** Shared with the CMS: it signs its content-change signal to POST /api/cms-events with it. */
-    CMS_WEBHOOK_SECRET: optional(
-      z.string().min(16, { error: 'needs at least 16 characters' }).default(DEV_CMS_WEBHOOK_SECRET),
-    ),
+    CMS_WEBHOOK_SECRET: optional(z.string().min(16, { error: 'needs at least 16 characters' }).default(DEV_CMS_WEBHOOK_SECRET)),
+    /** Shared with the CMS: proves that the X-Forwarded-For the site sends (the visitor's IP) is the site's. */
+    CMS_PROXY_SECRET: optional(z.string().min(1).default(DEV_CMS_PROXY_SECRET)),
     /** reCAPTCHA v3: both keys set turns the invisible bot check on; unset, forms skip it. */
     RECAPTCHA_SITE_KEY: optional(z.string().min(1).optional()),
     RECAPTCHA_SECRET_KEY: optional(z.string().min(1).optional()),
     RECAPTCHA_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api.js')),
     RECAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify')),
     RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1).default(0.5)),
+    /**
+     * 'Herschrijf met AI' on the call form (lib/calls/ai-rewrite.server.ts): any OpenAI-compatible
+     * chat-completions endpoint (https://api.openai.com/v1, or a sovereign or self-hosted model).
+     * Off unless both the base URL and the key are set. Server-only: never in getPublicEnv.
+     */
+    OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    OPENAI_API_KEY: optional(z.string().min(1).optional()),
+    OPENAI_MODEL: optional(z.string().min(1).max(200).default('gpt-4o-mini')),
+    /** Rewrites per member per hour. */
+    AI_REWRITE_PER_HOUR: optional(z.coerce.number().int().min(1).max(1000).default(5)),
+    /** How long to wait for the model's first words, and between words, before giving up. */
+    AI_REWRITE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(300_000).default(20_000)),
   })
   .superRefine((env, ctx) => {
     const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())

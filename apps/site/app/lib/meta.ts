@@ -1,5 +1,5 @@
 import { BRAND } from '@talentstad/types'
-import { shareMeta, type ShareOptions } from './seo'
+import { shareMeta, type ShareOptions } from '~/lib/seo/seo'
 
 /** "<Paginatitel> | Talentstad" */
 export function pageTitle(title: string) {

@@ -40,7 +40,7 @@ describe('toast cookie', () => {
 
   it('redirects with the toast cookie and keeps other headers', async () => {
     const response = await redirectWithToast('/profiel', { type: 'success', title: 'Welkom' }, { headers: { 'x-test': '1' } })
-    expect(response.status).toBe(302)
+    expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/profiel')
     expect(response.headers.get('x-test')).toBe('1')
     expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${TOAST_COOKIE_NAME}=`))

@@ -1,6 +1,7 @@
-import { createCookieSessionStorage, redirect, type SessionStorage } from 'react-router'
+import { createCookieSessionStorage, type SessionStorage } from 'react-router'
 import { getEnv } from './env.server'
-import { combineHeaders } from './headers'
+import { combineHeaders } from '~/lib/http/headers'
+import { safeRedirect } from './http/redirect.server'
 import { ToastSchema, type Toast, type ToastInput } from './toast'
 
 /**
@@ -39,8 +40,9 @@ export async function createToastHeaders(input: ToastInput): Promise<Headers> {
   return new Headers({ 'set-cookie': await toastStorage.commitSession(session) })
 }
 
+/** A redirect that carries a toast; the target goes through the one redirect check (on-site only). */
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
-  return redirect(url, {
+  return safeRedirect(url, {
     ...init,
     headers: combineHeaders(init?.headers, await createToastHeaders(toast)),
   })

@@ -1,17 +1,23 @@
 import { BRAND, type ContentType } from '@talentstad/types'
 import { data, Link } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
-import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content-paths'
-import { getHighlights } from '~/lib/content.server'
-import type { ContentCardView } from '~/lib/content-views'
-import { FINDER_WHAT, FINDER_WHO } from '~/lib/finder'
+import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
+import { getHighlights } from '~/lib/content/content.server'
+import type { ContentCardView } from '~/lib/content/views'
+import { FINDER_WHAT, FINDER_WHO } from '~/lib/content/finder'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/home'
 
 export const meta = () => titleMeta('Home', BRAND.slogan)
 
-const HIGHLIGHT_TYPES: ContentType[] = ['CONTENT_TYPE_CALL_UP', 'CONTENT_TYPE_JOB', 'CONTENT_TYPE_EVENT', 'CONTENT_TYPE_NEWS', 'CONTENT_TYPE_ARTICLE']
+const HIGHLIGHT_TYPES: ContentType[] = [
+  'CONTENT_TYPE_CALL_UP',
+  'CONTENT_TYPE_JOB',
+  'CONTENT_TYPE_EVENT',
+  'CONTENT_TYPE_NEWS',
+  'CONTENT_TYPE_ARTICLE',
+]
 
 /** Fresh items of each type (one cached CMS call per type). Without the CMS the home page still works. */
 export async function loader() {
@@ -100,8 +106,8 @@ export default function Component({ loaderData }: Route.ComponentProps) {
             {BRAND.slogan}
           </h1>
           <p className="utrecht-paragraph utrecht-paragraph--lead">
-            {BRAND.name} brengt studenten, professionals, onderwijs, bedrijven en studentenorganisaties in{' '}
-            {BRAND.city} samen. Ontdek wat er speelt en doe mee.
+            {BRAND.name} brengt studenten, professionals, onderwijs, bedrijven en studentenorganisaties in {BRAND.city} samen. Ontdek wat er
+            speelt en doe mee.
           </p>
           <Finder />
           <div className="ts-actions">

@@ -1,7 +1,7 @@
 import type { BlockNode } from '@talentstad/types'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { safeHref, safeWebHref } from '~/lib/safe-url'
+import { safeHref, safeWebHref } from '~/lib/http/safe-url'
 import { Blocks } from './blocks'
 import { pageWindow } from './pagination'
 
@@ -11,7 +11,14 @@ describe('Blocks', () => {
   it('renders paragraphs, headings one level down, lists, quotes and marks', () => {
     const html = render([
       { type: 'heading', level: 1, children: [{ type: 'text', text: 'Kop' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'Vet', bold: true }, { type: 'text', text: ' en ' }, { type: 'text', text: 'schuin', italic: true }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Vet', bold: true },
+          { type: 'text', text: ' en ' },
+          { type: 'text', text: 'schuin', italic: true },
+        ],
+      },
       { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'een' }] }] },
       { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'twee' }] }] },
       { type: 'quote', children: [{ type: 'text', text: 'citaat' }] },
@@ -24,7 +31,9 @@ describe('Blocks', () => {
   })
 
   it('never renders HTML from the CMS: markup in text is escaped', () => {
-    const html = render([{ type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)><script>alert(1)</script>' }] }])
+    const html = render([
+      { type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)><script>alert(1)</script>' }] },
+    ])
     expect(html).not.toContain('<script>')
     expect(html).not.toContain('<img')
     expect(html).toContain('&lt;script&gt;')
@@ -32,9 +41,18 @@ describe('Blocks', () => {
 
   it('keeps http(s) and mailto links; other schemes become plain text', () => {
     const link = (url: string) => ({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', text: 'klik' }] }] })
-    expect(render([link('https://example.nl/a')])).toContain('<a class="utrecht-link" href="https://example.nl/a" rel="noopener noreferrer">klik</a>')
+    expect(render([link('https://example.nl/a')])).toContain(
+      '<a class="utrecht-link" href="https://example.nl/a" rel="noopener noreferrer">klik</a>',
+    )
     expect(render([link('mailto:info@example.nl')])).toContain('href="mailto:info@example.nl"')
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '//evil.example', '/relative']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      '//evil.example',
+      '/relative',
+    ]) {
       const html = render([link(bad)])
       expect(html, bad).not.toContain('<a')
       expect(html).toContain('klik')
@@ -48,7 +66,9 @@ describe('Blocks', () => {
 
   it('renders images only with a safe address and their dimensions', () => {
     const image = (url: string) => ({ type: 'image', image: { url, alternativeText: 'Foto', width: 800, height: 600 }, children: [] })
-    expect(render([image('http://cms.test/uploads/a.jpg')])).toContain('<img class="ts-body-image" src="http://cms.test/uploads/a.jpg" alt="Foto" width="800" height="600"')
+    expect(render([image('http://cms.test/uploads/a.jpg')])).toContain(
+      '<img class="ts-body-image" src="http://cms.test/uploads/a.jpg" alt="Foto" width="800" height="600"',
+    )
     expect(render([image('javascript:alert(1)')])).toBe('')
   })
 })

@@ -1,6 +1,6 @@
 import type { BlockInline, BlockNode, BlockText } from '@talentstad/types'
 import type { ReactNode } from 'react'
-import { safeHref } from '~/lib/safe-url'
+import { safeHref } from '~/lib/http/safe-url'
 
 /**
  * Strapi "blocks" rich text as React elements: every string is text, never HTML, so nothing a
@@ -68,7 +68,11 @@ function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) =>
           <Inline nodes={item?.children} />
         </li>
       ))
-      return node.format === 'ordered' ? <ol className="ts-ordered-list">{children}</ol> : <ul className="utrecht-unordered-list">{children}</ul>
+      return node.format === 'ordered' ? (
+        <ol className="ts-ordered-list">{children}</ol>
+      ) : (
+        <ul className="utrecht-unordered-list">{children}</ul>
+      )
     }
     case 'quote':
       return (
@@ -105,7 +109,13 @@ function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) =>
 }
 
 /** `imageSrc` turns a CMS upload path into an address (images outside the CMS are dropped). */
-export function Blocks({ blocks, imageSrc }: { blocks: readonly BlockNode[] | null | undefined; imageSrc: (url: string) => string | undefined }) {
+export function Blocks({
+  blocks,
+  imageSrc,
+}: {
+  blocks: readonly BlockNode[] | null | undefined
+  imageSrc: (url: string) => string | undefined
+}) {
   if (!Array.isArray(blocks)) return null
   return (
     <>

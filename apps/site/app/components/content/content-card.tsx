@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
-import type { ContentCardView } from '~/lib/content-views'
-import { BookmarkButton } from './bookmark-button'
+import { PrefetchLink } from '~/components/prefetch-link'
+import type { ContentCardView } from '~/lib/content/views'
+import { FavoriteButton } from './favorite-button'
 import { ResponsiveImage } from './responsive-image'
 
 /** A content item in a list: title (the link), type, event date, summary, image, bookmark. */
@@ -8,15 +8,13 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView;
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <li className="ts-content-card">
-      {item.image ? (
-        <ResponsiveImage className="ts-content-card__image" image={item.image} alt="" lazy />
-      ) : null}
+      {item.image ? <ResponsiveImage className="ts-content-card__image" image={item.image} alt="" lazy /> : null}
       <div className="ts-content-card__body">
         <p className="ts-content-card__type">{item.typeLabel}</p>
         <Heading className="utrecht-heading-3 ts-content-card__title">
-          <Link className="utrecht-link ts-content-card__link" to={item.href}>
+          <PrefetchLink className="utrecht-link ts-content-card__link" to={item.href}>
             {item.title}
-          </Link>
+          </PrefetchLink>
         </Heading>
         {item.dateLabel ? (
           <p className="ts-content-card__date">
@@ -26,7 +24,7 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView;
         ) : null}
         {item.summary ? <p className="utrecht-paragraph ts-content-card__summary">{item.summary}</p> : null}
       </div>
-      <BookmarkButton id={item.id} title={item.title} />
+      <FavoriteButton id={item.id} title={item.title} />
     </li>
   )
 }

@@ -1,17 +1,31 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { ContentDetailView } from '~/lib/content-views'
-import { calendarPath } from '~/lib/seo-feeds'
-import { contentJsonLd } from '~/lib/seo-json-ld'
-import { safeWebHref } from '~/lib/safe-url'
+import type { ContentDetailView } from '~/lib/content/views'
+import { calendarPath } from '~/lib/seo/feeds'
+import { contentJsonLd } from '~/lib/seo/json-ld'
+import { safeWebHref } from '~/lib/http/safe-url'
 import { JsonLd, useSiteUrl } from '../seo'
 import { Blocks } from './blocks'
-import { BookmarkButton } from './bookmark-button'
+import { FavoriteButton } from './favorite-button'
 import { BackToList } from './back-to-list'
 import { ContentCards } from './content-card'
 import { ResponsiveImage } from './responsive-image'
 
-/** One content item: hero, type, dates, organisation, themes, audiences, body, link, related. */
-export function ContentDetailPage({ item, listLabel, listHref }: { item: ContentDetailView; listLabel: string; listHref: string }) {
+/**
+ * One content item: hero, type, dates, organisation, themes, audiences, body, link, related.
+ * `children` comes after the body (a call's enter area, components/calls/enter-section.tsx).
+ */
+export function ContentDetailPage({
+  item,
+  listLabel,
+  listHref,
+  children,
+}: {
+  item: ContentDetailView
+  listLabel: string
+  listHref: string
+  children?: ReactNode
+}) {
   const siteUrl = useSiteUrl()
   return (
     <article className="ts-page-content ts-detail">
@@ -22,7 +36,7 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
         <h1 className="utrecht-heading-1">{item.title}</h1>
         {item.summary ? <p className="utrecht-paragraph utrecht-paragraph--lead">{item.summary}</p> : null}
         <div className="ts-detail__actions">
-          <BookmarkButton id={item.id} title={item.title} />
+          <FavoriteButton id={item.id} title={item.title} />
           {item.type === 'CONTENT_TYPE_EVENT' && item.dateTime ? (
             <a className="utrecht-button-link utrecht-button-link--secondary-action" href={calendarPath(item.href)} download>
               Zet in je agenda<span className="ts-visually-hidden"> (.ics-bestand)</span>
@@ -35,9 +49,7 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
             </a>
           ) : null}
         </div>
-        {item.heroImage ? (
-          <ResponsiveImage className="ts-detail__hero" image={item.heroImage} priority />
-        ) : null}
+        {item.heroImage ? <ResponsiveImage className="ts-detail__hero" image={item.heroImage} priority /> : null}
         <dl className="ts-detail__meta">
           {item.dateLabel ? (
             <>
@@ -61,6 +73,12 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
                   {item.organization.label}
                 </Link>
               </dd>
+            </>
+          ) : null}
+          {item.placedBy ? (
+            <>
+              <dt>Geplaatst door</dt>
+              <dd>{item.placedBy}</dd>
             </>
           ) : null}
           {item.audiences.length ? (
@@ -95,6 +113,8 @@ export function ContentDetailPage({ item, listLabel, listHref }: { item: Content
       <div className="ts-prose ts-detail__body">
         <Blocks blocks={item.body} imageSrc={safeWebHref} />
       </div>
+
+      {children}
 
       {item.related.length ? (
         <section className="ts-related" aria-labelledby="related-heading">

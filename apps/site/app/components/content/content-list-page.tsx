@@ -1,9 +1,9 @@
 import { CONTENT_TYPES } from '@talentstad/types'
 import { Link } from 'react-router'
-import { AUDIENCE_OPTIONS, hasActiveFilters } from '~/lib/content-filters'
-import { CONTENT_TYPE_PLURALS, CONTENT_TYPE_SEGMENTS } from '~/lib/content-paths'
-import type { ContentCardView, Option, Paging } from '~/lib/content-views'
-import type { ContentFilters } from '~/lib/content-filters'
+import { AUDIENCE_OPTIONS, hasActiveFilters } from '~/lib/content/filters'
+import { CONTENT_TYPE_PLURALS, CONTENT_TYPE_SEGMENTS } from '~/lib/content/paths'
+import type { ContentCardView, Option, Paging } from '~/lib/content/views'
+import type { ContentFilters } from '~/lib/content/filters'
 import type { ContentType } from '@talentstad/types'
 import { ContentCards } from './content-card'
 import { EmptyState } from './empty-state'
@@ -63,7 +63,15 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
           { name: 'doelgroep', label: 'Doelgroep', allLabel: 'Alle doelgroepen', options: AUDIENCE_OPTIONS, value: filters.audience },
           ...(type
             ? []
-            : [{ name: 'type', label: 'Soort', allLabel: 'Alle soorten', options: TYPE_OPTIONS, value: filters.type ? CONTENT_TYPE_SEGMENTS[filters.type] : undefined }]),
+            : [
+                {
+                  name: 'type',
+                  label: 'Soort',
+                  allLabel: 'Alle soorten',
+                  options: TYPE_OPTIONS,
+                  value: filters.type ? CONTENT_TYPE_SEGMENTS[filters.type] : undefined,
+                },
+              ]),
           { name: 'thema', label: 'Thema', allLabel: 'Alle thema’s', options: themes, value: filters.theme },
         ]}
       />

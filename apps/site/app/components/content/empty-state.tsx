@@ -7,7 +7,9 @@ export function EmptyState({ pathname, filtered, what = 'items' }: { pathname: s
       <div className="utrecht-alert__content">
         <p className="utrecht-paragraph utrecht-alert__message">
           <strong>Geen resultaten gevonden.</strong>{' '}
-          {filtered ? `Er zijn geen ${what} die passen bij je zoekopdracht of filters. Probeer een andere zoekterm of minder filters.` : `Er zijn hier nog geen ${what}. Kijk later nog eens.`}
+          {filtered
+            ? `Er zijn geen ${what} die passen bij je zoekopdracht of filters. Probeer een andere zoekterm of minder filters.`
+            : `Er zijn hier nog geen ${what}. Kijk later nog eens.`}
         </p>
         {filtered ? (
           <p className="utrecht-paragraph utrecht-alert__message">

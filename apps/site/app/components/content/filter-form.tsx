@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router'
 import type { FormEvent, ReactNode } from 'react'
-import type { Option } from '~/lib/content-views'
+import type { Option } from '~/lib/content/views'
 
 export type SelectField = { name: string; label: string; allLabel: string; options: Option[]; value?: string }
 

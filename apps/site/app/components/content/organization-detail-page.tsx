@@ -1,14 +1,22 @@
 import { ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { Link } from 'react-router'
-import type { OrganizationDetailView } from '~/lib/content-views'
-import { organizationJsonLd } from '~/lib/seo-json-ld'
+import type { OrganizationDetailView } from '~/lib/content/views'
+import { organizationJsonLd } from '~/lib/seo/json-ld'
 import { JsonLd, useSiteUrl } from '../seo'
 import { BackToList } from './back-to-list'
 import { ContentCards } from './content-card'
 import { ResponsiveImage } from './responsive-image'
 
 /** One organisation: logo, hero, description, contact person, address, call-to-actions, tags, content. */
-export function OrganizationDetailPage({ organization, listLabel, listHref }: { organization: OrganizationDetailView; listLabel: string; listHref: string }) {
+export function OrganizationDetailPage({
+  organization,
+  listLabel,
+  listHref,
+}: {
+  organization: OrganizationDetailView
+  listLabel: string
+  listHref: string
+}) {
   const contact = organization.contactPerson
   const siteUrl = useSiteUrl()
   return (
@@ -16,9 +24,7 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
       <JsonLd data={siteUrl ? organizationJsonLd(organization, siteUrl) : undefined} />
       <div className="ts-stack">
         <BackToList listLabel={listLabel} listHref={listHref} />
-        {organization.heroImage ? (
-          <ResponsiveImage className="ts-detail__hero" image={organization.heroImage} priority />
-        ) : null}
+        {organization.heroImage ? <ResponsiveImage className="ts-detail__hero" image={organization.heroImage} priority /> : null}
         <div className="ts-org-card__header">
           {organization.logo ? (
             <ResponsiveImage
@@ -33,13 +39,11 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
           </div>
         </div>
         {organization.fullDescription
-          ? organization.fullDescription
-              .split(/\n{2,}/)
-              .map((paragraph, index) => (
-                <p key={index} className="utrecht-paragraph">
-                  {paragraph}
-                </p>
-              ))
+          ? organization.fullDescription.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index} className="utrecht-paragraph">
+                {paragraph}
+              </p>
+            ))
           : null}
         {organization.callToActions.length || organization.websiteUrl ? (
           <div className="ts-actions">
@@ -54,7 +58,11 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
               </a>
             ))}
             {!organization.callToActions.length && organization.websiteUrl ? (
-              <a className="utrecht-button-link utrecht-button-link--primary-action" href={organization.websiteUrl} rel="noopener noreferrer">
+              <a
+                className="utrecht-button-link utrecht-button-link--primary-action"
+                href={organization.websiteUrl}
+                rel="noopener noreferrer"
+              >
                 Naar de website
               </a>
             ) : null}
@@ -79,9 +87,7 @@ export function OrganizationDetailPage({ organization, listLabel, listHref }: { 
             </h2>
             {contact ? (
               <div className="ts-contact">
-                {contact.image ? (
-                  <ResponsiveImage image={contact.image} alt="" lazy />
-                ) : null}
+                {contact.image ? <ResponsiveImage image={contact.image} alt="" lazy /> : null}
                 <div>
                   {contact.name ? (
                     <p className="utrecht-paragraph">

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
-import { hasActiveFilters, type OrganizationFilters } from '~/lib/content-filters'
-import type { Option, OrganizationCardView, Paging } from '~/lib/content-views'
+import { PrefetchLink } from '~/components/prefetch-link'
+import { hasActiveFilters, type OrganizationFilters } from '~/lib/content/filters'
+import type { Option, OrganizationCardView, Paging } from '~/lib/content/views'
 import { EmptyState } from './empty-state'
 import { FilterForm } from './filter-form'
 import { Pagination } from './pagination'
@@ -11,13 +11,11 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
     <li className="ts-org-card">
       <div className="ts-org-card__body">
         <div className="ts-org-card__header">
-          {organization.logo ? (
-            <ResponsiveImage className="ts-org-card__logo" image={organization.logo} alt="" lazy />
-          ) : null}
+          {organization.logo ? <ResponsiveImage className="ts-org-card__logo" image={organization.logo} alt="" lazy /> : null}
           <h2 className="utrecht-heading-3 ts-content-card__title">
-            <Link className="utrecht-link ts-org-card__link" to={organization.href}>
+            <PrefetchLink className="utrecht-link ts-org-card__link" to={organization.href}>
               {organization.name}
-            </Link>
+            </PrefetchLink>
           </h2>
         </div>
         {organization.description ? <p className="utrecht-paragraph ts-content-card__summary">{organization.description}</p> : null}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { searchForPage } from '~/lib/content-filters'
+import { PrefetchLink } from '~/components/prefetch-link'
+import { searchForPage } from '~/lib/content/filters'
 
 /** The pages to show: first, last, and two around the current one; null is a gap. */
 export function pageWindow(page: number, pageCount: number): Array<number | null> {
@@ -23,9 +23,9 @@ export function Pagination({ page, pageCount, pathname, search }: { page: number
       <ul className="ts-pagination__list">
         {page > 1 ? (
           <li>
-            <Link className="ts-pagination__link" to={href(page - 1)} rel="prev">
+            <PrefetchLink className="ts-pagination__link" to={href(page - 1)} rel="prev">
               Vorige<span className="ts-visually-hidden"> pagina</span>
-            </Link>
+            </PrefetchLink>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n, index) =>
@@ -35,22 +35,22 @@ export function Pagination({ page, pageCount, pathname, search }: { page: number
             </li>
           ) : (
             <li key={n}>
-              <Link
+              <PrefetchLink
                 className="ts-pagination__link"
                 to={href(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Pagina ${n}`}
               >
                 {n}
-              </Link>
+              </PrefetchLink>
             </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <Link className="ts-pagination__link" to={href(page + 1)} rel="next">
+            <PrefetchLink className="ts-pagination__link" to={href(page + 1)} rel="next">
               Volgende<span className="ts-visually-hidden"> pagina</span>
-            </Link>
+            </PrefetchLink>
           </li>
         ) : null}
       </ul>

@@ -9,10 +9,7 @@ export type FooterAccordionAction = { type: 'toggle'; id: string } | { type: 'cl
 
 export const initialFooterAccordionState: FooterAccordionState = { openId: null, animate: false }
 
-export function footerAccordionReducer(
-  state: FooterAccordionState,
-  action: FooterAccordionAction,
-): FooterAccordionState {
+export function footerAccordionReducer(state: FooterAccordionState, action: FooterAccordionAction): FooterAccordionState {
   switch (action.type) {
     case 'toggle':
       return { openId: state.openId === action.id ? null : action.id, animate: true }

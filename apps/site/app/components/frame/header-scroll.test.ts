@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createHeaderScrollReducer, headerScrollReducer, initialHeaderScrollState, isHeaderHidden, type HeaderScrollState } from './header-scroll'
+import {
+  createHeaderScrollReducer,
+  headerScrollReducer,
+  initialHeaderScrollState,
+  isHeaderHidden,
+  type HeaderScrollState,
+} from './header-scroll'
 
 const scrollTo = (ys: number[], state: HeaderScrollState = initialHeaderScrollState, topOffset = 64) =>
   ys.reduce((current, y) => headerScrollReducer(current, { type: 'scroll', y, topOffset }), state)
@@ -13,13 +19,13 @@ describe('header scroll reducer (tolerance 5 px up, 0 down)', () => {
     expect(scrollTo([100, 101]).hidden).toBe(true)
   })
 
-  it('does not return for an upward scroll of 5 px or less', () => {
-    expect(scrollTo([300, 295]).hidden).toBe(true)
+  it('does not return for an upward scroll of less than 5 px', () => {
+    expect(scrollTo([300, 296]).hidden).toBe(true)
   })
 
-  it('returns when scrolling up more than 5 px, also in small steps', () => {
-    expect(scrollTo([300, 294]).hidden).toBe(false)
-    expect(scrollTo([300, 298, 296, 294]).hidden).toBe(false)
+  it('returns after 5 px of upward scroll, also in small steps', () => {
+    expect(scrollTo([300, 295]).hidden).toBe(false)
+    expect(scrollTo([300, 298, 297, 295]).hidden).toBe(false)
   })
 
   it('hides again on the next downward scroll', () => {

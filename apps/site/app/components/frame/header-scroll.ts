@@ -2,7 +2,7 @@ import { HEADER_SCROLL_TOLERANCE } from '@talentstad/types'
 
 /**
  * Whether the header hides: it hides when the page scrolls down (more than `down` px, i.e. at
- * once) and returns when the page scrolls up by more than `up` px in one go. Near the top of the
+ * once) and returns once the page has scrolled up by `up` px (spec 9: 5 px). Near the top of the
  * page it is always shown. `travel` is the distance scrolled in the current direction, so slow
  * scrolling (many 1 px events) counts as well as a fast flick.
  */
@@ -29,7 +29,7 @@ export function createHeaderScrollReducer(tolerance: { up: number; down: number 
     let hidden = state.hidden
     if (y <= (action.topOffset ?? 0)) hidden = false
     else if (travel > tolerance.down) hidden = true
-    else if (-travel > tolerance.up) hidden = false
+    else if (-travel >= tolerance.up) hidden = false
 
     return { y, travel, hidden }
   }

@@ -77,12 +77,7 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
                     column.title
                   )}
                 </h2>
-                <div
-                  id={panelId}
-                  className="ts-footer__panel"
-                  data-state={panelState}
-                  data-animate={state.animate ? 'true' : 'false'}
-                >
+                <div id={panelId} className="ts-footer__panel" data-state={panelState} data-animate={state.animate ? 'true' : 'false'}>
                   <div className="ts-footer__panel-inner">
                     <ul className="ts-footer__links">
                       {column.links.map((link) => (

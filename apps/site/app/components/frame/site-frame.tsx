@@ -1,13 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { SessionUser } from '~/lib/session-user'
 import { LoadingBar } from './loading-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { MAIN_ID, SkipLink } from './skip-link'
 import { Toaster } from './toaster'
 
-/** The shared page frame of spec section 2.4. */
-export function SiteFrame({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+/** The shared page frame of spec section 2.4. The header reads the session from useSession(). */
+export function SiteFrame({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Marks the document once React is in charge (tests and CSS can wait for it).
   useEffect(() => {
@@ -17,7 +16,7 @@ export function SiteFrame({ user, children }: { user: SessionUser | null; childr
     <div className="ts-frame">
       <SkipLink />
       <LoadingBar />
-      <SiteHeader user={user} menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+      <SiteHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
       {/* While the full-screen menu is open, the page behind it cannot be reached. */}
       <main id={MAIN_ID} tabIndex={-1} className="ts-main" inert={menuOpen}>
         {children}

@@ -2,14 +2,14 @@ import { useEffect, useReducer, useRef, useState, type FocusEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { MenuIcon, UserIcon } from '~/components/icons'
 import { Logo } from '~/components/logo'
-import type { SessionUser } from '~/lib/session-user'
+import { useSession } from '~/lib/auth/use-session'
 import { MAIN_NAV, PATHS } from '~/lib/paths'
 import { headerScrollReducer, initialHeaderScrollState, isHeaderHidden } from './header-scroll'
 import { useMediaQuery } from './use-media-query'
 import { useScrollLock } from './use-scroll-lock'
 
 /** Must match the header breakpoint in styles/frame.css. */
-export const WIDE_HEADER_QUERY = '(min-width: 56em)'
+export const WIDE_HEADER_QUERY = '(min-width: 66em)'
 const MENU_ID = 'site-menu'
 
 function useHeaderScroll(headerRef: React.RefObject<HTMLElement | null>) {
@@ -34,13 +34,15 @@ function useHeaderScroll(headerRef: React.RefObject<HTMLElement | null>) {
 }
 
 type SiteHeaderProps = {
-  user: SessionUser | null
   /** Lifted to the frame, which makes the page behind an open menu inert. */
   menuOpen: boolean
   setMenuOpen: (open: boolean | ((open: boolean) => boolean)) => void
 }
 
-export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
+export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
+  // The user area follows the session client (spec 4), seeded with the server's session: a logout
+  // in another tab or elsewhere shows here without a reload.
+  const user = useSession().data?.user ?? null
   const headerRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const location = useLocation()
@@ -72,9 +74,8 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
   }
   const closeMenu = () => setMenuOpen(false)
 
-  const userLink = user
-    ? { to: PATHS.profile, label: 'Mijn profiel' }
-    : { to: PATHS.login, label: 'Inloggen' }
+  const userLink = user ? { to: PATHS.profile, label: 'Mijn profiel' } : { to: PATHS.login, label: 'Inloggen' }
+  const secondLink = user ? { to: PATHS.logout, label: 'Uitloggen' } : { to: PATHS.register, label: 'Registreren' }
 
   return (
     <header
@@ -87,12 +88,13 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
     >
       <div className="ts-header__bar">
         <Logo />
-        {/* DOM order = visual order on small screens: toggle, then the menu it opens, then the user icon. */}
+        {/* DOM order = visual order on small screens: toggle, then the menu it opens, then the account links. */}
         <div className="ts-header__menu">
           <button
             ref={toggleRef}
             type="button"
             className="utrecht-button utrecht-button--secondary-action ts-menu-toggle"
+            aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
@@ -110,49 +112,32 @@ export function SiteHeader({ user, menuOpen, setMenuOpen }: SiteHeaderProps) {
                 </li>
               ))}
             </ul>
-            <ul className="ts-nav__user" aria-label="Account">
-              {user ? (
-                <>
-                  {user.onboarded ? null : (
-                    // Also shown on wide screens, where the rest of this list is in the menu only (profile.css).
-                    <li className="ts-nav__prompt">
-                      <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
-                        Rond je onboarding af
-                      </Link>
-                    </li>
-                  )}
-                  <li>
-                    <Link to={PATHS.profile} className="ts-nav__link" onClick={closeMenu}>
-                      Mijn profiel
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={PATHS.logout} className="ts-nav__link" onClick={closeMenu}>
-                      Uitloggen
-                    </Link>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <Link to={PATHS.login} className="ts-nav__link" onClick={closeMenu}>
-                      Inloggen
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={PATHS.register} className="ts-nav__link" onClick={closeMenu}>
-                      Registreren
-                    </Link>
-                  </li>
-                </>
-              )}
-            </ul>
+            {user && !user.onboarded ? (
+              // In the menu on small screens, beside the navigation on wide ones (profile.css).
+              <ul className="ts-nav__user">
+                <li className="ts-nav__prompt">
+                  <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
+                    Rond je onboarding af
+                  </Link>
+                </li>
+              </ul>
+            ) : null}
           </nav>
         </div>
-        <Link to={userLink.to} className="ts-icon-link ts-user-link" onClick={closeMenu}>
-          <UserIcon />
-          <span className="ts-visually-hidden">{userLink.label}</span>
-        </Link>
+        {/* The account links, on every width: the profile (the user icon) and logging out, or logging in and registering. */}
+        <ul className="ts-account" aria-label="Account">
+          <li>
+            <Link to={userLink.to} className="ts-icon-link ts-account__user" aria-label={userLink.label} onClick={closeMenu}>
+              <UserIcon />
+              <span className="ts-account__label">{userLink.label}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={secondLink.to} className="ts-account__link" onClick={closeMenu}>
+              {secondLink.label}
+            </Link>
+          </li>
+        </ul>
       </div>
     </header>
   )

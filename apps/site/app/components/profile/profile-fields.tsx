@@ -1,6 +1,6 @@
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type ProfileOrganizationField } from '@talentstad/types'
 import { CheckboxField, ErrorList, RadioGroupField, type ListOfErrors } from '~/components/forms'
-import { CAREER_STAGE_LABELS, INTEREST_CHOICES, SHARING_LABELS, UNLISTED_ORGANIZATION_LABEL } from '~/lib/profile-forms'
+import { CAREER_STAGE_LABELS, INTEREST_CHOICES, SHARING_LABELS, UNLISTED_ORGANIZATION_LABEL } from '~/lib/profile/forms'
 import { asList, CheckboxGroupField, SelectField, type Choice } from './choice-fields'
 
 /**
@@ -115,7 +115,17 @@ export function SharingFields({ idPrefix, values }: { idPrefix: string; values: 
   )
 }
 
-export function InterestFields({ idPrefix, values, errors, themes }: { idPrefix: string; values: Values; errors: Errors; themes: Choice[] }) {
+export function InterestFields({
+  idPrefix,
+  values,
+  errors,
+  themes,
+}: {
+  idPrefix: string
+  values: Values
+  errors: Errors
+  themes: Choice[]
+}) {
   const interests = asList(values.interests)
   const chosenThemes = asList(values.themes)
   return (

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode } from '@talentstad/types'
-import { cmsFetch, isCmsError } from '../cms.server'
+import { cmsFetch, isCmsError } from '~/lib/cms/cms.server'
 
 /**
  * Calls the CMS's account endpoints (packages/types account.ts ACCOUNT_API) and the member's own
@@ -29,7 +29,8 @@ function failureFrom(error: unknown): AccountFailure {
   if (status === 429) {
     return { ok: false, status, code: code ?? 'throttled', message: message ?? ACCOUNT_MESSAGES.tooManyAttempts }
   }
-  if (status >= 500 || !code) return { ok: false, status: status >= 500 ? 503 : status, code: code ?? 'unavailable', message: MESSAGES.general }
+  if (status >= 500 || !code)
+    return { ok: false, status: status >= 500 ? 503 : status, code: code ?? 'unavailable', message: MESSAGES.general }
   return { ok: false, status, code, message: message ?? MESSAGES.general }
 }
 

@@ -1,8 +1,8 @@
 import { ACCOUNT_API, type AccountSession, type AccountUser } from '@talentstad/types'
-import { redirect } from 'react-router'
 import { getEnv } from '../env.server'
 import { PATHS } from '../paths'
 import { callAccount } from './account.server'
+import { authRedirect } from './redirect-status'
 import { commitAuthSession, destroyAuthSession, readAuthSession, type AuthSession } from './session.server'
 
 export type CurrentUser = { user: AccountUser; jwt: string; sid: string; expiresAt: string }
@@ -62,7 +62,8 @@ export function signInRedirectUrl(request: Request) {
 
 /**
  * For pages that need a session: the current user, or a redirect to
- * /api/auth/signin?error=SessionRequired&callbackUrl=<this page>. A CMS outage is a 503 page.
+ * /api/auth/signin?error=SessionRequired&callbackUrl=<this page> (307 for a page, 303 after a
+ * form's POST). A CMS outage is a 503 page.
  */
 export async function requireUser(request: Request, clientIp?: string): Promise<CurrentUser> {
   let state: AuthState
@@ -72,7 +73,7 @@ export async function requireUser(request: Request, clientIp?: string): Promise<
     if (error instanceof AuthUnavailableError) throw new Response(null, { status: 503 })
     throw error
   }
-  if (!state.current) throw redirect(signInRedirectUrl(request), { headers: state.headers ?? undefined })
+  if (!state.current) throw authRedirect(request, signInRedirectUrl(request), { headers: state.headers ?? undefined })
   return state.current
 }
 
@@ -82,7 +83,7 @@ export async function redirectIfLoggedIn(request: Request, to: string = PATHS.pr
   if (session.has('jwt')) {
     try {
       const state = await getAuthState(request)
-      if (state.current) throw redirect(to)
+      if (state.current) throw authRedirect(request, to)
     } catch (error) {
       if (error instanceof Response) throw error
       // CMS down or session ended: show the page.

@@ -29,4 +29,13 @@ describe('safeCallbackUrl', () => {
     expect(safeCallbackUrl('https://evil.example', SITE, '/onboarding')).toBe(`${SITE}/onboarding`)
     expect(safeCallbackPath(`${SITE}/profiel?x=1`, SITE)).toBe('/profiel?x=1')
   })
+
+  it('turns a stored same-origin callbackUrl with a // path into a path on the site (the /2fa redirect)', () => {
+    // What the login stores and /2fa later redirects to.
+    const stored = safeCallbackUrl(`${SITE}//evil.example/x`, SITE)
+    expect(new URL(stored).origin).toBe(SITE)
+    expect(safeCallbackPath(stored, SITE)).toBe('/evil.example/x')
+    expect(safeCallbackPath(`${SITE}/\\evil.example`, SITE)).toBe('/')
+    expect(safeCallbackPath(`/${'a'.repeat(3000)}`, SITE)).toBe('/')
+  })
 })

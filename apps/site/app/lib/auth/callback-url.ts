@@ -1,27 +1,27 @@
+import { safeRedirectPath, safeRedirectUrl } from '../http/safe-redirect'
+
+const MAX_CALLBACK_LENGTH = 2048
+
 /**
  * Where to send a user after logging in or out. Only addresses on the site's own origin are
- * accepted, as NextAuth's default redirect callback does: a path is resolved against the site, an
- * absolute URL must have the site's origin, and anything else (another origin, `javascript:`, a
- * malformed value) falls back to the default. Never throws.
+ * accepted, as NextAuth's default redirect callback does; anything else (another origin,
+ * `javascript:`, `//host`, a malformed value) falls back to the default. The target is normalised
+ * by the one redirect check (lib/http/safe-redirect.ts), so the path is never protocol-relative.
+ * Never throws.
  */
 export function safeCallbackUrl(value: unknown, siteUrl: string, fallback = '/'): string {
-  const origin = new URL(siteUrl).origin
-  const fallbackUrl = new URL(fallback, origin).href
-  if (typeof value !== 'string' || value === '' || value.length > 2048) return fallbackUrl
-  try {
-    // Backslashes and control characters are how "/\evil.example" tricks work: refuse them.
-    if (/[\\\u0000-\u001f]/.test(value)) return fallbackUrl
-    const url = value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin) : new URL(value)
-    if (url.origin !== origin) return fallbackUrl
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallbackUrl
-    return url.href
-  } catch {
-    return fallbackUrl
-  }
+  return safeRedirectUrl(typeof value === 'string' && value.length <= MAX_CALLBACK_LENGTH ? value : null, siteUrl, fallback)
 }
 
 /** The same, as a path (for links and redirects within the site). */
 export function safeCallbackPath(value: unknown, siteUrl: string, fallback = '/'): string {
-  const url = new URL(safeCallbackUrl(value, siteUrl, fallback))
-  return `${url.pathname}${url.search}${url.hash}`
+  return safeRedirectPath(safeCallbackUrl(value, siteUrl, fallback), siteUrl, fallback)
+}
+
+/**
+ * Whether `value` is accepted as it is (an address on this site), rather than replaced by the
+ * fallback: two different fallbacks give the same result only when the value itself was used.
+ */
+export function isValidCallbackUrl(value: unknown, siteUrl: string): boolean {
+  return safeCallbackUrl(value, siteUrl, '/a') === safeCallbackUrl(value, siteUrl, '/b')
 }

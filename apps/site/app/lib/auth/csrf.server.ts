@@ -1,3 +1,4 @@
+import { parse as parseCookie } from 'cookie'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '../env.server'
 
@@ -27,17 +28,10 @@ function equal(a: string, b: string) {
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie')
   if (!header) return undefined
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim())
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
+  // `cookie` decodes the value and leaves one it cannot decode as it is: treat that as absent.
+  const value = parseCookie(header)[name]
+  if (value === undefined || /%[0-9A-Fa-f]{2}/.test(value)) return undefined
+  return value
 }
 
 /** The token of the request's valid CSRF cookie, if it has one. */

@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_API,
-  LoginSchema,
-  VerifyCodeSchema,
-  type LoginChallenge,
-  type LoginInput,
-  type VerifiedLogin,
-} from '@talentstad/types'
+import { ACCOUNT_API, LoginSchema, VerifyCodeSchema, type LoginChallenge, type LoginInput, type VerifiedLogin } from '@talentstad/types'
 import { callAccount, type AccountFailure } from './account.server'
 import { newAuthSession, commitAuthSession, type PendingLogin } from './session.server'
 

@@ -12,7 +12,8 @@ beforeAll(async () => {
   ;({ handleGet, handlePost } = await import('./next-auth.server'))
 })
 
-const get = (path: string, headers: HeadersInit = {}) => handleGet(new Request(`${SITE}/api/auth/${path}`, { headers }), path.split('?')[0]!, '127.0.0.1')
+const get = (path: string, headers: HeadersInit = {}) =>
+  handleGet(new Request(`${SITE}/api/auth/${path}`, { headers }), path.split('?')[0]!, '127.0.0.1')
 
 function post(path: string, body: Record<string, string>, headers: HeadersInit = {}) {
   const request = new Request(`${SITE}/api/auth/${path}`, {
@@ -63,9 +64,9 @@ describe('/api/auth (NextAuth v4 wire contract)', () => {
     })
   })
 
-  it('sends GET signin to the login page, keeping callbackUrl and error', async () => {
+  it('sends GET signin to the login page with 307, keeping callbackUrl and error', async () => {
     const response = await get(`signin?error=SessionRequired&callbackUrl=${encodeURIComponent(`${SITE}/profiel`)}`)
-    expect(response.status).toBe(302)
+    expect(response.status).toBe(307)
     const location = new URL(response.headers.get('location')!, SITE)
     expect(location.pathname).toBe('/inloggen')
     expect(location.searchParams.get('callbackUrl')).toBe(`${SITE}/profiel`)
@@ -76,7 +77,7 @@ describe('/api/auth (NextAuth v4 wire contract)', () => {
     'never redirects to another origin or fails on callbackUrl %s',
     async (callbackUrl) => {
       const response = await get(`signin?callbackUrl=${encodeURIComponent(callbackUrl)}`)
-      expect(response.status).toBe(302)
+      expect(response.status).toBe(307)
       const location = new URL(response.headers.get('location')!, SITE)
       expect(location.searchParams.get('callbackUrl')).toBe(`${SITE}/`)
     },
@@ -87,11 +88,15 @@ describe('/api/auth (NextAuth v4 wire contract)', () => {
     expect(missing.status).toBe(200)
     expect(await missing.json()).toEqual({ url: `${SITE}/api/auth/signin?csrf=true` })
     const { cookie } = await csrfPair()
-    const wrong = await post('callback/credentials', { csrfToken: 'f'.repeat(64), email: 'a@b.nl', password: 'x', json: 'true' }, { cookie })
+    const wrong = await post(
+      'callback/credentials',
+      { csrfToken: 'f'.repeat(64), email: 'a@b.nl', password: 'x', json: 'true' },
+      { cookie },
+    )
     expect(await wrong.json()).toEqual({ url: `${SITE}/api/auth/signin?csrf=true` })
-    // Without json=true the same answer is a redirect.
+    // Without json=true the same answer is a redirect: 303 after a POST.
     const redirect = await post('callback/credentials', { email: 'a@b.nl', password: 'x' })
-    expect(redirect.status).toBe(302)
+    expect(redirect.status).toBe(303)
     expect(redirect.headers.get('location')).toBe(`${SITE}/api/auth/signin?csrf=true`)
   })
 
@@ -118,9 +123,44 @@ describe('/api/auth (NextAuth v4 wire contract)', () => {
     expect(new URL(((await response.json()) as { url: string }).url).searchParams.get('error')).toBe('CodeExpired')
   })
 
+  it.each([
+    `${SITE}//evil.example/x`,
+    '//evil.example/x',
+    '/\\evil.example',
+    '\t//evil.example',
+    `${SITE}:80@evil.example/`,
+    'javascript:alert(1)',
+  ])('signs out to a target on the site for callbackUrl %s (the final Location is checked)', async (callbackUrl) => {
+    const { csrfToken, cookie } = await csrfPair()
+    const asJson = await post('signout', { csrfToken, callbackUrl, json: 'true' }, { cookie })
+    const { url } = (await asJson.json()) as { url: string }
+    expect(new URL(url).origin).toBe(SITE)
+    expect(new URL(url).pathname).not.toMatch(/^\/\//)
+    const redirect = await post('signout', { csrfToken, callbackUrl }, { cookie })
+    expect(redirect.status).toBe(303)
+    const location = redirect.headers.get('location')!
+    expect(new URL(location, `${SITE}/x/y`).origin).toBe(SITE)
+    expect(location.replace(SITE, '')).toMatch(/^\/(?![/\\])/)
+  })
+
+  it.each([
+    ['signin', '/inloggen'],
+    ['signout', '/uitloggen'],
+    ['callback/credentials', '/api/auth/signin'],
+    ['error?error=AccessDenied', '/inloggen'],
+  ])('answers GET %s with a 307 to %s (a GET stays a GET; no 302)', async (path, pathname) => {
+    const response = await get(path)
+    expect(response.status).toBe(307)
+    expect(new URL(response.headers.get('location')!, SITE).pathname).toBe(pathname)
+  })
+
   it('refuses a session update and a sign-out without CSRF', async () => {
     const update = await handlePost(
-      new Request(`${SITE}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { typeOfUser: 'TYPE_COMMUNITY_MANAGER' } }) }),
+      new Request(`${SITE}/api/auth/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { typeOfUser: 'TYPE_COMMUNITY_MANAGER' } }),
+      }),
       'session',
       '127.0.0.1',
     )
@@ -135,8 +175,8 @@ describe('/api/auth (NextAuth v4 wire contract)', () => {
     expect(await response.text()).toBe('')
   })
 
-  it('answers an unknown action with 400, never 500', async () => {
-    expect((await get('nothing-here')).status).toBe(400)
-    expect((await post('nothing-here', {})).status).toBe(400)
+  it('answers an unknown action with 404 (MissingAPIRoute), never 500', async () => {
+    expect((await get('nothing-here')).status).toBe(404)
+    expect((await post('nothing-here', {})).status).toBe(404)
   })
 })

@@ -1,12 +1,16 @@
-import { CodeSchema, LoginSchema, type AccountUser } from '@talentstad/types'
+import { AUTH_BASE_PATH, CodeSchema, LoginSchema, type AccountUser } from '@talentstad/types'
 import { getEnv } from '../env.server'
 import { PATHS } from '../paths'
 import { AuthUnavailableError, endSiteSession, getAuthState } from './auth.server'
-import { safeCallbackUrl } from './callback-url'
+import { isValidCallbackUrl, safeCallbackUrl } from './callback-url'
+import { safeRedirectPath, safeRedirectUrl } from '../http/safe-redirect'
 import { issueCsrfToken, verifyCsrfToken } from './csrf.server'
-import { nextAuthErrorFor, startLogin, verifyLogin } from './login.server'
+import { verifyCredentials } from './authenticator.server'
+import { nextAuthErrorFor, verifyLogin } from './login.server'
 import { readAuthSession } from './session.server'
-import { verifyBotCheck } from '../recaptcha.server'
+import { redirectStatusFor } from './redirect-status'
+import { verifyBotCheck } from '~/lib/forms/recaptcha.server'
+import { assertAuthConfig, InvalidCallbackUrl, logAuthError, MissingAPIRouteError, type UnknownError } from './auth-errors'
 
 /**
  * /api/auth/*: the wire contract of NextAuth.js v4 (spec sections 2.5, 4 and 7), so the unmodified
@@ -15,7 +19,6 @@ import { verifyBotCheck } from '../recaptcha.server'
  * (answers the callbackUrl and starts the session).
  */
 
-export const AUTH_BASE_PATH = '/api/auth'
 const PROVIDER_ID = 'credentials'
 const NO_STORE = {
   'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate',
@@ -24,6 +27,7 @@ const NO_STORE = {
 }
 
 type Body = Record<string, string>
+const GET = { method: 'GET' } as const
 
 function origin() {
   return new URL(getEnv().SITE_URL).origin
@@ -39,13 +43,20 @@ function json(body: unknown, init: { status?: number; headers?: HeadersInit } = 
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers })
 }
 
-/** NextAuth answers a redirect as `{url}` when the client posted json=true, else with a 302. */
-function redirectTo(url: string, body: Body, init: { status?: number; headers?: HeadersInit } = {}) {
+/**
+ * NextAuth answers a redirect as `{url}` when the client posted json=true, else with a redirect:
+ * 307 for a GET (the method is kept), 303 after a POST (the browser follows with a GET); spec 9
+ * has no 302. The final target goes through the one redirect check: always on this site, never
+ * `//host`; an absolute target stays absolute (the client reads `new URL(url)`), a path stays a path.
+ */
+function redirectTo(target: string, body: Body, init: { status?: number; headers?: HeadersInit; method?: 'GET' | 'POST' } = {}) {
+  const siteUrl = getEnv().SITE_URL
+  const url = /^\/(?!\/)/.test(target) ? safeRedirectPath(target, siteUrl) : safeRedirectUrl(target, siteUrl)
   if (body.json === 'true') return json({ url }, init)
   const headers = new Headers(init.headers)
   headers.set('Location', url)
   headers.set('Cache-Control', NO_STORE['Cache-Control'])
-  return new Response(null, { status: 302, headers })
+  return new Response(null, { status: redirectStatusFor(init.method ?? 'POST'), headers })
 }
 
 function withQuery(path: string, params: Record<string, string | undefined>) {
@@ -63,7 +74,10 @@ async function readBody(request: Request): Promise<Body> {
       const value: unknown = await request.json()
       if (!value || typeof value !== 'object') return {}
       return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([key, entry]) => [key, typeof entry === 'string' ? entry : JSON.stringify(entry)]),
+        Object.entries(value as Record<string, unknown>).map(([key, entry]) => [
+          key,
+          typeof entry === 'string' ? entry : JSON.stringify(entry),
+        ]),
       )
     }
     const text = await request.text()
@@ -71,6 +85,49 @@ async function readBody(request: Request): Promise<Body> {
   } catch {
     return {}
   }
+}
+
+/** The configuration NextAuth would be given, checked once (NextAuth's assertConfig) on first use. */
+function authConfig() {
+  const env = getEnv()
+  return {
+    secret: env.SESSION_SECRET,
+    production: env.NODE_ENV === 'production',
+    providers: [{ id: PROVIDER_ID, type: 'credentials' as const, authorize: verifyCredentials }],
+    // The cookie carries the CMS's JWT; there is no database session on the site.
+    sessionStrategy: 'jwt' as const,
+  }
+}
+
+let configChecked: { error: UnknownError | null } | undefined
+function configurationError(): UnknownError | null {
+  if (!configChecked) {
+    configChecked = { error: assertAuthConfig(authConfig()) }
+    if (configChecked.error) logAuthError(configChecked.error)
+  }
+  return configChecked.error
+}
+
+/** The pages a browser opens by GET (NextAuth's HTML pages). */
+const HTML_PAGES = ['signin', 'signout', 'error']
+
+/**
+ * NextAuth's answer while its configuration is broken: the HTML pages send to the error page
+ * with error=Configuration, everything else gets a 500 with a general message (details are in
+ * the server log only).
+ */
+export function configurationErrorResponse(method: string, route: string): Response {
+  if (method === 'GET' && HTML_PAGES.includes(route)) {
+    if (route === 'error') return redirectTo(withQuery(PATHS.login, { error: 'Configuration' }), {}, GET)
+    return redirectTo(withQuery(`${AUTH_BASE_PATH}/error`, { error: 'Configuration' }), {}, GET)
+  }
+  return json({ message: 'Er is iets misgegaan' }, { status: 500 })
+}
+
+/** An action /api/auth does not have: logged as NextAuth's MissingAPIRoute, answered 404. */
+function missingRoute(method: string, action: string) {
+  logAuthError(new MissingAPIRouteError(`Cannot find an action for ${method} ${AUTH_BASE_PATH}/${action.slice(0, 64)}`), 'warn')
+  return new Response('Deze pagina bestaat niet.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } })
 }
 
 export function providers() {
@@ -113,14 +170,24 @@ async function sessionResponse(request: Request, clientIp: string) {
   }
 }
 
+/**
+ * The callbackUrl of the request, on this site. One that is not (another origin, a malformed
+ * address) is NextAuth's InvalidCallbackUrl: logged as a warning (it is the visitor's input, not
+ * our configuration), and the site's home is used instead of refusing the request.
+ */
 function callbackUrlOf(request: Request, body: Body) {
-  const fromQuery = new URL(request.url).searchParams.get('callbackUrl')
-  return safeCallbackUrl(body.callbackUrl ?? fromQuery, getEnv().SITE_URL)
+  const value = body.callbackUrl ?? new URL(request.url).searchParams.get('callbackUrl')
+  const siteUrl = getEnv().SITE_URL
+  if (value !== null && value !== undefined && value !== '' && !isValidCallbackUrl(value, siteUrl)) {
+    logAuthError(new InvalidCallbackUrl(`Invalid callback URL (${value.length} characters); using the home page`), 'warn')
+  }
+  return safeCallbackUrl(value, siteUrl)
 }
 
 export async function handleGet(request: Request, action: string, clientIp: string): Promise<Response> {
   const url = new URL(request.url)
-  const [route, providerId] = action.split('/')
+  const [route = '', providerId] = action.split('/')
+  if (configurationError()) return configurationErrorResponse('GET', route)
   switch (route) {
     case 'session':
       return sessionResponse(request, clientIp)
@@ -133,25 +200,26 @@ export async function handleGet(request: Request, action: string, clientIp: stri
     case 'signin': {
       const callbackUrl = callbackUrlOf(request, {})
       const error = url.searchParams.get('error') ?? undefined
-      return redirectTo(withQuery(PATHS.login, { callbackUrl, error }), {})
+      return redirectTo(withQuery(PATHS.login, { callbackUrl, error }), {}, GET)
     }
     case 'signout':
-      return redirectTo(PATHS.logout, {})
+      return redirectTo(PATHS.logout, {}, GET)
     case 'callback':
       // Credentials only work by POST; NextAuth would fail here with a 500, we send to the login.
-      return redirectTo(withQuery(`${AUTH_BASE_PATH}/signin`, { callbackUrl: callbackUrlOf(request, {}), provider: providerId }), {})
+      return redirectTo(withQuery(`${AUTH_BASE_PATH}/signin`, { callbackUrl: callbackUrlOf(request, {}), provider: providerId }), {}, GET)
     case 'error': {
       const error = url.searchParams.get('error') ?? undefined
-      return redirectTo(withQuery(PATHS.login, { error: error ?? 'Default' }), {})
+      return redirectTo(withQuery(PATHS.login, { error: error ?? 'Default' }), {}, GET)
     }
     default:
-      return new Response(`Error: This action with HTTP GET is not supported.`, { status: 400 })
+      return missingRoute('GET', action)
   }
 }
 
 export async function handlePost(request: Request, action: string, clientIp: string): Promise<Response> {
+  const [route = '', providerId] = action.split('/')
+  if (configurationError()) return configurationErrorResponse('POST', route)
   const body = await readBody(request)
-  const [route, providerId] = action.split('/')
   const csrfOk = verifyCsrfToken(request, body.csrfToken)
   const base = baseUrl()
 
@@ -187,7 +255,7 @@ export async function handlePost(request: Request, action: string, clientIp: str
       return credentialsCallback(request, body, clientIp)
     }
     default:
-      return new Response(`Error: This action with HTTP POST is not supported.`, { status: 400 })
+      return missingRoute('POST', action)
   }
 }
 
@@ -217,7 +285,7 @@ async function credentialsCallback(request: Request, body: Body, clientIp: strin
   // Step 1: e-mail and password.
   const input = LoginSchema.safeParse({ email: body.email, password: body.password })
   if (!input.success) return redirectTo(errorUrl('CredentialsSignin'), body, { status: 401 })
-  const result = await startLogin(input.data, callbackUrl, clientIp)
+  const result = await verifyCredentials(input.data, { url: request.url, callbackUrl, clientIp })
   if (!result.ok) {
     return redirectTo(errorUrl(nextAuthErrorFor(result)), body, { status: result.status === 429 ? 429 : 401 })
   }

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { SessionClient, type BrowserLike } from './session-client'
 
 const SESSION = {
-  user: { id: 'u1', name: 'Sanne de Vries', email: 'student@demo.talentstad.nl', image: null, typeOfUser: 'TYPE_STUDENT', role: 'ROLE_USER', onboarded: true },
+  user: {
+    id: 'u1',
+    name: 'Sanne de Vries',
+    email: 'student@demo.talentstad.nl',
+    image: null,
+    typeOfUser: 'TYPE_STUDENT',
+    role: 'ROLE_USER',
+    onboarded: true,
+  },
   expires: '2026-12-21T00:00:00.000Z',
 }
 
@@ -55,7 +63,10 @@ function fakeBrowser(answers: Record<string, () => Response | Promise<Response>>
   }
 }
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('SessionClient', () => {
@@ -86,6 +97,15 @@ describe('SessionClient', () => {
     expect(new URLSearchParams(body as URLSearchParams).get('code')).toBe('CLIENT_FETCH_ERROR')
   })
 
+  it('logs a 404 under the base path as MISSING_NEXTAUTH_API_ROUTE_ERROR through _log and yields null', async () => {
+    const fake = fakeBrowser({ 'GET /elders/session': () => new Response('Deze pagina bestaat niet.', { status: 404 }) })
+    const client = new SessionClient(fake.browser, { basePath: '/elders' })
+    expect(await client.refetch()).toBeNull()
+    const [url, body] = vi.mocked(fake.browser.sendBeacon!).mock.calls[0]!
+    expect(url).toBe('/elders/_log')
+    expect(new URLSearchParams(body as URLSearchParams).get('code')).toBe('MISSING_NEXTAUTH_API_ROUTE_ERROR')
+  })
+
   it('logs a malformed session as CLIENT_SESSION_ERROR, falling back to fetch without sendBeacon', async () => {
     const fake = fakeBrowser({ 'GET /api/auth/session': json({ user: 'x' }), 'POST /api/auth/_log': () => new Response(null) })
     fake.browser.sendBeacon = undefined
@@ -96,6 +116,44 @@ describe('SessionClient', () => {
     expect(new URLSearchParams(log.body).get('code')).toBe('CLIENT_SESSION_ERROR')
   })
 
+  it('starts settled from the server-rendered session without a first fetch, then refetches on the triggers', async () => {
+    const fake = fakeBrowser({ 'GET /api/auth/session': json({}) })
+    const client = new SessionClient(fake.browser, { session: SESSION })
+    expect(client.getState()).toEqual({ data: SESSION, status: 'authenticated' })
+    client.start()
+    await flush()
+    expect(fake.calls).toEqual([])
+    // Logged out in another tab: the message arrives, the session is gone.
+    fake.window.dispatchEvent(
+      Object.assign(new Event('storage'), { key: 'nextauth.message', newValue: JSON.stringify({ event: 'session' }) }),
+    )
+    await flush()
+    expect(fake.calls.map((call) => call.url)).toEqual(['/api/auth/session'])
+    expect(client.getState()).toEqual({ data: null, status: 'unauthenticated' })
+    // An anonymous page's client asks nothing and tells nobody until a trigger fires.
+    const anonymous = fakeBrowser({})
+    const visitor = new SessionClient(anonymous.browser, { session: null })
+    visitor.start()
+    await flush()
+    expect(visitor.getState().status).toBe('unauthenticated')
+    expect(anonymous.calls).toEqual([])
+    expect(anonymous.stored).toEqual([])
+  })
+
+  it('takes over a session the server gave this tab, telling the other tabs only when it changed', () => {
+    const fake = fakeBrowser({})
+    const client = new SessionClient(fake.browser, { session: SESSION })
+    client.setSession({ ...SESSION })
+    expect(fake.stored).toEqual([])
+    client.setSession({ ...SESSION, user: { ...SESSION.user, onboarded: false } })
+    expect(fake.stored).toHaveLength(1)
+    client.setSession(null)
+    expect(client.getState()).toEqual({ data: null, status: 'unauthenticated' })
+    expect(fake.stored).toHaveLength(2)
+    expect(JSON.parse(fake.stored[1]!)).toMatchObject({ event: 'session' })
+    expect(fake.calls).toEqual([])
+  })
+
   it('refetches on a cross-tab storage message and when the page becomes visible', async () => {
     const fake = fakeBrowser({ 'GET /api/auth/session': json(SESSION) })
     const client = new SessionClient(fake.browser)
@@ -103,7 +161,9 @@ describe('SessionClient', () => {
     await flush()
     const sessionFetches = () => fake.calls.filter((call) => call.url === '/api/auth/session').length
     expect(sessionFetches()).toBe(1)
-    fake.window.dispatchEvent(Object.assign(new Event('storage'), { key: 'nextauth.message', newValue: JSON.stringify({ event: 'session' }) }))
+    fake.window.dispatchEvent(
+      Object.assign(new Event('storage'), { key: 'nextauth.message', newValue: JSON.stringify({ event: 'session' }) }),
+    )
     fake.window.dispatchEvent(Object.assign(new Event('storage'), { key: 'something-else', newValue: '{}' }))
     await flush()
     expect(sessionFetches()).toBe(2)

@@ -1,3 +1,4 @@
+import { AUTH_BASE_PATH } from '@talentstad/types'
 /**
  * The browser side of the session (spec section 4), framework-free so its rules are testable:
  * - status is 'loading' during the first fetch, then 'authenticated' when there is session data,
@@ -7,8 +8,8 @@
  *   refetchWhenOffline is not false), and after an update;
  * - update() is ignored while loading or without a session;
  * - signOut() posts to the server, then tells the other tabs, then redirects (by default);
- * - failed fetches are reported through /api/auth/_log (CLIENT_FETCH_ERROR, CLIENT_SESSION_ERROR)
- *   and yield null.
+ * - failed fetches are reported through /api/auth/_log (CLIENT_FETCH_ERROR, CLIENT_SESSION_ERROR,
+ *   MISSING_NEXTAUTH_API_ROUTE_ERROR for a 404 under the base path) and yield null.
  * The wire format is NextAuth v4's (lib/auth/next-auth.server.ts), including its cross-tab message
  * in localStorage under 'nextauth.message'.
  */
@@ -26,6 +27,12 @@ export type SessionClientOptions = {
   refetchInterval?: number
   refetchOnWindowFocus?: boolean
   refetchWhenOffline?: boolean
+  /**
+   * The session the server rendered the page with (null: none), like NextAuth's
+   * `<SessionProvider session>`: the state starts settled and the first fetch is skipped, so a
+   * page shows no loading state and an anonymous page asks nothing until a refetch trigger fires.
+   */
+  session?: ClientSession | null
 }
 
 /** What the client needs from the browser; tests pass their own. */
@@ -42,24 +49,35 @@ export type BrowserLike = {
 
 const MESSAGE_KEY = 'nextauth.message'
 
+/** What the page shows of a session: who, and whether onboarding is done; null without one. */
+export function sessionKey(data: ClientSession | null | undefined): string | null {
+  return data ? `${data.user.id}|${data.user.onboarded ? 1 : 0}` : null
+}
+
+/** What the client reports to /_log: its own fetch failures, and a base path without the API. */
+export type ClientLogCode = 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR' | 'MISSING_NEXTAUTH_API_ROUTE_ERROR'
+
 export class SessionClient {
   private state: SessionState = { data: null, status: 'loading' }
   private listeners = new Set<() => void>()
   private started = false
   private cleanups: Array<() => void> = []
   private readonly basePath: string
-  private readonly options: Required<Omit<SessionClientOptions, 'basePath'>>
+  private readonly options: Required<Omit<SessionClientOptions, 'basePath' | 'session'>>
+  private readonly seeded: boolean
 
   constructor(
     private readonly browser: BrowserLike,
     options: SessionClientOptions = {},
   ) {
-    this.basePath = options.basePath ?? '/api/auth'
+    this.basePath = options.basePath ?? AUTH_BASE_PATH
     this.options = {
       refetchInterval: options.refetchInterval ?? 0,
       refetchOnWindowFocus: options.refetchOnWindowFocus ?? true,
       refetchWhenOffline: options.refetchWhenOffline ?? true,
     }
+    this.seeded = options.session !== undefined
+    if (options.session !== undefined) this.state = { data: options.session, status: options.session ? 'authenticated' : 'unauthenticated' }
   }
 
   getState = () => this.state
@@ -81,11 +99,11 @@ export class SessionClient {
     this.set({ data, status: data ? 'authenticated' : 'unauthenticated' })
   }
 
-  /** Starts the first fetch and the refetch triggers (once). */
+  /** Starts the first fetch (unless seeded by the server) and the refetch triggers (once). */
   start() {
     if (this.started) return
     this.started = true
-    void this.refetch()
+    if (!this.seeded) void this.refetch()
     const { window, document } = this.browser
     const onStorage = (event: Event) => {
       const { key, newValue } = event as StorageEvent
@@ -120,6 +138,17 @@ export class SessionClient {
     this.started = false
   }
 
+  /**
+   * A session this tab learned from the server some other way (a page load after logging in or
+   * out through the site's own forms): take it over and, when it differs from what the client
+   * had, tell the other tabs, as signOut() and update() do.
+   */
+  setSession(data: ClientSession | null) {
+    const changed = sessionKey(this.state.data) !== sessionKey(data)
+    this.settle(data)
+    if (changed) this.broadcast()
+  }
+
   /** GET /session; a failure is logged and counts as no session. */
   async refetch(): Promise<ClientSession | null> {
     const data = await this.fetchSession()
@@ -148,6 +177,11 @@ export class SessionClient {
         credentials: 'same-origin',
         body: body === undefined ? undefined : JSON.stringify(body),
       })
+      if (response.status === 404) {
+        // No such action under the base path: NextAuth's MissingAPIRoute, reported as such.
+        this.log('MISSING_NEXTAUTH_API_ROUTE_ERROR', { url, message: 'HTTP 404' })
+        return null
+      }
       const data: unknown = await response.json()
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       return data
@@ -203,16 +237,20 @@ export class SessionClient {
     return { url }
   }
 
-  private broadcast() {
+  /** Tells the other tabs to refetch (NextAuth's 'nextauth.message' storage event). */
+  broadcast() {
     try {
-      this.browser.storage?.setItem(MESSAGE_KEY, JSON.stringify({ event: 'session', data: { trigger: 'getSession' }, timestamp: Math.floor(Date.now() / 1000) }))
+      this.browser.storage?.setItem(
+        MESSAGE_KEY,
+        JSON.stringify({ event: 'session', data: { trigger: 'getSession' }, timestamp: Math.floor(Date.now() / 1000) }),
+      )
     } catch {
       // Storage can be full or blocked; the other tabs then catch up on focus.
     }
   }
 
   /** Reports a client error to /_log by beacon, with a fetch fallback; never throws. */
-  log(code: 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR', details: Record<string, string>) {
+  log(code: ClientLogCode, details: Record<string, string>) {
     const url = `${this.basePath}/_log`
     const body = new URLSearchParams({ level: 'error', code, ...details })
     try {

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS } from '@talentstad/types'
 import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router'
-import { SESSION_COOKIE_NAMES } from '../cache-control.server'
+import { SESSION_COOKIE_NAMES } from '~/lib/http/cache-control.server'
 import { getEnv } from '../env.server'
 
 /**

@@ -1,5 +1,5 @@
-import { getCmsCache } from '~/lib/cms-cache.server'
-import { handleCmsEvent } from '~/lib/cms-events.server'
+import { getCmsCache } from '~/lib/cms/cache.server'
+import { handleCmsEvent } from '~/lib/cms/events.server'
 import { getEnv } from '~/lib/env.server'
 import type { Route } from './+types/cms-events'
 

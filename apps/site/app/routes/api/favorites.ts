@@ -1,19 +1,22 @@
 import { FavoriteToggleSchema, MESSAGES, ME_API, PROFILE_MESSAGES, type FavoriteDto } from '@talentstad/types'
 import { callAccount } from '~/lib/auth/account.server'
 import { AuthUnavailableError, getAuthState, type CurrentUser } from '~/lib/auth/auth.server'
-import { favoritesForPage, fetchFavorites, serializeFavoritesCookie } from '~/lib/favorites.server'
-import { combineHeaders } from '~/lib/headers'
-import { assertSameOrigin } from '~/lib/same-origin.server'
+import { favoritesForPage, fetchFavorites, serializeFavoritesCookie } from '~/lib/favorites/favorites.server'
+import { combineHeaders } from '~/lib/http/headers'
+import { readCappedBody } from '~/lib/http/read-body.server'
+import { mediaTypeOf } from '~/lib/http/request-limits'
 import type { Route } from './+types/favorites'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 /**
  * The member's bookmarks for the browser (spec 7):
  * - GET: `[{ id }]`, the content items' ids as strings, newest first.
  * - POST `{ contentItem, isFavorited }` as JSON: sets that state (idempotent) and answers
  *   `{ id, isFavorited }`; 400 for a malformed body or an unknown item.
- * Both answer 401 without a session and refresh the favorites cookie. server/app.ts leaves /api/*
- * to the routes, so the POST checks Origin / Sec-Fetch-Site itself (403) and takes only
- * `Content-Type: application/json` (415), which a form on another site cannot send.
+ * Both answer 401 without a session and refresh the favorites cookie. The request guard in front
+ * of the router refuses a cross-site POST (403), other methods (405) and a body over 64 KB (413);
+ * the POST takes only `Content-Type: application/json` (415), which a form on another site cannot
+ * send, and at most MAX_BODY_BYTES of it.
  */
 
 const MAX_BODY_BYTES = 1024
@@ -46,27 +49,14 @@ async function member(request: Request, clientIp: string): Promise<{ current: Cu
 
 /** The body as JSON; a 415 when it is not sent as application/json, a 400 when it is too long or not JSON. */
 async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase()
-  if (mediaType !== 'application/json') {
+  if (mediaTypeOf(request.headers.get('content-type')) !== 'application/json') {
     return { ok: false, response: errorResponse(415, 'unsupported-media-type', PROFILE_MESSAGES.invalid) }
   }
   const invalid = { ok: false as const, response: errorResponse(400, 'validation', PROFILE_MESSAGES.invalid) }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES || !request.body) return invalid
-  const reader = request.body.getReader()
-  const parts: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return invalid
-    }
-    parts.push(value)
-  }
+  const bytes = await readCappedBody(request, MAX_BODY_BYTES)
+  if (!bytes || bytes.length === 0) return invalid
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(parts).toString('utf8')) }
+    return { ok: true, value: JSON.parse(bytes.toString('utf8')) }
   } catch {
     return invalid
   }
@@ -79,22 +69,24 @@ function withSession(response: Response, sessionHeaders: Headers | null) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = await member(request, context.clientIp)
+  const auth = await member(request, clientIpOf(context))
   if (auth instanceof Response) return auth
-  const result = await fetchFavorites(auth.current, context.clientIp, request.signal)
+  const result = await fetchFavorites(auth.current, clientIpOf(context), request.signal)
   if (!result.ok) return result.status === 401 ? errorResponse(401, 'unauthorized', MESSAGES.bookmarkNeedsLogin) : unavailable()
   const list: FavoriteDto[] = result.data.map((id) => ({ id }))
-  return withSession(Response.json(list, { headers: combineHeaders(NO_STORE, { 'set-cookie': serializeFavoritesCookie(result.data) }) }), auth.headers)
+  return withSession(
+    Response.json(list, { headers: combineHeaders(NO_STORE, { 'set-cookie': serializeFavoritesCookie(result.data) }) }),
+    auth.headers,
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') {
     return errorResponse(405, 'method-not-allowed', MESSAGES.general, { Allow: 'GET, POST' })
   }
-  assertSameOrigin(request)
-  const auth = await member(request, context.clientIp)
+  const auth = await member(request, clientIpOf(context))
   if (auth instanceof Response) return auth
-  return withSession(await toggle(request, auth.current, context.clientIp), auth.headers)
+  return withSession(await toggle(request, auth.current, clientIpOf(context)), auth.headers)
 }
 
 async function toggle(request: Request, current: CurrentUser, clientIp: string): Promise<Response> {

@@ -1,31 +1,34 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { ACCOUNT_API, ACCOUNT_MESSAGES, CODE_LENGTH } from '@talentstad/types'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { ACCOUNT_API, ACCOUNT_MESSAGES, CODE_LENGTH, CodeSchema } from '@talentstad/types'
 import { z } from 'zod'
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
 import { callAccount } from '~/lib/auth/account.server'
+import { safeCallbackPath } from '~/lib/auth/callback-url'
 import { verifyLogin } from '~/lib/auth/login.server'
+import { authRedirect, REDIRECT_STATUS } from '~/lib/auth/redirect-status'
 import { destroyAuthSession, readAuthSession } from '~/lib/auth/session.server'
 import { getEnv } from '~/lib/env.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { assertSameOrigin } from '~/lib/same-origin.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/2fa'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Inlogcode invullen', 'Vul de code in die we je per e-mail hebben gestuurd.')
 
 const CodeFormSchema = z.object({
-  code: z.string({ error: ACCOUNT_MESSAGES.codeFormat }).trim().regex(/^\d{6}$/, { error: ACCOUNT_MESSAGES.codeFormat }),
+  code: CodeSchema,
 })
 
 /** Only reachable between password and code: without a pending login, back to the login page. */
 async function pendingLogin(request: Request) {
   const session = await readAuthSession(request)
   const pending = session.get('pending')
-  if (!pending) throw redirect(PATHS.login)
+  if (!pending) throw authRedirect(request, PATHS.login)
   return { session, pending }
 }
 
@@ -34,54 +37,52 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: pending.email }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const { session, pending } = await pendingLogin(request)
-  const formData = await request.formData()
+const ResendSchema = z.object({ intent: z.literal('resend') })
 
-  if (formData.get('intent') === 'resend') {
-    const result = await callAccount(ACCOUNT_API.resendCode, { body: { challenge: pending.challenge }, clientIp: context.clientIp })
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, pending } = await pendingLogin(request)
+  const form = await parseForm(request, {
+    schema: (formData) => (formData.get('intent') === 'resend' ? ResendSchema : CodeFormSchema),
+    clientIp: clientIpOf(context),
+  })
+  if (form.isBot) return data({ result: undefined, resent: false, expired: false }, { status: 400 })
+  if (!form.ok) return data({ result: form.result, resent: false, expired: false }, { status: form.status })
+
+  if ('intent' in form.value) {
+    const result = await callAccount(ACCOUNT_API.resendCode, { body: { challenge: pending.challenge }, clientIp: clientIpOf(context) })
     if (result.ok) return data({ result: undefined, resent: true, expired: false }, { status: 200 })
     const expired = result.code === 'challenge-expired'
-    return data(
-      { result: { status: 'error' as const, error: { '': [result.message] } }, resent: false, expired },
-      { status: result.status },
-    )
+    return data({ result: form.submission.reply({ formErrors: [result.message] }), resent: false, expired }, { status: result.status })
   }
 
-  const submission = parseWithZod(formData, { schema: CodeFormSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), resent: false, expired: false }, { status: 400 })
-  }
-  const result = await verifyLogin(pending, submission.value.code, context.clientIp)
+  const result = await verifyLogin(pending, form.value.code, clientIpOf(context))
   if (!result.ok) {
     const expired = result.code === 'challenge-expired'
     const headers = expired ? { 'Set-Cookie': await destroyAuthSession(session) } : undefined
     return data(
-      { result: submission.reply({ formErrors: [result.message] }), resent: false, expired },
+      { result: form.submission.reply({ formErrors: [result.message] }), resent: false, expired },
       { status: result.status, headers },
     )
   }
   const { user } = result.login
-  const callbackUrl = new URL(pending.callbackUrl, getEnv().SITE_URL)
-  const target = user.onboarded ? `${callbackUrl.pathname}${callbackUrl.search}${callbackUrl.hash}` : PATHS.onboarding
-  return redirectWithToast(target, { type: 'success', title: ACCOUNT_MESSAGES.loggedIn }, { headers: { 'Set-Cookie': result.setCookie } })
+  // The callbackUrl was checked at login; redirectWithToast checks the final path again.
+  const target = user.onboarded ? safeCallbackPath(pending.callbackUrl, getEnv().SITE_URL) : PATHS.onboarding
+  return redirectWithToast(
+    target,
+    { type: 'success', title: ACCOUNT_MESSAGES.loggedIn },
+    { status: REDIRECT_STATUS.seeOther, headers: { 'Set-Cookie': result.setCookie } },
+  )
 }
 
 export default function Component() {
   const { email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'twee-factor',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(CodeFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CodeFormSchema }),
-  })
+  const { form, fields, pending } = useConformForm({ id: 'twee-factor', schema: CodeFormSchema, lastResult: actionData?.result })
   return (
-    <AuthPage title="Vul je code in" intro={`We hebben een code van ${CODE_LENGTH} cijfers gestuurd naar ${email}. De code is 10 minuten geldig.`}>
+    <AuthPage
+      title="Vul je code in"
+      intro={`We hebben een code van ${CODE_LENGTH} cijfers gestuurd naar ${email}. De code is 10 minuten geldig.`}
+    >
       {actionData?.resent ? <StatusMessage>{ACCOUNT_MESSAGES.codeResent}</StatusMessage> : null}
       {actionData?.expired ? (
         <>
@@ -107,7 +108,7 @@ export default function Component() {
               }}
               errors={fields.code.errors}
             />
-            <SubmitButton pending={navigation.state === 'submitting'}>Bevestigen</SubmitButton>
+            <SubmitButton pending={pending}>Bevestigen</SubmitButton>
           </Form>
           <Form method="post" className="ts-form">
             <input type="hidden" name="intent" value="resend" />

@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, MailTokenSchema, MESSAGES, ResendActivationSchema } from '@talentstad/types'
-import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { data, Form, useActionData, useLoaderData } from 'react-router'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { callAccount } from '~/lib/auth/account.server'
-import { readGuardedForm } from '~/lib/form-guard.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/activeren'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Account activeren')
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token === null) return data({ failed: false }, { headers: { 'Cache-Control': 'no-store' } })
   const parsed = MailTokenSchema.safeParse(token)
   if (parsed.success) {
-    const result = await callAccount(ACCOUNT_API.activate, { body: { token: parsed.data }, clientIp: context.clientIp })
+    const result = await callAccount(ACCOUNT_API.activate, { body: { token: parsed.data }, clientIp: clientIpOf(context) })
     if (result.ok) {
       throw await redirectWithToast(PATHS.login, { type: 'success', title: ACCOUNT_MESSAGES.activated })
     }
@@ -33,31 +34,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, isBot } = await readGuardedForm(request, { clientIp: context.clientIp })
-  if (isBot) return data({ result: undefined, sent: true }, { status: 200 })
-  const submission = parseWithZod(formData, { schema: ResendActivationSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  const result = await callAccount(ACCOUNT_API.resendActivation, { body: submission.value, clientIp: context.clientIp })
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message] }), sent: false }, { status: result.status })
+  const form = await parseForm(request, { schema: ResendActivationSchema, clientIp: clientIpOf(context) })
+  if (form.isBot) return data({ result: undefined, sent: true }, { status: 200 })
+  if (!form.ok) return data({ result: form.result, sent: false }, { status: form.status })
+  const result = await callAccount(ACCOUNT_API.resendActivation, { body: form.value, clientIp: clientIpOf(context) })
+  if (!result.ok) return data({ result: form.submission.reply({ formErrors: [result.message] }), sent: false }, { status: result.status })
   return data({ result: undefined, sent: true }, { status: 200 })
 }
 
 export default function Component() {
   const { failed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'activatielink',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResendActivationSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendActivationSchema }),
-  })
+  const { form, fields, pending } = useConformForm({ id: 'activatielink', schema: ResendActivationSchema, lastResult: actionData?.result })
   return (
     <AuthPage title="Account activeren">
-      {failed ? (
-        <FormErrors errors={[MESSAGES.activationFailed, 'De activatielink is ongeldig, al gebruikt of verlopen.']} />
-      ) : null}
+      {failed ? <FormErrors errors={[MESSAGES.activationFailed, 'De activatielink is ongeldig, al gebruikt of verlopen.']} /> : null}
       {actionData?.sent ? (
         <StatusMessage>{ACCOUNT_MESSAGES.activationSent}</StatusMessage>
       ) : (
@@ -65,9 +56,13 @@ export default function Component() {
           <p className="utrecht-paragraph">Vul je e-mailadres in, dan sturen we je een nieuwe activatielink.</p>
           <Form method="post" action={PATHS.activate} className="ts-form" {...getFormProps(form)}>
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field label="E-mailadres" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+            <Field
+              label="E-mailadres"
+              inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+              errors={fields.email.errors}
+            />
             <HoneypotField />
-            <SubmitButton pending={navigation.state === 'submitting'}>Stuur een nieuwe link</SubmitButton>
+            <SubmitButton pending={pending}>Stuur een nieuwe link</SubmitButton>
           </Form>
         </>
       )}

@@ -1,20 +1,22 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { LoginSchema } from '@talentstad/types'
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
 import { AuthPage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { redirectIfLoggedIn } from '~/lib/auth/auth.server'
+import { verifyCredentials } from '~/lib/auth/authenticator.server'
 import { safeCallbackUrl } from '~/lib/auth/callback-url'
 import { authErrorMessage } from '~/lib/auth/errors'
-import { startLogin } from '~/lib/auth/login.server'
+import { REDIRECT_STATUS } from '~/lib/auth/redirect-status'
 import { getEnv } from '~/lib/env.server'
-import { readGuardedForm } from '~/lib/form-guard.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { BOT_CHECK_FAILED } from '~/lib/recaptcha.server'
 import type { Route } from './+types/inloggen'
+import { safeRedirect } from '~/lib/http/redirect.server'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Inloggen', 'Log in op je account met je e-mailadres en wachtwoord.')
 
@@ -28,38 +30,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, isBot, botCheckFailed } = await readGuardedForm(request, { botCheck: 'login', clientIp: context.clientIp })
-  if (isBot) return redirect(PATHS.twoFactor)
-  const submission = parseWithZod(formData, { schema: LoginSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), notActivated: false }, { status: 400 })
-  }
-  if (botCheckFailed) {
-    return data({ result: submission.reply({ formErrors: [BOT_CHECK_FAILED], hideFields: ['password'] }), notActivated: false }, { status: 400 })
-  }
-  const callbackUrl = safeCallbackUrl(formData.get('callbackUrl'), getEnv().SITE_URL)
-  const result = await startLogin(submission.value, callbackUrl, context.clientIp)
+  const hideFields = ['password']
+  const form = await parseForm(request, { schema: LoginSchema, botCheck: 'login', clientIp: clientIpOf(context), hideFields })
+  if (form.isBot) return safeRedirect(PATHS.twoFactor, REDIRECT_STATUS.seeOther)
+  if (!form.ok) return data({ result: form.result, notActivated: false }, { status: form.status })
+  const callbackUrl = safeCallbackUrl(form.formData.get('callbackUrl'), getEnv().SITE_URL)
+  const result = await verifyCredentials(form.value, { url: request.url, callbackUrl, clientIp: clientIpOf(context) })
   if (!result.ok) {
     return data(
-      { result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }), notActivated: result.code === 'not-activated' },
+      { result: form.submission.reply({ formErrors: [result.message], hideFields }), notActivated: result.code === 'not-activated' },
       { status: result.status },
     )
   }
-  return redirect(PATHS.twoFactor, { headers: { 'Set-Cookie': result.setCookie } })
+  return safeRedirect(PATHS.twoFactor, { status: REDIRECT_STATUS.seeOther, headers: { 'Set-Cookie': result.setCookie } })
 }
 
 export default function Component() {
   const { error, callbackUrl } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'inloggen',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  })
+  const { form, fields, pending } = useConformForm({ id: 'inloggen', schema: LoginSchema, lastResult: actionData?.result })
   const formErrors = form.errors ?? (actionData ? undefined : error ? [error] : undefined)
   return (
     <AuthPage title="Inloggen" intro="Log in met je e-mailadres en wachtwoord. Daarna vul je de code in die we je per e-mail sturen.">
@@ -73,7 +62,11 @@ export default function Component() {
           </p>
         ) : null}
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <Field label="E-mailadres" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field
+          label="E-mailadres"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
         <Field
           label="Wachtwoord"
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
@@ -81,7 +74,7 @@ export default function Component() {
         />
         <HoneypotField />
         <BotCheckField action="login" />
-        <SubmitButton pending={navigation.state === 'submitting'}>Inloggen</SubmitButton>
+        <SubmitButton pending={pending}>Inloggen</SubmitButton>
       </Form>
       <ul className="utrecht-unordered-list ts-auth-links">
         <li>

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
   MESSAGES,
   ONBOARDING_STEPS,
@@ -9,11 +8,15 @@ import {
   type ProfileUpdateInput,
 } from '@talentstad/types'
 import type { SubmissionResult } from '@conform-to/react'
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { UPLOAD_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { PATHS } from '~/lib/paths'
-import { OnboardingAvatarStepSchema, STEP_PARAM, stepUrl } from '~/lib/profile-forms'
-import { getDirectoryOptions, getThemeChoices, readCappedForm, requireProfile, saveProfile, uploadAvatar } from '~/lib/profile.server'
+import { OnboardingAvatarStepSchema, STEP_PARAM, stepUrl } from '~/lib/profile/forms'
+import { getDirectoryOptions, getThemeChoices, requireProfile, saveProfile, uploadAvatar } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { safeRedirect } from '~/lib/http/redirect.server'
 
 /**
  * Onboarding (spec 2.2): four steps, the step in the address (`/onboarding?stap=2`). Every step is
@@ -43,20 +46,31 @@ const failed = (status: number, result: SubmissionResult<string[]>) => data<Repl
 
 const SCHEMAS = { 2: OnboardingCareerStepSchema, 3: OnboardingSharingStepSchema, 4: OnboardingInterestsStepSchema } as const
 
+/** Skipping a step saves nothing of it, so nothing is validated. */
+const SkipSchema = z.object({})
+
 export async function onboardingAction(request: Request, clientIp?: string) {
-  const read = await readCappedForm(request)
-  if (!read.ok) return failed(read.status, { status: 'error', error: { file: [read.message] } })
   const { jwt, profile } = await requireProfile(request, clientIp)
   const caller = { jwt, clientIp }
   const step = stepFrom(request, profile.onboardingStep)
-  const intent = read.formData.get('intent')
+  // Step 1 uploads a picture (multipart, capped before it is read; the size message goes to its file field).
+  const form = await parseForm(request, {
+    schema: (formData) =>
+      formData.get('intent') === 'skip' ? SkipSchema : step === 1 ? OnboardingAvatarStepSchema : SCHEMAS[step as 2 | 3 | 4],
+    maxBytes: UPLOAD_FORM_MAX_BYTES,
+    sizeErrorField: 'file',
+  })
+  if (form.isBot) return failed(400, { status: 'error', error: { '': [MESSAGES.onboardingStep] } })
+  if (!form.ok) return failed(form.status, form.result)
+  const { submission } = form
+  const intent = form.formData.get('intent')
   const progress = Math.max(profile.onboardingStep, step)
   // The last step finishes onboarding whichever way it is left (next, skip or save-and-close).
   const finishing = step === ONBOARDING_STEPS
   const onward = () => {
     if (finishing) return redirectWithToast(PATHS.profile, { type: 'success', title: ONBOARDING_DONE })
     if (intent === 'close') return redirectWithToast(PATHS.profile, { type: 'success', title: PROFILE_MESSAGES.saved })
-    return redirect(stepUrl(step + 1))
+    return safeRedirect(stepUrl(step + 1))
   }
 
   if (intent === 'skip') {
@@ -66,11 +80,8 @@ export async function onboardingAction(request: Request, clientIp?: string) {
   }
 
   let update: ProfileUpdateInput
-  let submission
   if (step === 1) {
-    submission = parseWithZod(read.formData, { schema: OnboardingAvatarStepSchema })
-    if (submission.status !== 'success') return failed(400, submission.reply())
-    const file = submission.value.file
+    const { file } = form.value as z.output<typeof OnboardingAvatarStepSchema>
     if (file) {
       const uploaded = await uploadAvatar(caller, file)
       if (!uploaded.ok) return failed(uploaded.status, submission.reply({ fieldErrors: { file: [uploaded.message] } }))
@@ -79,10 +90,8 @@ export async function onboardingAction(request: Request, clientIp?: string) {
     }
     update = { onboardingStep: progress }
   } else {
-    const schema = SCHEMAS[step as 2 | 3 | 4]
-    submission = parseWithZod(read.formData, { schema })
-    if (submission.status !== 'success') return failed(400, submission.reply())
-    update = { ...submission.value, onboardingStep: progress, ...(finishing ? { onboarded: true as const } : {}) }
+    const value = form.value as unknown as z.output<(typeof SCHEMAS)[2 | 3 | 4]>
+    update = { ...value, onboardingStep: progress, ...(finishing ? { onboarded: true as const } : {}) }
   }
 
   const saved = await saveProfile(caller, update)

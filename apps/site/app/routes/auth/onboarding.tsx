@@ -1,24 +1,26 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { MESSAGES, ONBOARDING_STEPS } from '@talentstad/types'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { AuthPage } from '~/components/auth-page'
 import { FormErrors } from '~/components/forms'
 import { AvatarField, CareerFields, InterestFields, SharingFields } from '~/components/profile/profile-fields'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { careerDefaults, interestDefaults, sharingDefaults, stepUrl } from '~/lib/profile-forms'
+import { careerDefaults, interestDefaults, sharingDefaults, stepUrl } from '~/lib/profile/forms'
 import { loadOnboarding, onboardingAction } from './onboarding.server'
 import type { Route } from './+types/onboarding'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Je account instellen')
 
 // Members only: without a session, to the login page and back (spec 2.5).
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOnboarding(request, context.clientIp)
+  return loadOnboarding(request, clientIpOf(context))
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return onboardingAction(request, context.clientIp)
+  return onboardingAction(request, clientIpOf(context))
 }
 
 const STEPS = ['Profielfoto', 'Loopbaanfase', 'Gegevens delen', 'Interesses'] as const
@@ -32,16 +34,18 @@ const INTROS = [
 export default function Component() {
   const { step, profile, directory, themes } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const defaultValue = step === 2 ? careerDefaults(profile) : step === 3 ? sharingDefaults(profile) : step === 4 ? interestDefaults(profile) : {}
-  const [form] = useForm({ id: `onboarding-${step}`, lastResult: navigation.state === 'idle' ? actionData?.result : undefined, defaultValue })
+  const defaultValue =
+    step === 2 ? careerDefaults(profile) : step === 3 ? sharingDefaults(profile) : step === 4 ? interestDefaults(profile) : {}
+  const { form, pending } = useConformForm({ id: `onboarding-${step}`, lastResult: actionData?.result, defaultValue })
   const values = (form.initialValue ?? {}) as Record<string, unknown>
   const errors = form.allErrors
   const stepFailed = form.errors?.includes(MESSAGES.onboardingStep)
-  const pending = navigation.state === 'submitting'
 
   return (
-    <AuthPage title="Je account instellen" intro="Rond de vier stappen af om je account te verifiëren. Je kunt elke stap overslaan en later terugkomen.">
+    <AuthPage
+      title="Je account instellen"
+      intro="Rond de vier stappen af om je account te verifiëren. Je kunt elke stap overslaan en later terugkomen."
+    >
       <nav aria-label="Stappen" className="ts-steps">
         <p className="utrecht-paragraph ts-steps__count">
           Stap {step} van {ONBOARDING_STEPS}
@@ -88,7 +92,14 @@ export default function Component() {
           <button type="submit" name="intent" value="close" className="utrecht-button utrecht-button--secondary-action" disabled={pending}>
             Opslaan en sluiten
           </button>
-          <button type="submit" name="intent" value="skip" formNoValidate className="utrecht-button utrecht-button--secondary-action" disabled={pending}>
+          <button
+            type="submit"
+            name="intent"
+            value="skip"
+            formNoValidate
+            className="utrecht-button utrecht-button--secondary-action"
+            disabled={pending}
+          >
             Overslaan
           </button>
           {step > 1 ? (

@@ -1,20 +1,21 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, RegisterSchema, USER_TYPE_LABELS } from '@talentstad/types'
-import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { data, Form, Link, useActionData } from 'react-router'
 import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { CheckboxField, Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton } from '~/components/forms'
 import { callAccount } from '~/lib/auth/account.server'
 import { redirectIfLoggedIn } from '~/lib/auth/auth.server'
-import { readGuardedForm } from '~/lib/form-guard.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { BOT_CHECK_FAILED } from '~/lib/recaptcha.server'
 import type { Route } from './+types/registreren'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta('Registreren', 'Maak een account aan om oproepen te plaatsen, te reageren en items te bewaren.')
+export const meta: Route.MetaFunction = () =>
+  titleMeta('Registreren', 'Maak een account aan om oproepen te plaatsen, te reageren en items te bewaren.')
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfLoggedIn(request)
@@ -24,32 +25,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 const HIDDEN = ['password', 'confirmPassword']
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, isBot, botCheckFailed } = await readGuardedForm(request, { botCheck: 'register', clientIp: context.clientIp })
+  const form = await parseForm(request, { schema: RegisterSchema, botCheck: 'register', clientIp: clientIpOf(context), hideFields: HIDDEN })
   // A bot gets the same answer as a person and nothing happens.
-  if (isBot) return data({ result: undefined, sent: true }, { status: 200 })
-  const submission = parseWithZod(formData, { schema: RegisterSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN }), sent: false }, { status: 400 })
-  if (botCheckFailed) {
-    return data({ result: submission.reply({ formErrors: [BOT_CHECK_FAILED], hideFields: HIDDEN }), sent: false }, { status: 400 })
-  }
-  const result = await callAccount(ACCOUNT_API.register, { body: submission.value, clientIp: context.clientIp })
+  if (form.isBot) return data({ result: undefined, sent: true }, { status: 200 })
+  if (!form.ok) return data({ result: form.result, sent: false }, { status: form.status })
+  const result = await callAccount(ACCOUNT_API.register, { body: form.value, clientIp: clientIpOf(context) })
   if (!result.ok) {
-    return data({ result: submission.reply({ formErrors: [result.message], hideFields: HIDDEN }), sent: false }, { status: result.status })
+    return data(
+      { result: form.submission.reply({ formErrors: [result.message], hideFields: HIDDEN }), sent: false },
+      { status: result.status },
+    )
   }
   return data({ result: undefined, sent: true }, { status: 200 })
 }
 
 export default function Component() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'registreren',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-  })
+  const { form, fields, pending } = useConformForm({ id: 'registreren', schema: RegisterSchema, lastResult: actionData?.result })
   if (actionData?.sent) {
     return (
       <AuthPage title="Registreren">
@@ -68,10 +60,27 @@ export default function Component() {
     <AuthPage title="Registreren" intro="Maak een account aan. Je ontvangt een e-mail om je account te activeren.">
       <Form method="post" className="ts-form" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="Voornaam" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
-        <Field label="Achternaam" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
-        <Field label="E-mailadres" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label="Wachtwoord" repeatLabel="Herhaal wachtwoord" />
+        <Field
+          label="Voornaam"
+          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+          errors={fields.firstName.errors}
+        />
+        <Field
+          label="Achternaam"
+          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+          errors={fields.lastName.errors}
+        />
+        <Field
+          label="E-mailadres"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          label="Wachtwoord"
+          repeatLabel="Herhaal wachtwoord"
+        />
         <RadioGroupField
           legend="Ik ben een"
           name={fields.typeOfUser.name}
@@ -101,7 +110,7 @@ export default function Component() {
         />
         <HoneypotField />
         <BotCheckField action="register" />
-        <SubmitButton pending={navigation.state === 'submitting'}>Account aanmaken</SubmitButton>
+        <SubmitButton pending={pending}>Account aanmaken</SubmitButton>
       </Form>
       <p className="utrecht-paragraph">
         Heb je al een account?{' '}

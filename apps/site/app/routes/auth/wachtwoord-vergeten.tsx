@@ -1,20 +1,27 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, ForgotPasswordSchema, MailTokenSchema, MESSAGES, ResetPasswordSchema } from '@talentstad/types'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
 import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { callAccount } from '~/lib/auth/account.server'
-import { readGuardedForm } from '~/lib/form-guard.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { BOT_CHECK_FAILED } from '~/lib/recaptcha.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/wachtwoord-vergeten'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Wachtwoord vergeten')
+
+/**
+ * A page whose address holds the reset token is never stored by a cache and never sends its
+ * address on as a Referer (a link or a resource would leak the token). The loader runs on every
+ * answer of this page with a token, the action's answers included (the form posts to the same address).
+ */
+const TOKEN_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 
 /**
  * Without a token: ask for a reset link (the answer never says whether the address is known).
@@ -26,73 +33,89 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = MailTokenSchema.safeParse(token)
   return data(
     { token: parsed.success ? parsed.data : null, invalid: !parsed.success },
-    { status: parsed.success ? 200 : 400, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } },
+    { status: parsed.success ? 200 : 400, headers: TOKEN_PAGE_HEADERS },
   )
 }
 
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders)
+  for (const [name, value] of actionHeaders) headers.set(name, value)
+  return headers
+}
+
+const HIDDEN = ['password', 'confirmPassword']
+const isReset = (formData: FormData) => formData.get('intent') === 'reset'
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, isBot, botCheckFailed } = await readGuardedForm(request, { botCheck: 'forgot_password', clientIp: context.clientIp })
-  const clientIp = context.clientIp
-  if (formData.get('intent') === 'reset') {
-    const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
-    const hideFields = ['password', 'confirmPassword']
-    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), sent: false, invalidToken: false }, { status: 400 })
-    const result = await callAccount(ACCOUNT_API.resetPassword, { body: submission.value, clientIp })
+  const clientIp = clientIpOf(context)
+  // Two forms: the new password (intent=reset, with the mailed token), and the request for a link.
+  const form = await parseForm(request, {
+    schema: (formData) => (isReset(formData) ? ResetPasswordSchema : ForgotPasswordSchema),
+    botCheck: (formData) => (isReset(formData) ? undefined : 'forgot_password'),
+    hideFields: HIDDEN,
+    clientIp,
+  })
+  if (form.isBot) return data({ result: undefined, sent: true, invalidToken: false }, { status: 200 })
+  if (!form.ok) return data({ result: form.result, sent: false, invalidToken: false }, { status: form.status })
+
+  if (isReset(form.formData)) {
+    const result = await callAccount(ACCOUNT_API.resetPassword, { body: form.value, clientIp })
     if (result.ok) return redirectWithToast(PATHS.login, { type: 'success', title: ACCOUNT_MESSAGES.passwordReset })
     if (result.code === 'password-unchanged') {
       return data(
-        { result: submission.reply({ fieldErrors: { password: [MESSAGES.passwordMustDiffer] }, hideFields }), sent: false, invalidToken: false },
+        {
+          result: form.submission.reply({ fieldErrors: { password: [MESSAGES.passwordMustDiffer] }, hideFields: HIDDEN }),
+          sent: false,
+          invalidToken: false,
+        },
         { status: 400 },
       )
     }
     return data(
-      { result: submission.reply({ formErrors: [result.message], hideFields }), sent: false, invalidToken: result.code === 'invalid-token' },
+      {
+        result: form.submission.reply({ formErrors: [result.message], hideFields: HIDDEN }),
+        sent: false,
+        invalidToken: result.code === 'invalid-token',
+      },
       { status: result.status },
     )
   }
 
-  if (isBot) return data({ result: undefined, sent: true, invalidToken: false }, { status: 200 })
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false, invalidToken: false }, { status: 400 })
-  if (botCheckFailed) return data({ result: submission.reply({ formErrors: [BOT_CHECK_FAILED] }), sent: false, invalidToken: false }, { status: 400 })
-  const result = await callAccount(ACCOUNT_API.forgotPassword, { body: submission.value, clientIp })
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message] }), sent: false, invalidToken: false }, { status: result.status })
+  const result = await callAccount(ACCOUNT_API.forgotPassword, { body: form.value, clientIp })
+  if (!result.ok)
+    return data(
+      { result: form.submission.reply({ formErrors: [result.message] }), sent: false, invalidToken: false },
+      { status: result.status },
+    )
   return data({ result: undefined, sent: true, invalidToken: false }, { status: 200 })
 }
 
 function RequestLinkForm() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useConformForm({
     id: 'wachtwoord-vergeten',
+    schema: ForgotPasswordSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   })
   if (actionData?.sent) return <StatusMessage>{MESSAGES.forgotPasswordSent}</StatusMessage>
   return (
     <Form method="post" action={PATHS.forgotPassword} className="ts-form" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="E-mailadres" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+      <Field
+        label="E-mailadres"
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
       <HoneypotField />
       <BotCheckField action="forgot_password" />
-      <SubmitButton pending={navigation.state === 'submitting'}>Stuur een link</SubmitButton>
+      <SubmitButton pending={pending}>Stuur een link</SubmitButton>
     </Form>
   )
 }
 
 function NewPasswordForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'nieuw-wachtwoord',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-  })
+  const { form, fields, pending } = useConformForm({ id: 'nieuw-wachtwoord', schema: ResetPasswordSchema, lastResult: actionData?.result })
   if (actionData?.invalidToken) {
     return (
       <>
@@ -109,7 +132,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-      <SubmitButton pending={navigation.state === 'submitting'}>Wachtwoord opslaan</SubmitButton>
+      <SubmitButton pending={pending}>Wachtwoord opslaan</SubmitButton>
     </Form>
   )
 }
@@ -132,7 +155,10 @@ export default function Component() {
     )
   }
   return (
-    <AuthPage title="Wachtwoord vergeten" intro="Vul je e-mailadres in. Als we het kennen, sturen we je een link om een nieuw wachtwoord te kiezen.">
+    <AuthPage
+      title="Wachtwoord vergeten"
+      intro="Vul je e-mailadres in. Als we het kennen, sturen we je een link om een nieuw wachtwoord te kiezen."
+    >
       <RequestLinkForm />
     </AuthPage>
   )

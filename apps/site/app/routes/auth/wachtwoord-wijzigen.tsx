@@ -1,53 +1,56 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, ChangePasswordSchema, MESSAGES } from '@talentstad/types'
-import { data, Form, useActionData, useNavigation } from 'react-router'
+import { data, Form, useActionData } from 'react-router'
 import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage } from '~/components/auth-page'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
 import { callAccount } from '~/lib/auth/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { assertSameOrigin } from '~/lib/same-origin.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/wachtwoord-wijzigen'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Wachtwoord wijzigen')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
+  await requireUser(request, clientIpOf(context))
   return null
 }
 
 const HIDDEN = ['currentPassword', 'password', 'confirmPassword']
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request)
-  const { jwt } = await requireUser(request, context.clientIp)
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
-  const result = await callAccount(ACCOUNT_API.changePassword, { body: submission.value, token: jwt, clientIp: context.clientIp })
+  const { jwt } = await requireUser(request, clientIpOf(context))
+  const form = await parseForm(request, { schema: ChangePasswordSchema, hideFields: HIDDEN })
+  if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
+  const { submission } = form
+  const result = await callAccount(ACCOUNT_API.changePassword, { body: form.value, token: jwt, clientIp: clientIpOf(context) })
   if (result.ok) return redirectWithToast(PATHS.profile, { type: 'success', title: ACCOUNT_MESSAGES.passwordChanged })
   if (result.code === 'current-password-wrong') {
-    return data({ result: submission.reply({ fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] }, hideFields: HIDDEN }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] }, hideFields: HIDDEN }) },
+      { status: 400 },
+    )
   }
   if (result.code === 'password-unchanged') {
-    return data({ result: submission.reply({ fieldErrors: { password: [MESSAGES.passwordMustDiffer] }, hideFields: HIDDEN }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ fieldErrors: { password: [MESSAGES.passwordMustDiffer] }, hideFields: HIDDEN }) },
+      { status: 400 },
+    )
   }
   return data({ result: submission.reply({ formErrors: [result.message], hideFields: HIDDEN }) }, { status: result.status })
 }
 
 export default function Component() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useConformForm({
     id: 'wachtwoord-wijzigen',
+    schema: ChangePasswordSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   })
   return (
     <AuthPage title="Wachtwoord wijzigen" intro="Na het wijzigen word je op je andere apparaten uitgelogd.">
@@ -59,7 +62,7 @@ export default function Component() {
           errors={fields.currentPassword.errors}
         />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <SubmitButton pending={navigation.state === 'submitting'}>Wachtwoord wijzigen</SubmitButton>
+        <SubmitButton pending={pending}>Wachtwoord wijzigen</SubmitButton>
       </Form>
     </AuthPage>
   )

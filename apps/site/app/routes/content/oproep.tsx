@@ -1,17 +1,31 @@
+import { useActionData } from 'react-router'
+import { EnterSection } from '~/components/calls/enter-section'
 import { ContentDetailPage } from '~/components/content/content-detail-page'
-import { contentListPath } from '~/lib/content-paths'
-import { loadContentDetailPage } from '~/lib/content-pages.server'
+import { contentListPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
-import { shareImage } from '~/lib/seo'
+import { shareImage } from '~/lib/seo/seo'
+import { enterAction, loadCallPage } from './oproep.server'
 import type { Route } from './+types/oproep'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 const TYPE = 'CONTENT_TYPE_CALL_UP'
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) }) : titleMeta('Oproep')
+  data
+    ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) })
+    : titleMeta('Oproep')
 
-export const loader = ({ params }: Route.LoaderArgs) => loadContentDetailPage(TYPE, params.slug)
+// The public page, plus the enter area for whoever looks (oproep.server.ts): anonymous visitors all
+// get the same page (cacheable), a member's page is private by their session cookie.
+export const loader = ({ request, params, context }: Route.LoaderArgs) => loadCallPage(request, params.slug, clientIpOf(context))
+
+export const action = ({ request, params, context }: Route.ActionArgs) => enterAction(request, params.slug, clientIpOf(context))
 
 export default function Component({ loaderData }: Route.ComponentProps) {
-  return <ContentDetailPage item={loaderData.item} listLabel={loaderData.listLabel} listHref={contentListPath(TYPE)} />
+  const reply = useActionData<typeof action>()
+  return (
+    <ContentDetailPage item={loaderData.item} listLabel={loaderData.listLabel} listHref={contentListPath(TYPE)}>
+      <EnterSection area={loaderData.enter} reply={reply} action={loaderData.item.href} />
+    </ContentDetailPage>
+  )
 }

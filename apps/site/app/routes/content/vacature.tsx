@@ -1,14 +1,16 @@
 import { ContentDetailPage } from '~/components/content/content-detail-page'
-import { contentListPath } from '~/lib/content-paths'
-import { loadContentDetailPage } from '~/lib/content-pages.server'
+import { contentListPath } from '~/lib/content/paths'
+import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { titleMeta } from '~/lib/meta'
-import { shareImage } from '~/lib/seo'
+import { shareImage } from '~/lib/seo/seo'
 import type { Route } from './+types/vacature'
 
 const TYPE = 'CONTENT_TYPE_JOB'
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) }) : titleMeta('Vacature')
+  data
+    ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) })
+    : titleMeta('Vacature')
 
 export const loader = ({ params }: Route.LoaderArgs) => loadContentDetailPage(TYPE, params.slug)
 

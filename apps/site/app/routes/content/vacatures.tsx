@@ -1,5 +1,5 @@
 import { ContentListPage } from '~/components/content/content-list-page'
-import { loadContentListPage } from '~/lib/content-pages.server'
+import { loadContentListPage } from '~/lib/content/pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/vacatures'
 
@@ -8,5 +8,11 @@ export const meta: Route.MetaFunction = () => titleMeta('Vacatures en stages', '
 export const loader = ({ request }: Route.LoaderArgs) => loadContentListPage(request, 'CONTENT_TYPE_JOB')
 
 export default function Component({ loaderData }: Route.ComponentProps) {
-  return <ContentListPage title="Vacatures en stages" intro="Banen, stages, bijbanen en afstudeeropdrachten bij organisaties in de stad." data={loaderData} />
+  return (
+    <ContentListPage
+      title="Vacatures en stages"
+      intro="Banen, stages, bijbanen en afstudeeropdrachten bij organisaties in de stad."
+      data={loaderData}
+    />
+  )
 }

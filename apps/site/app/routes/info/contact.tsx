@@ -1,17 +1,18 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { CONTACT_LIMITS, CONTACT_TEXT, ContactMessageSchema } from '@talentstad/types'
-import { data, Form, useLocation, useNavigation } from 'react-router'
+import { data, Form, useLocation } from 'react-router'
 import { BotCheckField } from '~/components/bot-check'
 import { Field, FormErrors, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
 import { StaticPage } from '~/components/static-page'
-import { sendContactMessage } from '~/lib/contact.server'
+import { sendContactMessage } from '~/lib/content/contact.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { BOT_CHECK_FAILED, BOT_CHECK_FIELD, verifyBotCheck } from '~/lib/recaptcha.server'
-import { loadStaticPage } from '~/lib/static-pages.server'
+import { loadStaticPage } from '~/lib/content/static-pages.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/contact'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 // The text is the CMS single type 'contact-page'; the form goes to the CMS, which e-mails the team.
 export const loader = () => loadStaticPage('contact-page')
@@ -19,18 +20,18 @@ export const loader = () => loadStaticPage('contact-page')
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data?.page.title ?? 'Contact', data?.page.intro)
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // A POST from another site never gets here: server/app.ts answers it with 403.
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ContactMessageSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
-  }
-  // The invisible bot check (when configured): nothing is sent without a good token.
-  if (!(await verifyBotCheck(formData.get(BOT_CHECK_FIELD), 'contact', context.clientIp))) {
-    return data({ result: submission.reply({ formErrors: [BOT_CHECK_FAILED] }) }, { status: 400 })
-  }
+  // The invisible bot check (when configured): nothing is sent without a good token. The honeypot
+  // goes along to the CMS, which drops such a message but still counts it towards the limit.
+  const form = await parseForm(request, {
+    schema: ContactMessageSchema,
+    botCheck: 'contact',
+    clientIp: clientIpOf(context),
+    honeypot: 'pass',
+  })
+  if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
+  const { submission } = form
 
-  const outcome = await sendContactMessage(submission.value, { clientIp: context.clientIp })
+  const outcome = await sendContactMessage(form.value, { clientIp: clientIpOf(context) })
   switch (outcome.kind) {
     case 'sent':
       return redirectWithToast(PATHS.contact, { type: 'success', title: CONTACT_TEXT.sent })
@@ -54,14 +55,11 @@ export default function Component({ loaderData, actionData }: Route.ComponentPro
 }
 
 function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useConformForm({
     id: 'contact-form',
-    lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    constraint: getZodConstraint(ContactMessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactMessageSchema }),
+    schema: ContactMessageSchema,
+    lastResult,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
   return (
     <section aria-labelledby="contact-form-heading" className="ts-contact-form">
@@ -72,7 +70,11 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         <FormErrors id={form.errorId} errors={form.errors} />
         <HoneypotField />
         <BotCheckField action="contact" />
-        <Field label="Je naam" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} />
+        <Field
+          label="Je naam"
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
+        />
         <Field
           label="Je e-mailadres"
           help="We gebruiken je e-mailadres alleen om je te antwoorden."
@@ -87,7 +89,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           textareaProps={{ ...getTextareaProps(fields.message), rows: 8 }}
         />
         <div>
-          <SubmitButton pending={navigation.state === 'submitting'}>Bericht versturen</SubmitButton>
+          <SubmitButton pending={pending}>Bericht versturen</SubmitButton>
         </div>
       </Form>
     </section>

@@ -1,6 +1,6 @@
 import { StaticPage } from '~/components/static-page'
 import { titleMeta } from '~/lib/meta'
-import { loadStaticPage } from '~/lib/static-pages.server'
+import { loadStaticPage } from '~/lib/content/static-pages.server'
 import type { Route } from './+types/disclaimer'
 
 // The text is the CMS single type 'disclaimer-page' (editable in the admin panel).

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { StaticPage } from '~/components/static-page'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { loadStaticPage } from '~/lib/static-pages.server'
+import { loadStaticPage } from '~/lib/content/static-pages.server'
 import type { Route } from './+types/wat-is'
 
 // The text is the CMS single type 'about-page' (editable in the admin panel).

@@ -1,5 +1,5 @@
 import { OrganizationListPage } from '~/components/content/organization-list-page'
-import { loadOrganizationListPage } from '~/lib/content-pages.server'
+import { loadOrganizationListPage } from '~/lib/content/pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/bedrijven'
 

@@ -1,14 +1,138 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
+import { ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { Form, Link, useActionData, useLoaderData } from 'react-router'
+import { Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton, TextareaField } from '~/components/forms'
+import { ImageField } from '~/components/organizations/image-field'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
+import { ORGANIZATION_TYPE_CHOICES, SignUpFormSchema } from '~/lib/organizations/forms'
+import { PATHS } from '~/lib/paths'
+import { loadSignUpPage, signUpAction } from './organisatie-aanmelden.server'
 import type { Route } from './+types/organisatie-aanmelden'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta("Partner worden")
+export const meta: Route.MetaFunction = () =>
+  titleMeta('Partner worden', 'Meld je bedrijf, onderwijsinstelling of studentenorganisatie aan als partner.')
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSignUpPage(request, clientIpOf(context))
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return signUpAction(request, clientIpOf(context))
+}
+
+function SignUpForm() {
+  const actionData = useActionData<typeof action>()
+  const { form, fields, pending } = useConformForm({
+    id: 'organisatie-aanmelden',
+    schema: SignUpFormSchema,
+    lastResult: actionData?.result,
+  })
+  return (
+    <Form method="post" encType="multipart/form-data" className="ts-form ts-org-form" {...getFormProps(form)}>
+      <HoneypotField />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <RadioGroupField
+        key={`type-${fields.type.initialValue ?? ''}`}
+        legend="Soort organisatie"
+        name={fields.type.name}
+        options={ORGANIZATION_TYPE_CHOICES}
+        defaultValue={fields.type.initialValue as string | undefined}
+        errors={fields.type.errors}
+        errorId={fields.type.errorId}
+      />
+      <Field
+        label="Naam van de organisatie"
+        errors={fields.name.errors}
+        inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'organization' }}
+      />
+      <TextareaField
+        label="Korte beschrijving"
+        help="Wat doet de organisatie? Dit komt op de pagina van je organisatie."
+        errors={fields.description.errors}
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }}
+      />
+      <Field
+        label="E-mailadres van de organisatie"
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+      />
+      <Field
+        label="Telefoonnummer"
+        errors={fields.phoneNumber.errors}
+        inputProps={{ ...getInputProps(fields.phoneNumber, { type: 'tel' }), autoComplete: 'tel' }}
+      />
+      <Field
+        label="Website"
+        help="Het volledige adres, beginnend met https://"
+        errors={fields.websiteUrl.errors}
+        inputProps={{ ...getInputProps(fields.websiteUrl, { type: 'url' }), autoComplete: 'url', placeholder: 'https://' }}
+      />
+      <Field
+        label="KvK-nummer"
+        help="Het nummer van 8 cijfers uit het Handelsregister."
+        errors={fields.chamberOfCommerceNumber.errors}
+        inputProps={{ ...getInputProps(fields.chamberOfCommerceNumber, { type: 'text' }), inputMode: 'numeric' }}
+      />
+      <ImageField
+        id="organisatie-logo"
+        name="logo"
+        label="Logo (niet verplicht)"
+        errors={(fields as unknown as Record<string, { errors?: string[] }>).logo?.errors}
+        lost={actionData?.logoLost}
+      />
+      <TextareaField
+        label="Bericht aan de communitymanager (niet verplicht)"
+        errors={fields.message.errors}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}
+      />
+      <SubmitButton pending={pending}>Organisatie aanmelden</SubmitButton>
+    </Form>
+  )
+}
 
 export default function Component() {
+  const { loggedIn, loginHref, sent } = useLoaderData<typeof loader>()
   return (
-    <NotYetAvailable
-      title="Partner worden"
-      intro="Hier meld je je organisatie aan als partner. Daarvoor moet je ingelogd zijn."
-    />
+    <div className="ts-page-content ts-stack">
+      <h1 className="utrecht-heading-1">Partner worden</h1>
+      {!loggedIn ? (
+        <div className="utrecht-alert utrecht-alert--warning" data-testid="signup-not-logged-in">
+          <div className="utrecht-alert__content ts-stack">
+            <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.notLoggedIn}</p>
+            <p className="utrecht-paragraph">
+              <Link className="utrecht-button-link utrecht-button-link--primary-action" to={loginHref}>
+                Inloggen
+              </Link>
+            </p>
+            <p className="utrecht-paragraph">
+              <Link className="utrecht-link" to={PATHS.register}>
+                Nog geen account? Registreer je
+              </Link>
+            </p>
+          </div>
+        </div>
+      ) : sent ? (
+        <div className="utrecht-alert utrecht-alert--ok" role="status">
+          <div className="utrecht-alert__content ts-stack">
+            <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.submitted}</p>
+            <p className="utrecht-paragraph">
+              <Link className="utrecht-link" to={PATHS.profile}>
+                Bekijk de stand van je aanmelding op je profiel
+              </Link>
+            </p>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="utrecht-paragraph utrecht-paragraph--lead">
+            Meld je bedrijf, onderwijsinstelling of studentenorganisatie aan als partner. De communitymanager beoordeelt je aanmelding;
+            daarna word je beheerder van de organisatie en kun je namens haar berichten, vacatures en evenementen plaatsen.
+          </p>
+          <SignUpForm />
+        </>
+      )}
+    </div>
   )
 }

@@ -1,19 +1,29 @@
 import { OrganizationDetailPage } from '~/components/content/organization-detail-page'
-import { organizationListPath } from '~/lib/content-paths'
-import { loadOrganizationDetailPage } from '~/lib/content-pages.server'
+import { organizationListPath } from '~/lib/content/paths'
+import { loadOrganizationDetailPage } from '~/lib/content/pages.server'
 import { titleMeta } from '~/lib/meta'
-import { shareImage } from '~/lib/seo'
+import { shareImage } from '~/lib/seo/seo'
 import type { Route } from './+types/studentenorganisatie'
 
 const TYPE = 'ORGANIZATION_TYPE_STUDENTS'
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? titleMeta(data.organization.name, data.organization.description, shareImage(matches, data.organization.heroImage ?? data.organization.logo))
+    ? titleMeta(
+        data.organization.name,
+        data.organization.description,
+        shareImage(matches, data.organization.heroImage ?? data.organization.logo),
+      )
     : titleMeta('Studentenorganisatie')
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOrganizationDetailPage(TYPE, params.slug)
 
 export default function Component({ loaderData }: Route.ComponentProps) {
-  return <OrganizationDetailPage organization={loaderData.organization} listLabel="Studentenorganisaties" listHref={organizationListPath(TYPE)} />
+  return (
+    <OrganizationDetailPage
+      organization={loaderData.organization}
+      listLabel="Studentenorganisaties"
+      listHref={organizationListPath(TYPE)}
+    />
+  )
 }

@@ -1,21 +1,96 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { Form, Link } from 'react-router'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { ORGANIZATION_TYPE_CHOICES } from '~/lib/organizations/forms'
+import { loadApplicationQueue } from './aanmeldingen.server'
 import type { Route } from './+types/aanmeldingen'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta("Aanmeldingen van organisaties")
+export const meta: Route.MetaFunction = () => titleMeta('Aanmeldingen van organisaties')
 
-// Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadApplicationQueue(request, clientIpOf(context))
 }
 
-export default function Component() {
+function countText(count: number) {
+  if (count === 0) return 'Er wachten geen aanmeldingen op beoordeling.'
+  return count === 1 ? 'Er wacht 1 aanmelding op beoordeling.' : `Er wachten ${count} aanmeldingen op beoordeling.`
+}
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  const { type, count, pending, recent } = loaderData
   return (
-    <NotYetAvailable
-      title="Aanmeldingen van organisaties"
-      intro="Hier beoordeelt de communitymanager aanmeldingen van organisaties."
-    />
+    <div className="ts-page-content ts-stack">
+      <h1 className="utrecht-heading-1">Aanmeldingen van organisaties</h1>
+      <p className="utrecht-paragraph utrecht-paragraph--lead">
+        Bedrijven, onderwijsinstellingen en studentenorganisaties die partner willen worden. Keur een aanmelding goed of wijs haar af met
+        een reden; de aanvrager krijgt een e-mail.
+      </p>
+      <Form method="get" className="ts-org-filter" aria-label="Filter op soort organisatie">
+        <div className="ts-field">
+          <label className="ts-field__label" htmlFor="aanmeldingen-type">
+            Soort organisatie
+          </label>
+          <select id="aanmeldingen-type" name="type" defaultValue={type} key={type} className="utrecht-select ts-field__control">
+            <option value="">Alle soorten</option>
+            {ORGANIZATION_TYPE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+          Filteren
+        </button>
+      </Form>
+      <section aria-labelledby="aanmeldingen-wachtrij" className="ts-stack">
+        <h2 id="aanmeldingen-wachtrij" className="utrecht-heading-2">
+          Wachtrij
+        </h2>
+        <p className="utrecht-paragraph" data-testid="application-count">
+          {countText(count)}
+        </p>
+        {pending.length ? (
+          <ol className="ts-ordered-list ts-review-list" data-testid="application-queue">
+            {pending.map((item) => (
+              <li key={item.id}>
+                <Link className="utrecht-link" to={item.href}>
+                  {item.name}
+                </Link>
+                <span className="ts-muted">
+                  {' '}
+                  ({item.type.toLowerCase()}, aangemeld op {item.submitted})
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+      <section aria-labelledby="aanmeldingen-recent" className="ts-stack">
+        <h2 id="aanmeldingen-recent" className="utrecht-heading-2">
+          Laatst beoordeeld
+        </h2>
+        {recent.length ? (
+          <ul className="ts-review-list" data-testid="application-recent">
+            {recent.map((item) => (
+              <li key={item.id}>
+                <Link className="utrecht-link" to={item.href}>
+                  {item.name}
+                </Link>{' '}
+                <span className={`ts-badge ts-badge--${item.state.tone}`}>{item.state.label}</span>
+                <span className="ts-muted">
+                  {' '}
+                  {item.type.toLowerCase()}
+                  {item.decided ? `, op ${item.decided}` : null}
+                </span>
+                {item.reason ? <p className="utrecht-paragraph ts-muted">Reden: {item.reason}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="utrecht-paragraph">Er zijn nog geen aanmeldingen beoordeeld.</p>
+        )}
+      </section>
+    </div>
   )
 }

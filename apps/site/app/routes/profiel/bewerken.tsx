@@ -1,46 +1,43 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { DeleteAccountSchema, USER_TYPE_LABELS } from '@talentstad/types'
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, useActionData, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { Field, FormErrors, RadioGroupField, SubmitButton } from '~/components/forms'
 import { AvatarField } from '~/components/profile/profile-fields'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
-import { AvatarSchema, EDIT_PATH, editSchemaFor } from '~/lib/profile-forms'
+import { AvatarSchema, EDIT_PATH, editSchemaFor } from '~/lib/profile/forms'
 import { editProfileAction, loadEditPage } from './bewerken.server'
 import type { Route } from './+types/bewerken'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Profiel bewerken')
 
 // Members only: without a session, to the login page and back (spec 2.5).
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadEditPage(request, context.clientIp)
+  return loadEditPage(request, clientIpOf(context))
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return editProfileAction(request, context.clientIp)
+  return editProfileAction(request, clientIpOf(context))
 }
 
 const TYPE_OPTIONS = (['TYPE_STUDENT', 'TYPE_PROFESSIONAL'] as const).map((value) => ({ value, label: USER_TYPE_LABELS[value] }))
 
+/** The action's reply, for the form it answers (the page has three, told apart by `intent`). */
 function useLastResult(intent: string) {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  return navigation.state === 'idle' && actionData?.intent === intent ? actionData.result : undefined
+  return actionData?.intent === intent ? actionData.result : undefined
 }
 
 function ProfileForm() {
   const { email, defaults, isCommunityManager } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  const schema = editSchemaFor(isCommunityManager)
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useConformForm({
     id: 'profiel-gegevens',
+    schema: editSchemaFor(isCommunityManager),
     lastResult: useLastResult('profile'),
     defaultValue: defaults,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    intent: 'profile',
   })
   const typeOfUser = typeof fields.typeOfUser.initialValue === 'string' ? fields.typeOfUser.initialValue : undefined
   return (
@@ -51,9 +48,21 @@ function ProfileForm() {
       <Form method="post" className="ts-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="profile" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="E-mailadres" help="Je e-mailadres kun je niet zelf wijzigen." inputProps={{ id: 'profiel-email', type: 'email', value: email, readOnly: true }} />
-        <Field label="Voornaam" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
-        <Field label="Achternaam" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
+        <Field
+          label="E-mailadres"
+          help="Je e-mailadres kun je niet zelf wijzigen."
+          inputProps={{ id: 'profiel-email', type: 'email', value: email, readOnly: true }}
+        />
+        <Field
+          label="Voornaam"
+          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+          errors={fields.firstName.errors}
+        />
+        <Field
+          label="Achternaam"
+          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+          errors={fields.lastName.errors}
+        />
         <Field
           label="Telefoonnummer (niet verplicht)"
           inputProps={{ ...getInputProps(fields.phoneNumber, { type: 'tel' }), autoComplete: 'tel' }}
@@ -76,7 +85,7 @@ function ProfileForm() {
             errorId={fields.typeOfUser.errorId}
           />
         )}
-        <SubmitButton pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'}>Gegevens opslaan</SubmitButton>
+        <SubmitButton pending={pending}>Gegevens opslaan</SubmitButton>
       </Form>
     </section>
   )
@@ -84,37 +93,42 @@ function ProfileForm() {
 
 function AvatarForm() {
   const { avatar } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
+  // No constraint attributes: the browser does not block the form, the schema's Dutch message shows.
+  const { form, fields, pending } = useConformForm({
     id: 'profiel-foto',
+    schema: AvatarSchema,
+    browserConstraints: false,
     lastResult: useLastResult('avatar'),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AvatarSchema }),
+    intent: 'avatar',
   })
   return (
     <section className="ts-stack" aria-labelledby="foto-kop">
       <h2 id="foto-kop" className="utrecht-heading-2">
         Profielfoto
       </h2>
-      {avatar ? <ResponsiveImage image={avatar} alt="Je huidige profielfoto" className="ts-profile__avatar" /> : <p className="utrecht-paragraph">Je hebt nog geen profielfoto.</p>}
+      {avatar ? (
+        <ResponsiveImage image={avatar} alt="Je huidige profielfoto" className="ts-profile__avatar" />
+      ) : (
+        <p className="utrecht-paragraph">Je hebt nog geen profielfoto.</p>
+      )}
       <Form method="post" encType="multipart/form-data" className="ts-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="avatar" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <AvatarField id="profiel-file" errors={fields.file.errors} />
-        <SubmitButton pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'avatar'}>Foto opslaan</SubmitButton>
+        <SubmitButton pending={pending}>Foto opslaan</SubmitButton>
       </Form>
     </section>
   )
 }
 
 function DeleteAccountForm() {
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useConformForm({
     id: 'account-verwijderen',
+    schema: DeleteAccountSchema,
     lastResult: useLastResult('delete'),
-    constraint: getZodConstraint(DeleteAccountSchema),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+    intent: 'delete',
   })
   return (
     <section className="ts-stack ts-danger-zone" aria-labelledby="verwijderen-kop">
@@ -129,8 +143,8 @@ function DeleteAccountForm() {
         <li>je lidmaatschappen van organisaties.</li>
       </ul>
       <p className="utrecht-paragraph">
-        Oproepen en andere berichten die je plaatste blijven staan, maar zonder je naam. Je wordt op al je apparaten uitgelogd. Dit kun je niet
-        ongedaan maken.
+        Oproepen en andere berichten die je plaatste blijven staan, maar zonder je naam. Je wordt op al je apparaten uitgelogd. Dit kun je
+        niet ongedaan maken.
       </p>
       <Form method="post" action={EDIT_PATH} className="ts-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="delete" />
@@ -140,7 +154,7 @@ function DeleteAccountForm() {
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
           errors={fields.password.errors}
         />
-        <button type="submit" className="utrecht-button utrecht-button--primary-action ts-button--danger" disabled={navigation.state === 'submitting'}>
+        <button type="submit" className="utrecht-button utrecht-button--primary-action ts-button--danger" disabled={pending}>
           Mijn account definitief verwijderen
         </button>
       </Form>

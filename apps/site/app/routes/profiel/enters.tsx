@@ -1,21 +1,111 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { getFormProps } from '@conform-to/react'
+import { Form, Link, useActionData, useLoaderData } from 'react-router'
+import { FormErrors, HoneypotField } from '~/components/forms'
+import { CALL_PATHS } from '~/lib/calls/paths'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { safeWebHref } from '~/lib/http/safe-url'
+import { loadMyEnters, myEntersAction } from './enters.server'
 import type { Route } from './+types/enters'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta("Mijn enters")
+export const meta: Route.MetaFunction = () => titleMeta('Mijn enters')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadMyEnters(request, clientIpOf(context))
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return myEntersAction(request, clientIpOf(context))
+}
+
+type EnterItem = Awaited<ReturnType<typeof loader>>['enters'][number]
+
+function WithdrawConfirmation({ enter }: { enter: EnterItem }) {
+  const actionData = useActionData<typeof action>()
+  const { form, pending } = useConformForm({ id: 'enter-intrekken', lastResult: actionData?.result })
+  return (
+    <section className="ts-stack ts-danger-zone" aria-labelledby="intrekken-kop" id="intrekken">
+      <h2 id="intrekken-kop" className="utrecht-heading-2">
+        Enter intrekken
+      </h2>
+      <p className="utrecht-paragraph">
+        Wil je je enter op <strong>{enter.title}</strong> intrekken? De plaatser ziet je reactie en gegevens dan niet meer.
+      </p>
+      <Form method="post" action={CALL_PATHS.enters} className="ts-form" {...getFormProps(form)}>
+        <HoneypotField />
+        <input type="hidden" name="enter" value={enter.id} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="ts-form__actions">
+          <button type="submit" className="utrecht-button utrecht-button--primary-action ts-button--danger" disabled={pending}>
+            Intrekken
+          </button>
+          <Link to={CALL_PATHS.enters} className="utrecht-button-link utrecht-button-link--secondary-action">
+            Annuleren
+          </Link>
+        </div>
+      </Form>
+    </section>
+  )
 }
 
 export default function Component() {
+  const { enters, toWithdraw } = useLoaderData<typeof loader>()
   return (
-    <NotYetAvailable
-      title="Mijn enters"
-      intro="Hier zie je op welke oproepen je hebt gereageerd."
-    />
+    <div className="ts-page-content ts-stack">
+      <h1 className="utrecht-heading-1">Mijn enters</h1>
+      <p className="utrecht-paragraph utrecht-paragraph--lead">Hier zie je op welke oproepen je hebt gereageerd en wat je deelde.</p>
+      {toWithdraw ? <WithdrawConfirmation key={toWithdraw.id} enter={toWithdraw} /> : null}
+      {enters.length ? (
+        <ul className="ts-call-list">
+          {enters.map((enter) => {
+            const linkedIn = safeWebHref(enter.linkedIn)
+            return (
+              <li key={enter.id} className="ts-call-row" data-testid="my-enter">
+                <h2 className="utrecht-heading-3 ts-call-row__title">
+                  {enter.href ? <Link to={enter.href}>{enter.title}</Link> : `${enter.title} (niet meer online)`}
+                </h2>
+                <p className="ts-muted">Gereageerd op {enter.date}</p>
+                <dl className="ts-enter-list__facts">
+                  <dt>Telefoon</dt>
+                  <dd>{enter.phone ?? 'Niet gedeeld'}</dd>
+                  <dt>LinkedIn</dt>
+                  <dd>
+                    {linkedIn ? (
+                      <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
+                        {enter.linkedIn}
+                      </a>
+                    ) : (
+                      'Niet gedeeld'
+                    )}
+                  </dd>
+                  {enter.message ? (
+                    <>
+                      <dt>Bericht</dt>
+                      <dd className="ts-enter-list__message">{enter.message}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <p className="utrecht-paragraph">
+                  <Link className="utrecht-link" to={`${CALL_PATHS.enters}?intrekken=${encodeURIComponent(enter.id)}#intrekken`}>
+                    Intrekken<span className="ts-visually-hidden">: enter op {enter.title}</span>
+                  </Link>
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <div className="ts-stack">
+          <p className="utrecht-paragraph">Je hebt nog niet op een oproep gereageerd.</p>
+          <p className="utrecht-paragraph">
+            <Link className="utrecht-link" to={CALL_PATHS.list}>
+              Bekijk de oproepen
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
   )
 }

@@ -4,20 +4,21 @@ import { Link, useRevalidator } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
 import { Pagination } from '~/components/content/pagination'
 import { requireUser } from '~/lib/auth/auth.server'
-import { CONTENT_TYPE_PLURALS } from '~/lib/content-paths'
-import { useFavorites } from '~/lib/favorites'
-import { savedItemsSearch } from '~/lib/favorites-page'
-import { loadSavedItems } from '~/lib/favorites-page.server'
+import { CONTENT_TYPE_PLURALS } from '~/lib/content/paths'
+import { useFavorites } from '~/lib/favorites/favorites'
+import { favoritesPageSearch } from '~/lib/favorites/page'
+import { loadSavedItems } from '~/lib/favorites/page.server'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/opgeslagen'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Opgeslagen items')
 
 // Members only: without a session, to the login page and back (spec 2.5).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await requireUser(request, context.clientIp)
-  return loadSavedItems(request, current, context.clientIp)
+  const current = await requireUser(request, clientIpOf(context))
+  return loadSavedItems(request, current, clientIpOf(context))
 }
 
 function countText(total: number) {
@@ -70,7 +71,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
             <Link
               key={filter.type ?? 'all'}
               className="ts-tabs__link"
-              to={`${pathname}${savedItemsSearch(filter.type)}`}
+              to={`${pathname}${favoritesPageSearch(filter.type)}`}
               aria-current={filter.type === type ? 'page' : undefined}
             >
               {filter.label} ({filter.count})
@@ -95,8 +96,8 @@ export default function Component({ loaderData }: Route.ComponentProps) {
               {total === 0 ? (
                 <>
                   <p className="utrecht-paragraph utrecht-alert__message">
-                    <strong>Je hebt nog niets opgeslagen.</strong> Bewaar oproepen, vacatures, evenementen, nieuws en artikelen
-                    met de bladwijzer, dan vind je ze hier terug.
+                    <strong>Je hebt nog niets opgeslagen.</strong> Bewaar oproepen, vacatures, evenementen, nieuws en artikelen met de
+                    bladwijzer, dan vind je ze hier terug.
                   </p>
                   <p className="utrecht-paragraph utrecht-alert__message">
                     <Link className="utrecht-link" to={PATHS.community}>

@@ -1,21 +1,33 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { useActionData, useLoaderData } from 'react-router'
+import { ContentForm } from '~/components/calls/content-form'
+import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { loadNewCallPage, newCallAction } from './oproep-nieuw.server'
 import type { Route } from './+types/oproep-nieuw'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta("Nieuwe oproep")
+export const meta: Route.MetaFunction = () => titleMeta('Nieuwe oproep')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewCallPage(request, clientIpOf(context))
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return newCallAction(request, clientIpOf(context))
 }
 
 export default function Component() {
+  const page = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
   return (
-    <NotYetAvailable
-      title="Nieuwe oproep"
-      intro="Hier plaats je een nieuwe oproep."
-    />
+    <div className="ts-page-content ts-stack ts-content-form-page">
+      <h1 className="utrecht-heading-1">Nieuwe oproep</h1>
+      <p className="utrecht-paragraph utrecht-paragraph--lead">
+        Vraag de community om hulp: een teamgenoot, een mentor, testers of data voor je onderzoek. De communitymanager kijkt je oproep na
+        voordat hij online komt.
+      </p>
+      <ContentForm page={page} reply={reply} action={CALL_PATHS.new} submitLabel="Oproep versturen" />
+    </div>
   )
 }

@@ -1,21 +1,354 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
+import { CALL_TO_ACTIONS_MAX, type OrganizationSection } from '@talentstad/types'
+import type { ReactNode } from 'react'
+import { Form, useActionData, useLoaderData } from 'react-router'
+import { ResponsiveImage } from '~/components/content/responsive-image'
+import { ErrorList, Field, FormErrors, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
+import { ImageField } from '~/components/organizations/image-field'
+import { OrganizationNav } from '~/components/organizations/organization-nav'
+import { CheckboxGroupField } from '~/components/profile/choice-fields'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { AddressFormSchema, ContactFormSchema, GeneralFormSchema, TagsFormSchema, type CtaRow } from '~/lib/organizations/forms'
+import { editOrganizationAction, loadEditOrganizationPage } from './organisatie-bewerken.server'
 import type { Route } from './+types/organisatie-bewerken'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta("Organisatie bewerken")
+export const meta: Route.MetaFunction = () => titleMeta('Organisatie bewerken')
 
-// Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+// The organisation's admins only (spec 6); its other members get the 403 page.
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadEditOrganizationPage(request, params.organizationId, clientIpOf(context))
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return editOrganizationAction(request, params.organizationId, clientIpOf(context))
+}
+
+type Errors = Record<string, { errors?: string[] } | undefined>
+
+function useSectionReply(section: OrganizationSection) {
+  const actionData = useActionData<typeof action>()
+  return actionData?.intent === section ? actionData : undefined
+}
+
+function Section({ id, title, intro, children }: { id: OrganizationSection; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-kop`} className="ts-stack ts-org-section">
+      <h2 id={`${id}-kop`} className="utrecht-heading-2">
+        {title}
+      </h2>
+      {intro ? <p className="utrecht-paragraph">{intro}</p> : null}
+      {children}
+    </section>
+  )
+}
+
+const IMAGE_LABELS = {
+  image: 'Logo',
+  heroImage: 'Grote afbeelding bovenaan de pagina',
+  cardImage: 'Afbeelding op de kaart in het overzicht',
+} as const
+
+function CurrentImage({
+  image,
+  name,
+  value,
+  label,
+}: {
+  image: Parameters<typeof ResponsiveImage>[0]['image'] | null
+  name: string
+  value: string
+  label: string
+}) {
+  if (!image) return <p className="ts-field__help">Nog geen {label.toLowerCase()}.</p>
+  return (
+    <div className="ts-stack">
+      <ResponsiveImage className="ts-org-current-image" image={image} alt={`Huidige ${label.toLowerCase()}`} />
+      <label className="ts-radio">
+        <input type="checkbox" name={name} value={value} /> {label} verwijderen
+      </label>
+    </div>
+  )
+}
+
+function GeneralForm() {
+  const page = useLoaderData<typeof loader>()
+  const last = useSectionReply('general')
+  const { form, fields, pending } = useConformForm({
+    id: 'bewerken-algemeen',
+    schema: GeneralFormSchema,
+    lastResult: last?.result,
+    intent: 'general',
+    defaultValue: page.general,
+  })
+  const errors = fields as unknown as Errors
+  return (
+    <Section id="general" title="Algemeen">
+      <Form method="post" encType="multipart/form-data" className="ts-form" {...getFormProps(form)}>
+        <HoneypotField />
+        <input type="hidden" name="intent" value="general" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="Naam" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: 'text' })} />
+        <TextareaField label="Beschrijving" errors={fields.description.errors} textareaProps={getTextareaProps(fields.description)} />
+        <Field
+          label="Website"
+          help="Het volledige adres, beginnend met https://"
+          errors={fields.websiteUrl.errors}
+          inputProps={{ ...getInputProps(fields.websiteUrl, { type: 'url' }), placeholder: 'https://' }}
+        />
+        {(['image', 'heroImage', 'cardImage'] as const).map((field) => (
+          <div key={field} className="ts-stack">
+            <CurrentImage image={page.images[field]} name="remove" value={field} label={IMAGE_LABELS[field]} />
+            <ImageField
+              id={`algemeen-${field}`}
+              name={field}
+              label={`Nieuwe ${IMAGE_LABELS[field].toLowerCase()}`}
+              errors={errors[field]?.errors}
+              lost={last?.filesLost}
+            />
+          </div>
+        ))}
+        <SubmitButton pending={pending}>Algemeen opslaan</SubmitButton>
+      </Form>
+    </Section>
+  )
+}
+
+function ContactForm() {
+  const page = useLoaderData<typeof loader>()
+  const last = useSectionReply('contactPerson')
+  const { form, fields, pending } = useConformForm({
+    id: 'bewerken-contact',
+    schema: ContactFormSchema,
+    lastResult: last?.result,
+    intent: 'contactPerson',
+    defaultValue: page.contactPerson,
+  })
+  const errors = fields as unknown as Errors
+  return (
+    <Section id="contactPerson" title="Contactpersoon" intro="Wie bezoekers van de pagina kunnen benaderen. Alles is niet verplicht.">
+      <Form method="post" encType="multipart/form-data" className="ts-form" {...getFormProps(form)}>
+        <HoneypotField />
+        <input type="hidden" name="intent" value="contactPerson" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label="Naam"
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'off' }}
+        />
+        <Field label="Functie" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text' })} />
+        <Field
+          label="E-mailadres"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
+        />
+        <Field
+          label="Telefoonnummer"
+          errors={fields.phone.errors}
+          inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'off' }}
+        />
+        <CurrentImage image={page.contactImage} name="remove" value="image" label="Foto" />
+        <ImageField id="contact-foto" name="contactImage" label="Nieuwe foto" errors={errors.contactImage?.errors} lost={last?.filesLost} />
+        <SubmitButton pending={pending}>Contactpersoon opslaan</SubmitButton>
+      </Form>
+    </Section>
+  )
+}
+
+function AddressForm() {
+  const page = useLoaderData<typeof loader>()
+  const last = useSectionReply('address')
+  const { form, fields, pending } = useConformForm({
+    id: 'bewerken-adres',
+    schema: AddressFormSchema,
+    lastResult: last?.result,
+    intent: 'address',
+    defaultValue: page.address,
+  })
+  return (
+    <Section id="address" title="Adres">
+      <Form method="post" className="ts-form" {...getFormProps(form)}>
+        <HoneypotField />
+        <input type="hidden" name="intent" value="address" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="Straat" errors={fields.street.errors} inputProps={getInputProps(fields.street, { type: 'text' })} />
+        <Field label="Huisnummer" errors={fields.houseNumber.errors} inputProps={getInputProps(fields.houseNumber, { type: 'text' })} />
+        <Field
+          label="Postcode"
+          help="Bijvoorbeeld 1234 AB"
+          errors={fields.postal.errors}
+          inputProps={getInputProps(fields.postal, { type: 'text' })}
+        />
+        <Field label="Plaats" errors={fields.city.errors} inputProps={getInputProps(fields.city, { type: 'text' })} />
+        <SubmitButton pending={pending}>Adres opslaan</SubmitButton>
+      </Form>
+    </Section>
+  )
+}
+
+/**
+ * Fixed rows (at most CALL_TO_ACTIONS_MAX) with submit buttons to move or remove one, so it all
+ * works without JavaScript; the rows come back from the action in their new order.
+ */
+function CtaForm() {
+  const page = useLoaderData<typeof loader>()
+  const last = useSectionReply('callToActions')
+  const rows: CtaRow[] = last?.rows ?? page.callToActions
+  const shown = [...rows, ...Array.from({ length: Math.max(0, CALL_TO_ACTIONS_MAX - rows.length) }, () => ({ text: '', url: '' }))].slice(
+    0,
+    CALL_TO_ACTIONS_MAX,
+  )
+  const error = last?.result.status === 'error' ? last.result.error : undefined
+  const version = last?.version ?? 0
+  return (
+    <Section
+      id="callToActions"
+      title="Knoppen"
+      intro={`Tot ${CALL_TO_ACTIONS_MAX} knoppen op de pagina van je organisatie, elk met een tekst en een link die begint met https://. Laat een rij leeg om geen knop te tonen.`}
+    >
+      <Form method="post" className="ts-form" noValidate>
+        <HoneypotField />
+        <input type="hidden" name="intent" value="callToActions" />
+        <FormErrors errors={error?.[''] ?? error?.rows} />
+        {shown.map((row, index) => {
+          const textErrors = error?.[`rows[${index}].text`]
+          const urlErrors = error?.[`rows[${index}].url`]
+          const filled = Boolean(row.text || row.url)
+          return (
+            <fieldset key={`${version}-${index}`} className="ts-org-cta-row" data-testid="cta-row">
+              <legend>Knop {index + 1}</legend>
+              <div className="ts-field">
+                <label className="ts-field__label" htmlFor={`cta-${index}-text`}>
+                  Tekst van knop {index + 1}
+                </label>
+                <input
+                  id={`cta-${index}-text`}
+                  name={`rows[${index}].text`}
+                  defaultValue={row.text}
+                  maxLength={60}
+                  className="utrecht-textbox ts-field__control"
+                  aria-invalid={textErrors ? true : undefined}
+                  aria-describedby={textErrors ? `cta-${index}-text-error` : undefined}
+                />
+                <ErrorList id={`cta-${index}-text-error`} errors={textErrors} />
+              </div>
+              <div className="ts-field">
+                <label className="ts-field__label" htmlFor={`cta-${index}-url`}>
+                  Link van knop {index + 1}
+                </label>
+                <input
+                  id={`cta-${index}-url`}
+                  name={`rows[${index}].url`}
+                  type="url"
+                  defaultValue={row.url}
+                  placeholder="https://"
+                  className="utrecht-textbox ts-field__control"
+                  aria-invalid={urlErrors ? true : undefined}
+                  aria-describedby={urlErrors ? `cta-${index}-url-error` : undefined}
+                />
+                <ErrorList id={`cta-${index}-url-error`} errors={urlErrors} />
+              </div>
+              {filled ? (
+                <div className="ts-org-cta-row__buttons">
+                  {index > 0 ? (
+                    <button
+                      type="submit"
+                      name="move"
+                      value={`up:${index}`}
+                      aria-label={`Omhoog: knop ${index + 1}`}
+                      className="utrecht-button utrecht-button--secondary-action"
+                    >
+                      Omhoog
+                    </button>
+                  ) : null}
+                  {index < rows.length - 1 ? (
+                    <button
+                      type="submit"
+                      name="move"
+                      value={`down:${index}`}
+                      aria-label={`Omlaag: knop ${index + 1}`}
+                      className="utrecht-button utrecht-button--secondary-action"
+                    >
+                      Omlaag
+                    </button>
+                  ) : null}
+                  <button
+                    type="submit"
+                    name="removeRow"
+                    value={String(index)}
+                    aria-label={`Verwijderen: knop ${index + 1}`}
+                    className="utrecht-button utrecht-button--secondary-action"
+                  >
+                    Verwijderen
+                  </button>
+                </div>
+              ) : null}
+            </fieldset>
+          )
+        })}
+        {last?.version ? (
+          <p className="utrecht-paragraph" role="status">
+            De volgorde is aangepast. Sla de knoppen op om de wijziging te bewaren.
+          </p>
+        ) : null}
+        <div className="ts-form__actions">
+          <button type="submit" className="utrecht-button utrecht-button--primary-action">
+            Knoppen opslaan
+          </button>
+        </div>
+      </Form>
+    </Section>
+  )
+}
+
+function TagsForm() {
+  const page = useLoaderData<typeof loader>()
+  const last = useSectionReply('tags')
+  const { form, fields, pending } = useConformForm({
+    id: 'bewerken-tags',
+    schema: TagsFormSchema,
+    lastResult: last?.result,
+    intent: 'tags',
+  })
+  return (
+    <Section id="tags" title="Tags" intro="Met tags vinden bezoekers je organisatie in het overzicht.">
+      <Form method="post" className="ts-form" {...getFormProps(form)}>
+        <HoneypotField />
+        <input type="hidden" name="intent" value="tags" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {page.tagChoices.length ? (
+          <CheckboxGroupField
+            id="bewerken-tags-keuze"
+            legend="Tags van je organisatie"
+            name="tags"
+            options={page.tagChoices}
+            checked={page.tags}
+            errors={fields.tags.errors}
+          />
+        ) : (
+          <p className="utrecht-paragraph">Er zijn nog geen tags om uit te kiezen.</p>
+        )}
+        <SubmitButton pending={pending}>Tags opslaan</SubmitButton>
+      </Form>
+    </Section>
+  )
 }
 
 export default function Component() {
+  const { organization, role } = useLoaderData<typeof loader>()
   return (
-    <NotYetAvailable
-      title="Organisatie bewerken"
-      intro="Hier pas je de gegevens van je organisatie aan."
-    />
+    <div className="ts-page-content ts-stack">
+      <h1 className="utrecht-heading-1">Organisatie bewerken</h1>
+      <OrganizationNav organizationId={organization.id} name={organization.name} role={role} />
+      <p className="utrecht-paragraph utrecht-paragraph--lead">
+        Elk onderdeel sla je apart op. De openbare pagina van je organisatie toont de wijziging meteen.
+      </p>
+      <GeneralForm />
+      <ContactForm />
+      <AddressForm />
+      <CtaForm />
+      <TagsForm />
+    </div>
   )
 }

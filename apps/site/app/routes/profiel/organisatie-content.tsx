@@ -1,21 +1,123 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { ORGANIZATION_LINKS } from '@talentstad/types'
+import { Link, useActionData, useLoaderData } from 'react-router'
+import { ContentForm } from '~/components/calls/content-form'
+import { DeleteConfirmation } from '~/components/calls/delete-confirmation'
+import { OrganizationNav } from '~/components/organizations/organization-nav'
+import type { ContentFormReply } from '~/lib/calls/content-form'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { contentPageAction, loadContentPage } from './organisatie-content.server'
 import type { Route } from './+types/organisatie-content'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta("Content van je organisatie")
+export const meta: Route.MetaFunction = () => titleMeta('Content van je organisatie')
 
-// Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+// Every member of the organisation sees the list; contentManagers and admins create, edit and delete.
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadContentPage(request, params.organizationId, clientIpOf(context))
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return contentPageAction(request, params.organizationId, clientIpOf(context))
 }
 
 export default function Component() {
+  const { organization, role, canManage, items, form, toDelete, reasons } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const formReply = actionData && 'step' in actionData ? (actionData as ContentFormReply) : undefined
+  const base = ORGANIZATION_LINKS.content(organization.id)
   return (
-    <NotYetAvailable
-      title="Content van je organisatie"
-      intro="Hier beheer je de berichten van je organisatie."
-    />
+    <div className="ts-page-content ts-stack ts-content-form-page">
+      <h1 className="utrecht-heading-1">Content van je organisatie</h1>
+      <OrganizationNav organizationId={organization.id} name={organization.name} role={role} />
+      {form ? (
+        <section aria-labelledby="nieuw-kop" className="ts-stack">
+          <h2 id="nieuw-kop" className="utrecht-heading-2">
+            Nieuw item namens {organization.name}
+          </h2>
+          <p className="utrecht-paragraph">
+            Nieuws, vacatures, evenementen en artikelen staan meteen online. Een oproep kijkt de communitymanager eerst na.
+          </p>
+          <ContentForm page={form} reply={formReply} action={`${base}?nieuw=1`} submitLabel="Plaatsen" />
+          <p className="utrecht-paragraph">
+            <Link className="utrecht-link" to={base}>
+              Annuleren
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          {canManage ? (
+            <p className="utrecht-paragraph">
+              <Link className="utrecht-button-link utrecht-button-link--primary-action" to={`${base}?nieuw=1`}>
+                Nieuw item
+              </Link>
+            </p>
+          ) : (
+            <p className="utrecht-paragraph">
+              Als medewerker zie je wat je organisatie plaatst. Plaatsen en aanpassen doen de contentbeheerders en beheerders.
+            </p>
+          )}
+          {toDelete ? (
+            <DeleteConfirmation
+              key={toDelete.id}
+              id="content-verwijderen"
+              itemId={toDelete.id}
+              title={toDelete.title}
+              what={{ heading: 'Item verwijderen', question: 'Waarom verwijder je het item?', button: 'Item verwijderen' }}
+              warning="Het verdwijnt meteen van de website."
+              action={`${base}?verwijderen=${encodeURIComponent(toDelete.id)}`}
+              cancelTo={base}
+              reasons={reasons}
+              lastResult={actionData && !('step' in actionData) ? actionData.result : undefined}
+            />
+          ) : null}
+          <section aria-labelledby="items-kop" className="ts-stack">
+            <h2 id="items-kop" className="utrecht-heading-2">
+              Items
+            </h2>
+            {items.length ? (
+              <ul className="ts-call-list" data-testid="organization-items">
+                {items.map((item) => (
+                  <li key={item.id} className="ts-call-row" data-testid="organization-item">
+                    <div className="ts-call-row__head">
+                      <h3 className="utrecht-heading-3 ts-call-row__title">
+                        {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
+                      </h3>
+                      <span className="ts-badge">{item.typeLabel}</span>
+                      <span className={`ts-badge ts-badge--${item.state.tone}`}>{item.state.label}</span>
+                    </div>
+                    <p className="ts-muted">{item.date}</p>
+                    {item.rejectReason ? <p className="utrecht-paragraph">Reden: {item.rejectReason}</p> : null}
+                    {canManage ? (
+                      <ul className="ts-actions ts-call-row__actions" aria-label={`Acties voor ${item.title}`}>
+                        <li>
+                          <Link className="utrecht-link" to={item.editHref}>
+                            Aanpassen<span className="ts-visually-hidden">: {item.title}</span>
+                          </Link>
+                        </li>
+                        <li>
+                          <Link className="utrecht-link" to={`${base}?verwijderen=${encodeURIComponent(item.id)}#verwijderen`}>
+                            Verwijderen<span className="ts-visually-hidden">: {item.title}</span>
+                          </Link>
+                        </li>
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="utrecht-paragraph">Je organisatie heeft nog niets online staan.</p>
+            )}
+            {organization.href ? (
+              <p className="utrecht-paragraph">
+                <Link className="utrecht-link" to={organization.href}>
+                  Bekijk de openbare pagina van {organization.name}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        </>
+      )}
+    </div>
   )
 }

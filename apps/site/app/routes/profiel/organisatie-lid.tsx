@@ -1,21 +1,163 @@
-import { NotYetAvailable } from '~/components/not-yet-available'
+import { getFormProps } from '@conform-to/react'
+import { ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
+import { OrganizationNav } from '~/components/organizations/organization-nav'
+import { SelectField } from '~/components/profile/choice-fields'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
-import { requireUser } from '~/lib/auth/auth.server'
+import { MEMBER_ROLE_CHOICES, RoleFormSchema } from '~/lib/organizations/forms'
+import { loadMemberPage, memberAction } from './organisatie-lid.server'
 import type { Route } from './+types/organisatie-lid'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta("Lid van je organisatie")
+export const meta: Route.MetaFunction = ({ data }) =>
+  titleMeta(data ? `${data.member.name} · ${data.organization.name}` : 'Lid van je organisatie')
 
-// Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.clientIp)
-  return null
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadMemberPage(request, params.organizationId, params.userId, clientIpOf(context))
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return memberAction(request, params.organizationId, params.userId, clientIpOf(context))
+}
+
+function RoleForm({ current }: { current: string }) {
+  const actionData = useActionData<typeof action>()
+  const { form, fields, pending } = useConformForm({
+    id: 'rol-wijzigen',
+    schema: RoleFormSchema,
+    lastResult: actionData?.intent === 'role' ? actionData.result : undefined,
+    intent: 'role',
+    defaultValue: { role: current },
+  })
+  return (
+    <section aria-labelledby="rol-kop" className="ts-stack ts-org-section">
+      <h2 id="rol-kop" className="utrecht-heading-2">
+        Rol wijzigen
+      </h2>
+      <p className="utrecht-paragraph">
+        Een medewerker hoort bij de organisatie maar plaatst niets namens haar. Een contentbeheerder plaatst en beheert berichten,
+        vacatures, evenementen en oproepen. Een beheerder kan alles, ook leden en rechten beheren.
+      </p>
+      <Form method="post" className="ts-form" {...getFormProps(form)}>
+        <HoneypotField />
+        <input type="hidden" name="intent" value="role" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SelectField
+          id="lid-rol"
+          label="Rol"
+          options={MEMBER_ROLE_CHOICES}
+          emptyLabel="Kies een rol"
+          errors={fields.role.errors}
+          selectProps={{ name: fields.role.name, defaultValue: current, key: `role-${current}` }}
+        />
+        <SubmitButton pending={pending}>Rol opslaan</SubmitButton>
+      </Form>
+    </section>
+  )
+}
+
+function Confirmation({
+  intent,
+  title,
+  text,
+  button,
+  cancelHref,
+}: {
+  intent: 'remove' | 'leave'
+  title: string
+  text: string
+  button: string
+  cancelHref: string
+}) {
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const errors = actionData?.intent === intent && actionData.result.status === 'error' ? actionData.result.error?.[''] : undefined
+  return (
+    <section aria-labelledby={`${intent}-kop`} className="ts-stack ts-danger-zone" id={intent}>
+      <h2 id={`${intent}-kop`} className="utrecht-heading-2">
+        {title}
+      </h2>
+      <p className="utrecht-paragraph">{text}</p>
+      <Form method="post" className="ts-form">
+        <HoneypotField />
+        <input type="hidden" name="intent" value={intent} />
+        <FormErrors errors={errors} />
+        <div className="ts-form__actions">
+          <button
+            type="submit"
+            className="utrecht-button utrecht-button--primary-action ts-button--danger"
+            disabled={navigation.state === 'submitting'}
+          >
+            {button}
+          </button>
+          <Link to={cancelHref} className="utrecht-button-link utrecht-button-link--secondary-action">
+            Annuleren
+          </Link>
+        </div>
+      </Form>
+    </section>
+  )
 }
 
 export default function Component() {
+  const { organization, role, member, isMe, canManage, confirmRemove, confirmLeave, membersHref } = useLoaderData<typeof loader>()
+  const here = `${membersHref}/${encodeURIComponent(member.id)}`
   return (
-    <NotYetAvailable
-      title="Lid van je organisatie"
-      intro="Hier beheer je de rol van een lid van je organisatie."
-    />
+    <div className="ts-page-content ts-stack">
+      <p className="utrecht-paragraph">
+        <Link className="utrecht-link" to={membersHref}>
+          Terug naar de leden
+        </Link>
+      </p>
+      <h1 className="utrecht-heading-1">{member.name}</h1>
+      <OrganizationNav organizationId={organization.id} name={organization.name} role={role} />
+      <dl className="ts-detail__meta" data-testid="member-facts">
+        <dt>Organisatie</dt>
+        <dd>{organization.name}</dd>
+        <dt>Rol</dt>
+        <dd>{member.roleLabel}</dd>
+        <dt>Lid sinds</dt>
+        <dd>{member.since}</dd>
+      </dl>
+      {canManage ? (
+        <>
+          <RoleForm current={member.role} />
+          {confirmRemove ? (
+            <Confirmation
+              intent="remove"
+              title="Lid verwijderen"
+              text={ORGANIZATION_MESSAGES.removeConfirm}
+              button={`${member.name} verwijderen`}
+              cancelHref={here}
+            />
+          ) : (
+            <p className="utrecht-paragraph">
+              <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={`${here}?verwijderen=1#remove`}>
+                Lid verwijderen
+              </Link>
+            </p>
+          )}
+        </>
+      ) : null}
+      {isMe ? (
+        confirmLeave ? (
+          <Confirmation
+            intent="leave"
+            title="Organisatie verlaten"
+            text={ORGANIZATION_MESSAGES.leaveConfirm}
+            button="Organisatie verlaten"
+            cancelHref={here}
+          />
+        ) : (
+          <p className="utrecht-paragraph">
+            <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={`${here}?verlaten=1#leave`}>
+              Organisatie verlaten
+            </Link>
+          </p>
+        )
+      ) : null}
+    </div>
   )
 }

@@ -1,11 +1,62 @@
-import { APPLICATION_TYPE_LABELS, MEMBER_ROLE_LABELS, ORGANIZATION_TYPE_LABELS, USER_TYPE_LABELS } from '@talentstad/types'
-import { toImageView } from '~/lib/media.server'
-import { CAREER_STAGE_LABELS } from '~/lib/profile-forms'
-import { requireProfile } from '~/lib/profile.server'
+import {
+  ACCOUNT_SESSIONS_API,
+  APPLICATION_TYPE_LABELS,
+  MEMBER_ROLE_LABELS,
+  ORGANIZATION_LINKS,
+  ORGANIZATION_TYPE_LABELS,
+  USER_TYPE_LABELS,
+  type AccountSessionList,
+  type EndedSessions,
+} from '@talentstad/types'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { callAccount } from '~/lib/auth/account.server'
+import { requireUser } from '~/lib/auth/auth.server'
+import { isCommunityManager } from '~/lib/auth/permissions.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { toImageView } from '~/lib/cms/media.server'
+import { getMyApplications } from '~/lib/organizations/organizations.server'
+import { toMyApplicationView } from '~/lib/organizations/views'
+import { CAREER_STAGE_LABELS } from '~/lib/profile/forms'
+import { requireProfile } from '~/lib/profile/profile.server'
+import { redirectWithToast } from '~/lib/toast.server'
+
+export const PROFILE_PATH = '/profiel'
+
+export const SESSION_MESSAGES = {
+  endedOthers: 'Je bent uitgelogd op alle andere apparaten.',
+  noOthers: 'Je was nergens anders ingelogd.',
+  failed: 'Uitloggen op de andere apparaten is niet gelukt. Probeer het later opnieuw.',
+} as const
+
+const sessionTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
+
+/** The member's open sessions as /profiel lists them (Dutch times, formatted here so server and browser agree); null when the CMS cannot say. */
+async function loadSessions(jwt: string, request: Request, clientIp?: string) {
+  const result = await callAccount<AccountSessionList>(ACCOUNT_SESSIONS_API.list, {
+    method: 'GET',
+    token: jwt,
+    clientIp,
+    signal: request.signal,
+  })
+  if (!result.ok) return null
+  return result.data.data.map((session) => ({
+    id: session.id,
+    current: session.current,
+    since: sessionTime.format(new Date(session.createdAt)),
+    lastSeen: sessionTime.format(new Date(session.lastSeenAt)),
+  }))
+}
 
 /** What /profiel shows: the member's own data as labelled text, never raw enum values. */
 export async function loadProfilePage(request: Request, clientIp?: string) {
-  const { profile } = await requireProfile(request, clientIp)
+  const { profile, jwt } = await requireProfile(request, clientIp)
+  // The right comes from the users-permissions role (the session user), never from typeOfUser.
+  const current = await requireUser(request, clientIp)
+  const [sessions, applications] = await Promise.all([
+    loadSessions(jwt, request, clientIp),
+    getMyApplications({ jwt, clientIp, signal: request.signal }),
+  ])
   const organizations = [profile.educationInstitute, profile.company, profile.studentAssociation]
     .filter((organization) => organization !== null)
     .map((organization) => organization.name)
@@ -16,7 +67,7 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
     phoneNumber: profile.phoneNumber,
     linkedIn: profile.linkedIn,
     typeOfUser: USER_TYPE_LABELS[profile.typeOfUser],
-    isCommunityManager: profile.typeOfUser === 'TYPE_COMMUNITY_MANAGER',
+    isCommunityManager: isCommunityManager(current.user),
     careerStage: profile.careerStage ? CAREER_STAGE_LABELS[profile.careerStage] : null,
     organizations,
     interests: profile.interests.map((interest) => APPLICATION_TYPE_LABELS[interest]),
@@ -27,8 +78,24 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
       name: organization.name,
       type: ORGANIZATION_TYPE_LABELS[organization.type],
       role: MEMBER_ROLE_LABELS[role],
-      href: `/profiel/organisatie/${organization.documentId}/content`,
+      href: ORGANIZATION_LINKS.content(organization.documentId),
     })),
     avatar: toImageView(profile.avatar ? { ...profile.avatar, alternativeText: null } : null, 'thumbnail') ?? null,
+    sessions,
+    applications: applications?.map(toMyApplicationView) ?? null,
   }
+}
+
+/** 'Uitloggen op alle andere apparaten': ends every session of the member but this one, then back to /profiel with a toast. */
+export async function endOtherSessions(request: Request, clientIp?: string) {
+  const { jwt } = await requireUser(request, clientIp)
+  // The page's one form: a button and no fields (still a form post: content type, size cap, honeypot).
+  const form = await parseForm(request, { schema: z.object({}) })
+  if (!form.ok) throw data(null, { status: form.isBot ? 400 : form.status })
+  const ended = await callAccount<EndedSessions>(ACCOUNT_SESSIONS_API.endOthers, { method: 'POST', body: {}, token: jwt, clientIp })
+  if (!ended.ok) return redirectWithToast(PROFILE_PATH, { type: 'error', title: SESSION_MESSAGES.failed })
+  return redirectWithToast(PROFILE_PATH, {
+    type: 'success',
+    title: ended.data.ended > 0 ? SESSION_MESSAGES.endedOthers : SESSION_MESSAGES.noOthers,
+  })
 }

@@ -1,17 +1,24 @@
 import { BRAND } from '@talentstad/types'
-import { Link, useLoaderData } from 'react-router'
+import { Form, Link, useLoaderData, useNavigation } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
+import { MyApplications } from '~/components/organizations/my-applications'
 import { OnboardingPrompt } from '~/components/profile/onboarding-prompt'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { loadProfilePage } from './profiel.server'
+import { endOtherSessions, loadProfilePage } from './profiel.server'
 import type { Route } from './+types/profiel'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn profiel')
 
 // Members only: without a session, to the login page and back (spec 2.5).
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadProfilePage(request, context.clientIp)
+  return loadProfilePage(request, clientIpOf(context))
+}
+
+// 'Uitloggen op alle andere apparaten' (cross-site posts are refused before any action runs).
+export function action({ request, context }: Route.ActionArgs) {
+  return endOtherSessions(request, clientIpOf(context))
 }
 
 const NOT_SET = 'Nog niet ingevuld'
@@ -22,6 +29,38 @@ function Row({ label, value }: { label: string; value: string | null | undefined
       <dt>{label}</dt>
       <dd>{value || NOT_SET}</dd>
     </>
+  )
+}
+
+type SessionView = { id: string; current: boolean; since: string; lastSeen: string }
+
+/** 'Ingelogde apparaten': where the member is logged in, and a way to log out everywhere else. */
+function Sessions({ sessions }: { sessions: SessionView[] | null }) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  return (
+    <section aria-labelledby="profiel-apparaten" className="ts-stack">
+      <h2 id="profiel-apparaten" className="utrecht-heading-2">
+        Ingelogde apparaten
+      </h2>
+      {sessions === null ? (
+        <p className="utrecht-paragraph">Je ingelogde apparaten kunnen nu niet worden getoond. Probeer het later opnieuw.</p>
+      ) : (
+        <ul className="utrecht-unordered-list">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              {session.current ? <strong>Dit apparaat</strong> : 'Ander apparaat'}: ingelogd sinds {session.since}, laatst actief{' '}
+              {session.lastSeen}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post">
+        <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
+          Uitloggen op alle andere apparaten
+        </button>
+      </Form>
+    </section>
   )
 }
 
@@ -72,6 +111,8 @@ export default function Component() {
           </ul>
         </section>
       ) : null}
+      <MyApplications applications={profile.applications} />
+      <Sessions sessions={profile.sessions} />
       <nav aria-labelledby="profiel-links" className="ts-profile__links">
         <h2 id="profiel-links" className="utrecht-heading-2">
           Jouw plek op {BRAND.name}

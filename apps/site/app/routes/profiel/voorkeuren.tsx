@@ -1,27 +1,28 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { getFormProps } from '@conform-to/react'
+import { Form, useActionData, useLoaderData } from 'react-router'
 import { FormErrors, SubmitButton } from '~/components/forms'
 import { InterestFields, SharingFields } from '~/components/profile/profile-fields'
+import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { loadPreferences, savePreferences } from './voorkeuren.server'
 import type { Route } from './+types/voorkeuren'
+import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Voorkeuren')
 
 // Members only: without a session, to the login page and back (spec 2.5).
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPreferences(request, context.clientIp)
+  return loadPreferences(request, clientIpOf(context))
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return savePreferences(request, context.clientIp)
+  return savePreferences(request, clientIpOf(context))
 }
 
 export default function Component() {
   const { themes, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form] = useForm({ id: 'voorkeuren', lastResult: navigation.state === 'idle' ? actionData?.result : undefined, defaultValue: defaults })
+  const { form, pending } = useConformForm({ id: 'voorkeuren', lastResult: actionData?.result, defaultValue: defaults })
   const values = (form.initialValue ?? {}) as Record<string, unknown>
   return (
     <div className="ts-page-content ts-stack ts-profile">
@@ -31,7 +32,7 @@ export default function Component() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <InterestFields idPrefix="voorkeuren" values={values} errors={form.allErrors} themes={themes} />
         <SharingFields idPrefix="voorkeuren" values={values} />
-        <SubmitButton pending={navigation.state === 'submitting'}>Voorkeuren opslaan</SubmitButton>
+        <SubmitButton pending={pending}>Voorkeuren opslaan</SubmitButton>
       </Form>
     </div>
   )

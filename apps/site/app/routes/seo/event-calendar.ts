@@ -1,9 +1,9 @@
 import { BRAND } from '@talentstad/types'
-import { isUid } from '~/lib/content-pages.server'
-import { getContentDetail } from '~/lib/content.server'
+import { isUid } from '~/lib/content/pages.server'
+import { getContentDetail } from '~/lib/content/content.server'
 import { getEnv } from '~/lib/env.server'
-import { absoluteUrl } from '~/lib/seo'
-import { buildEventIcs } from '~/lib/seo-ics'
+import { absoluteUrl } from '~/lib/seo/seo'
+import { buildEventIcs } from '~/lib/seo/ics'
 import type { Route } from './+types/event-calendar'
 import { notFoundResponse, textResponse, withCms } from './respond.server'
 

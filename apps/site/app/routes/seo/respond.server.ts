@@ -1,4 +1,4 @@
-import { isCmsError } from '~/lib/cms.server'
+import { isCmsError } from '~/lib/cms/cms.server'
 
 /** Machine documents may be cached by CDNs for a few minutes; content changes reach them soon after. */
 export const MACHINE_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600'

@@ -1,5 +1,5 @@
 import { getEnv } from '~/lib/env.server'
-import { buildRobots } from '~/lib/seo-xml'
+import { buildRobots } from '~/lib/seo/xml'
 import { textResponse } from './respond.server'
 
 // GET /robots.txt

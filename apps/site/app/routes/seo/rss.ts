@@ -1,7 +1,7 @@
 import { getEnv } from '~/lib/env.server'
-import { getFeedItems } from '~/lib/seo.server'
-import { FEEDS } from '~/lib/seo-feeds'
-import { buildRss } from '~/lib/seo-xml'
+import { getFeedItems } from '~/lib/seo/seo.server'
+import { FEEDS } from '~/lib/seo/feeds'
+import { buildRss } from '~/lib/seo/xml'
 import type { Route } from './+types/rss'
 import { notFoundResponse, textResponse, withCms } from './respond.server'
 

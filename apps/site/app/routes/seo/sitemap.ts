@@ -1,6 +1,6 @@
 import { getEnv } from '~/lib/env.server'
-import { getSitemapEntries } from '~/lib/seo.server'
-import { buildSitemap } from '~/lib/seo-xml'
+import { getSitemapEntries } from '~/lib/seo/seo.server'
+import { buildSitemap } from '~/lib/seo/xml'
 import { textResponse, withCms } from './respond.server'
 
 // GET /sitemap.xml: home, lists, directories, static pages, every approved item and organisation.

@@ -1,0 +1,398 @@
+import { getFormProps } from '@conform-to/react'
+import { CONTENT_IMAGE_FIELDS, UPLOAD_ACCEPT, UPLOAD_MESSAGES, type ContentImageField } from '@talentstad/types'
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { ResponsiveImage } from '~/components/content/responsive-image'
+import { ErrorList, FormErrors, HoneypotField, RadioGroupField, type ListOfErrors } from '~/components/forms'
+import { CheckboxGroupField, SelectField } from '~/components/profile/choice-fields'
+import {
+  AUDIENCE_CHOICES,
+  ContentFormSchema,
+  ContentFormStep1Schema,
+  IMAGE_FIELD_LABELS,
+  typeChoices,
+  type ContentFormPage,
+  type ContentFormReply,
+  type ContentFormStep,
+  type ContentFormValues,
+} from '~/lib/calls/content-form'
+import { useConformForm } from '~/lib/forms/use-conform-form'
+import type { ImageView } from '~/lib/content/views'
+import { BodyField } from './body-field'
+
+/**
+ * The content form in two steps (spec 2.3), for a member's call and, with `organization`, for an
+ * organisation's news, jobs, events, articles and calls. Both steps post to the page's own action
+ * (lib/calls/content-form.server.ts); the other step's values travel as hidden fields.
+ */
+
+const STEPS = ['Inhoud', 'Afbeeldingen en details'] as const
+
+function Hidden({ name, values }: { name: string; values: string | string[] }) {
+  return (
+    <>
+      {[values].flat().map((value, index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+function StepIndicator({ step }: { step: ContentFormStep }) {
+  return (
+    <nav aria-label="Stappen" className="ts-steps">
+      <p className="utrecht-paragraph ts-steps__count">
+        Stap {step} van {STEPS.length}: {STEPS[step - 1]}
+      </p>
+      <ol className="ts-steps__list">
+        {STEPS.map((name, index) => (
+          <li key={name} className="ts-steps__item" aria-current={index + 1 === step ? 'step' : undefined}>
+            <span>{name}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+function TextInput({
+  id,
+  name,
+  label,
+  help,
+  type = 'text',
+  value,
+  errors,
+  onInput,
+  maxLength,
+}: {
+  id: string
+  name: string
+  label: string
+  help?: string
+  type?: string
+  value: string
+  errors?: ListOfErrors
+  onInput?: (value: string) => void
+  maxLength?: number
+}) {
+  const invalid = Boolean(errors?.some(Boolean))
+  const describedBy = [help && `${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className="ts-field">
+      <label className="ts-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {help ? (
+        <p id={`${id}-help`} className="ts-field__help">
+          {help}
+        </p>
+      ) : null}
+      <input
+        key={`${name}-${value}`}
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        maxLength={maxLength}
+        onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
+        className="utrecht-textbox ts-field__control"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  )
+}
+
+function ImageField({
+  field,
+  current,
+  removeChecked,
+  errors,
+}: {
+  field: ContentImageField
+  current?: ImageView
+  removeChecked: boolean
+  errors?: ListOfErrors
+}) {
+  const id = `content-${field}`
+  const [preview, setPreview] = useState<string | null>(null)
+  const invalid = Boolean(errors?.some(Boolean))
+  const { label, help } = IMAGE_FIELD_LABELS[field]
+  return (
+    <div className="ts-field ts-image-field">
+      <label className="ts-field__label" htmlFor={id}>
+        {label} (niet verplicht)
+      </label>
+      <p id={`${id}-help`} className="ts-field__help">
+        {help} {UPLOAD_MESSAGES.hint}
+      </p>
+      {current && !preview ? (
+        <figure className="ts-image-field__preview">
+          <ResponsiveImage image={current} alt="" />
+          <figcaption className="ts-field__help">Huidige afbeelding</figcaption>
+        </figure>
+      ) : null}
+      {preview ? (
+        <figure className="ts-image-field__preview">
+          <img src={preview} alt="" />
+          <figcaption className="ts-field__help">Gekozen afbeelding</figcaption>
+        </figure>
+      ) : null}
+      <input
+        id={id}
+        type="file"
+        name={field}
+        accept={UPLOAD_ACCEPT}
+        className="ts-field__control ts-file"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[`${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0]
+          setPreview((old) => {
+            if (old) URL.revokeObjectURL(old)
+            return file && /^image\/(jpeg|png|webp)$/.test(file.type) ? URL.createObjectURL(file) : null
+          })
+        }}
+      />
+      <ErrorList id={`${id}-error`} errors={errors} />
+      {current ? (
+        <label className="ts-radio">
+          <input type="checkbox" name="remove" value={field} defaultChecked={removeChecked} />
+          Huidige afbeelding weghalen
+        </label>
+      ) : null}
+    </div>
+  )
+}
+
+export function ContentForm({
+  page,
+  reply,
+  action,
+  submitLabel,
+}: {
+  page: ContentFormPage
+  reply: ContentFormReply | undefined
+  /** The page's own address (the form posts to itself). */
+  action: string
+  submitLabel: string
+}) {
+  const step = reply?.step ?? 1
+  const values: ContentFormValues = reply?.values ?? page.initial
+  const { form, pending } = useConformForm({
+    id: `content-form-${step}`,
+    schema: step === 1 ? ContentFormStep1Schema : ContentFormSchema,
+    browserConstraints: false,
+    lastResult: reply?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const errors = form.allErrors
+  const [title, setTitle] = useState(values.title)
+  const editing = page.mode === 'edit'
+  const forOrganization = page.organizations.length > 0
+  const types = typeChoices(forOrganization)
+  const isEvent = values.type === 'CONTENT_TYPE_EVENT'
+  const audienceErrors = Object.entries(errors)
+    .filter(([key]) => key.startsWith('audiences'))
+    .flatMap(([, messages]) => messages)
+
+  return (
+    <>
+      <StepIndicator step={step} />
+      <Form
+        method="post"
+        action={action}
+        encType={step === 2 ? 'multipart/form-data' : undefined}
+        className="ts-form ts-content-form"
+        {...getFormProps(form)}
+      >
+        <HoneypotField />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {reply?.filesLost ? (
+          <div className="utrecht-alert utrecht-alert--warning" role="status">
+            <p className="utrecht-paragraph utrecht-alert__message">
+              Kies je afbeeldingen opnieuw: een browser bewaart ze niet als het formulier terugkomt.
+            </p>
+          </div>
+        ) : null}
+
+        {step === 1 ? (
+          <>
+            <h2 className="utrecht-heading-2">{STEPS[0]}</h2>
+            {editing ? (
+              <>
+                <Hidden name="type" values={values.type} />
+                {values.organization ? <Hidden name="organization" values={values.organization} /> : null}
+              </>
+            ) : (
+              <>
+                {forOrganization ? (
+                  <SelectField
+                    id="content-organization"
+                    label="Namens"
+                    help="Plaats je dit namens een organisatie? Alleen dan kun je ook nieuws, vacatures, evenementen en artikelen plaatsen."
+                    emptyLabel="Mezelf"
+                    options={page.organizations}
+                    errors={errors.organization}
+                    selectProps={{ name: 'organization', defaultValue: values.organization, key: `organization-${values.organization}` }}
+                  />
+                ) : null}
+                <RadioGroupField
+                  key={`type-${values.type}`}
+                  legend="Soort"
+                  name="type"
+                  options={types}
+                  defaultValue={values.type || types[0]!.value}
+                  errors={errors.type}
+                  errorId="content-type-error"
+                />
+              </>
+            )}
+            <CheckboxGroupField
+              key={`audiences-${values.audiences.join()}`}
+              id="content-audiences"
+              legend="Voor wie is het?"
+              name="audiences"
+              options={AUDIENCE_CHOICES}
+              checked={values.audiences}
+              errors={audienceErrors}
+            />
+            <TextInput
+              id="content-title"
+              name="title"
+              label="Titel"
+              value={values.title}
+              errors={errors.title}
+              onInput={setTitle}
+              maxLength={160}
+            />
+            <BodyField
+              key={`body-${step}`}
+              id="content-body"
+              initialBlocks={values.body}
+              initialText={values.body ? '' : values.bodyText}
+              errors={errors.body ?? errors.bodyText}
+              title={title}
+              aiRewrite={page.aiRewrite}
+            />
+            {/* Step 2, kept for when the member comes back to it. */}
+            <Hidden name="themes" values={values.themes} />
+            <Hidden name="externalUrl" values={values.externalUrl} />
+            <Hidden name="startDate" values={values.startDate} />
+            <Hidden name="endDate" values={values.endDate} />
+            <Hidden name="location" values={values.location} />
+            <Hidden name="remove" values={values.remove} />
+            <div className="ts-form__actions">
+              <button type="submit" name="intent" value="next" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
+                Volgende
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 className="utrecht-heading-2">{STEPS[1]}</h2>
+            <p className="utrecht-paragraph">
+              Je {editing ? 'wijzigt' : 'plaatst'}: <strong>{values.title}</strong>
+            </p>
+            {/* Step 1, as checked. */}
+            <Hidden name="organization" values={values.organization} />
+            <Hidden name="type" values={values.type} />
+            <Hidden name="audiences" values={values.audiences} />
+            <Hidden name="title" values={values.title} />
+            {values.body ? (
+              <Hidden name="body" values={JSON.stringify(values.body)} />
+            ) : (
+              <Hidden name="bodyText" values={values.bodyText} />
+            )}
+
+            {CONTENT_IMAGE_FIELDS.map((field) => (
+              <ImageField
+                key={field}
+                field={field}
+                current={page.images[field]}
+                removeChecked={values.remove.includes(field)}
+                errors={errors[field]}
+              />
+            ))}
+            <CheckboxGroupField
+              key={`themes-${values.themes.join()}`}
+              id="content-themes"
+              legend="Thema’s (niet verplicht)"
+              name="themes"
+              options={page.themes}
+              checked={values.themes}
+              errors={errors.themes}
+            />
+            <TextInput
+              id="content-externalUrl"
+              name="externalUrl"
+              type="url"
+              label="Link naar meer informatie (niet verplicht)"
+              help="Een adres dat begint met https://"
+              value={values.externalUrl}
+              errors={errors.externalUrl}
+            />
+            {isEvent ? (
+              <>
+                <TextInput
+                  id="content-startDate"
+                  name="startDate"
+                  type="datetime-local"
+                  label="Begin"
+                  value={values.startDate}
+                  errors={errors.startDate}
+                />
+                <TextInput
+                  id="content-endDate"
+                  name="endDate"
+                  type="datetime-local"
+                  label="Einde (niet verplicht)"
+                  value={values.endDate}
+                  errors={errors.endDate}
+                />
+                <TextInput
+                  id="content-location"
+                  name="location"
+                  label="Locatie (niet verplicht)"
+                  value={values.location}
+                  errors={errors.location}
+                  maxLength={200}
+                />
+              </>
+            ) : (
+              <>
+                <Hidden name="startDate" values={values.startDate} />
+                <Hidden name="endDate" values={values.endDate} />
+                <Hidden name="location" values={values.location} />
+              </>
+            )}
+            <div className="ts-form__actions">
+              <button
+                type="submit"
+                name="intent"
+                value="submit"
+                className="utrecht-button utrecht-button--primary-action"
+                disabled={pending}
+              >
+                {submitLabel}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="back"
+                formNoValidate
+                className="utrecht-button utrecht-button--secondary-action"
+                disabled={pending}
+              >
+                Vorige
+              </button>
+            </div>
+          </>
+        )}
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type { EnterView as EnterItem } from '~/lib/calls/views'
+import { safeWebHref } from '~/lib/http/safe-url'
+
+/** The enters on a call as its author sees them: only what each responder chose to share. */
+export function EnterList({ enters, headingLevel = 3 }: { enters: EnterItem[]; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const
+  if (!enters.length) return <p className="utrecht-paragraph">Nog niemand heeft op deze oproep gereageerd.</p>
+  return (
+    <ul className="ts-enter-list" data-testid="enter-list">
+      {enters.map((enter) => {
+        const linkedIn = safeWebHref(enter.linkedIn)
+        return (
+          <li key={enter.id} className="ts-enter-list__item">
+            <Heading className={`utrecht-heading-${headingLevel}`}>{enter.name}</Heading>
+            <p className="ts-muted">Gereageerd op {enter.date}</p>
+            <dl className="ts-enter-list__facts">
+              <dt>Telefoon</dt>
+              <dd>
+                {enter.phone ? (
+                  <a className="utrecht-link" href={`tel:${enter.phone.replace(/[^\d+]/g, '')}`}>
+                    {enter.phone}
+                  </a>
+                ) : (
+                  'Niet gedeeld'
+                )}
+              </dd>
+              <dt>LinkedIn</dt>
+              <dd>
+                {linkedIn ? (
+                  <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
+                    {enter.linkedIn}
+                  </a>
+                ) : (
+                  'Niet gedeeld'
+                )}
+              </dd>
+            </dl>
+            {enter.message ? <p className="utrecht-paragraph ts-enter-list__message">{enter.message}</p> : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,206 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cmsCacheKey, createCmsCache, normalizeModel } from './cache.server'
+import { CmsError, createCmsClient } from './cms.server'
+
+function clock(start = 1_000_000) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+/** A load function that counts its calls and answers what `next` says. */
+function loader(values: unknown[]) {
+  let calls = 0
+  const load = vi.fn(async () => {
+    const value = values[Math.min(calls, values.length - 1)]
+    calls += 1
+    if (value instanceof Error) throw value
+    return value
+  })
+  return load
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('createCmsCache', () => {
+  it('serves a fresh entry from memory without calling the CMS again', async () => {
+    const time = clock()
+    const cache = createCmsCache({ now: time.now, freshMs: 60_000 })
+    const load = loader(['one'])
+    expect(await cache.get('/a', ['content-item'], load)).toBe('one')
+    time.advance(59_000)
+    expect(await cache.get('/a', ['content-item'], load)).toBe('one')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('shares one CMS call between concurrent misses of a key', async () => {
+    const cache = createCmsCache()
+    const load = loader(['one'])
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => cache.get('/a', ['theme'], load)))
+    expect([a, b, c]).toEqual(['one', 'one', 'one'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('serves a stale entry at once and refreshes it once in the background', async () => {
+    const time = clock()
+    const cache = createCmsCache({ now: time.now, freshMs: 60_000 })
+    await cache.get('/a', ['content-item'], async () => 'old')
+    time.advance(61_000)
+    let resolve!: (value: string) => void
+    const refresh = vi.fn(() => new Promise<string>((done) => (resolve = done)))
+    expect(await cache.get('/a', ['content-item'], refresh)).toBe('old')
+    expect(await cache.get('/a', ['content-item'], refresh)).toBe('old')
+    expect(refresh).toHaveBeenCalledTimes(1)
+    resolve('new')
+    await tick()
+    expect(await cache.get('/a', ['content-item'], refresh)).toBe('new')
+    expect(refresh).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps serving the stale entry while the CMS is down, and reports the failed refresh', async () => {
+    const time = clock()
+    const onRefreshError = vi.fn()
+    const cache = createCmsCache({ now: time.now, freshMs: 60_000, onRefreshError })
+    const load = loader(['old', new Error('ECONNREFUSED'), new Error('ECONNREFUSED'), 'back'])
+    await cache.get('/a', ['content-item'], load)
+    time.advance(120_000)
+    expect(await cache.get('/a', ['content-item'], load)).toBe('old')
+    await tick()
+    expect(onRefreshError).toHaveBeenCalledWith('/a', expect.any(Error))
+    expect(await cache.get('/a', ['content-item'], load)).toBe('old')
+    await tick()
+    expect(await cache.get('/a', ['content-item'], load)).toBe('old')
+    await tick()
+    expect(await cache.get('/a', ['content-item'], load)).toBe('back')
+  })
+
+  it('does not cache errors: a miss while the CMS is down fails, the next try calls again', async () => {
+    const cache = createCmsCache()
+    const load = loader([new Error('down'), 'up'])
+    await expect(cache.get('/a', ['tag'], load)).rejects.toThrow('down')
+    expect(cache.has('/a')).toBe(false)
+    expect(await cache.get('/a', ['tag'], load)).toBe('up')
+  })
+
+  it('forgets entries that are stale for longer than maxStaleMs', async () => {
+    const time = clock()
+    const cache = createCmsCache({ now: time.now, freshMs: 1000, maxStaleMs: 5000 })
+    const load = loader(['old', new Error('down')])
+    await cache.get('/a', ['tag'], load)
+    time.advance(7000)
+    await expect(cache.get('/a', ['tag'], load)).rejects.toThrow('down')
+  })
+
+  it('drops the least recently used entries beyond maxEntries', async () => {
+    const cache = createCmsCache({ maxEntries: 2 })
+    await cache.get('/a', ['tag'], loader(['a']))
+    await cache.get('/b', ['tag'], loader(['b']))
+    await cache.get('/a', ['tag'], loader(['a']))
+    await cache.get('/c', ['tag'], loader(['c']))
+    expect(cache.has('/a')).toBe(true)
+    expect(cache.has('/b')).toBe(false)
+    expect(cache.has('/c')).toBe(true)
+  })
+})
+
+describe('invalidate', () => {
+  it('drops exactly the entries tagged with a changed model', async () => {
+    const cache = createCmsCache()
+    await cache.get('/content-items?x', ['content-item', 'theme'], loader(['items']))
+    await cache.get('/themes', ['theme'], loader(['themes']))
+    await cache.get('/organizations', ['organization', 'tag'], loader(['orgs']))
+
+    expect(cache.invalidate(['theme'])).toBe(2)
+    expect(cache.has('/content-items?x')).toBe(false)
+    expect(cache.has('/themes')).toBe(false)
+    expect(cache.has('/organizations')).toBe(true)
+  })
+
+  it('understands the model names the CMS may send', async () => {
+    expect(normalizeModel('api::content-item.content-item')).toBe('content-item')
+    expect(normalizeModel('content-items')).toBe('content-item')
+    expect(normalizeModel('Organization')).toBe('organization')
+    const cache = createCmsCache()
+    await cache.get('/content-items', ['content-item'], loader(['items']))
+    expect(cache.invalidate(['api::content-item.content-item'])).toBe(1)
+  })
+
+  it("'*' drops everything", async () => {
+    const cache = createCmsCache()
+    await cache.get('/a', ['tag'], loader(['a']))
+    await cache.get('/b', ['theme'], loader(['b']))
+    expect(cache.invalidate(['*'])).toBe(2)
+    expect(cache.size).toBe(0)
+  })
+
+  it('after invalidation the next read asks the CMS and shows the change', async () => {
+    const cache = createCmsCache()
+    const load = loader(['before edit', 'after edit'])
+    expect(await cache.get('/a', ['content-item'], load)).toBe('before edit')
+    cache.invalidate(['content-item'])
+    expect(await cache.get('/a', ['content-item'], load)).toBe('after edit')
+  })
+
+  it('does not store an answer that was under way when its model changed', async () => {
+    const cache = createCmsCache()
+    let resolve!: (value: string) => void
+    const slow = () => new Promise<string>((done) => (resolve = done))
+    const pending = cache.get('/a', ['content-item'], slow)
+    await tick()
+    cache.invalidate(['content-item'])
+    resolve('old data')
+    expect(await pending).toBe('old data')
+    expect(cache.has('/a')).toBe(false)
+  })
+
+  it('leaves an answer under way for another model alone', async () => {
+    const cache = createCmsCache()
+    let resolve!: (value: string) => void
+    const pending = cache.get('/a', ['organization'], () => new Promise<string>((done) => (resolve = done)))
+    await tick()
+    cache.invalidate(['content-item'])
+    resolve('orgs')
+    await pending
+    expect(cache.has('/a')).toBe(true)
+  })
+})
+
+describe('cmsCacheKey', () => {
+  it('is the CMS path and its query string', () => {
+    expect(cmsCacheKey('/themes')).toBe('/themes')
+    expect(cmsCacheKey('/content-items', { filters: { slug: { $eq: 'x' } }, pagination: { page: 2 } })).toBe(
+      '/content-items?filters[slug][$eq]=x&pagination[page]=2',
+    )
+  })
+})
+
+describe('a cached page survives a CMS outage (real HTTP)', () => {
+  let server: http.Server | undefined
+  afterEach(() => server?.close())
+
+  it('serves the stale answer after the CMS went away; an uncached read fails fast as unavailable', async () => {
+    server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ data: [{ title: 'Hackathon' }], meta: {} }))
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const cms = createCmsClient({ baseUrl: `http://127.0.0.1:${port}` })
+    const time = clock()
+    const cache = createCmsCache({ now: time.now, onRefreshError: () => {} })
+    const read = (path: string) => cache.get(path, ['content-item'], () => cms<{ data: unknown[] }>(path, { timeoutMs: 1000 }))
+
+    expect((await read('/content-items')).data).toEqual([{ title: 'Hackathon' }])
+    await new Promise((resolve) => server!.close(resolve))
+    server = undefined
+    time.advance(10 * 60_000)
+
+    expect((await read('/content-items')).data).toEqual([{ title: 'Hackathon' }])
+    const started = Date.now()
+    const error = await read('/content-items?page=2').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(CmsError)
+    expect((error as CmsError).kind).toBe('unavailable')
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})

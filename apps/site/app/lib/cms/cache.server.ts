@@ -1,0 +1,194 @@
+import { cmsFetch, type CmsFetchOptions } from './cms.server'
+import { toStrapiQuery, type StrapiQuery } from './strapi-query'
+
+/**
+ * An in-memory stale-while-revalidate cache for the CMS reads of anonymous pages.
+ *
+ * - fresh (younger than `freshMs`): served from memory, no CMS call;
+ * - stale: served from memory at once while one background call refreshes it;
+ * - a failed refresh keeps the stale entry, so pages keep working while the CMS is down;
+ * - a miss waits for the CMS (concurrent misses of one key share one call); errors are not cached;
+ * - `invalidate(models)` drops every entry tagged with one of those models (the CMS signals
+ *   content changes to POST /api/cms-events). A call that was already under way when its model
+ *   was invalidated still answers its caller but is not stored, so old data cannot come back.
+ *
+ * Only data every visitor may see belongs here: never a user's token or a user's own data.
+ */
+
+export type CmsCacheOptions = {
+  /** How long an entry is fresh. Default 60 s. */
+  freshMs?: number
+  /** How long a stale entry may still be served when the CMS cannot refresh it. Default 24 h. */
+  maxStaleMs?: number
+  /** Least recently used entries beyond this are dropped. Default 2000. */
+  maxEntries?: number
+  now?: () => number
+  /** Told when a background refresh fails (the stale entry is kept). */
+  onRefreshError?: (key: string, error: unknown) => void
+}
+
+type Entry = {
+  value: unknown
+  storedAt: number
+  tags: readonly string[]
+  refreshing: boolean
+}
+
+/**
+ * Model names as the CMS may send them ('api::content-item.content-item', 'content-items',
+ * 'content-item') all become the singular name: 'content-item'.
+ */
+export function normalizeModel(model: string): string {
+  let name = model.trim().toLowerCase()
+  const dot = name.lastIndexOf('.')
+  if (name.includes('::') && dot !== -1) name = name.slice(dot + 1)
+  return PLURALS[name] ?? name
+}
+
+const PLURALS: Record<string, string> = {
+  'content-items': 'content-item',
+  organizations: 'organization',
+  themes: 'theme',
+  tags: 'tag',
+  audiences: 'audience',
+}
+
+/** Every model name (for 'invalidate everything'). */
+export const ALL_MODELS = '*'
+
+export function createCmsCache(options: CmsCacheOptions = {}) {
+  const freshMs = options.freshMs ?? 60_000
+  const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000
+  const maxEntries = options.maxEntries ?? 2000
+  const now = options.now ?? Date.now
+  const onRefreshError = options.onRefreshError ?? (() => {})
+
+  // A Map keeps insertion order: re-inserting on use makes it a simple LRU.
+  const entries = new Map<string, Entry>()
+  const inFlight = new Map<string, Promise<unknown>>()
+  /** Per model: bumped on every invalidation, so calls that started before it are not stored. */
+  const generations = new Map<string, number>()
+  let allGeneration = 0
+
+  const generationOf = (tags: readonly string[]) => tags.reduce((sum, tag) => sum + (generations.get(tag) ?? 0), allGeneration)
+
+  function store(key: string, value: unknown, tags: readonly string[]) {
+    entries.delete(key)
+    entries.set(key, { value, storedAt: now(), tags, refreshing: false })
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      entries.delete(oldest)
+    }
+  }
+
+  /** Calls `load` once per key at a time, stores the result unless invalidated meanwhile. */
+  function loadAndStore<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key)
+    if (running) return running as Promise<T>
+    const generation = generationOf(tags)
+    const promise = (async () => {
+      try {
+        const value = await load()
+        if (generationOf(tags) === generation) store(key, value, tags)
+        return value
+      } finally {
+        inFlight.delete(key)
+      }
+    })()
+    inFlight.set(key, promise)
+    return promise
+  }
+
+  async function get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    const normalized = tags.map(normalizeModel)
+    const entry = entries.get(key)
+    if (entry) {
+      const age = now() - entry.storedAt
+      if (age < freshMs) {
+        entries.delete(key)
+        entries.set(key, entry)
+        return entry.value as T
+      }
+      if (age < freshMs + maxStaleMs) {
+        if (!entry.refreshing) {
+          entry.refreshing = true
+          loadAndStore(key, normalized, load).catch((error: unknown) => {
+            entry.refreshing = false
+            onRefreshError(key, error)
+          })
+        }
+        return entry.value as T
+      }
+      entries.delete(key)
+    }
+    return loadAndStore(key, normalized, load)
+  }
+
+  /** Drops every entry tagged with one of the models ('*' drops all). Returns how many. */
+  function invalidate(models: readonly string[]): number {
+    const names = new Set(models.map(normalizeModel))
+    if (names.has(ALL_MODELS)) {
+      const count = entries.size
+      entries.clear()
+      allGeneration += 1
+      return count
+    }
+    for (const name of names) generations.set(name, (generations.get(name) ?? 0) + 1)
+    let count = 0
+    for (const [key, entry] of entries) {
+      if (entry.tags.some((tag) => names.has(tag))) {
+        entries.delete(key)
+        count += 1
+      }
+    }
+    return count
+  }
+
+  return {
+    get,
+    invalidate,
+    clear: () => invalidate([ALL_MODELS]),
+    get size() {
+      return entries.size
+    },
+    has: (key: string) => entries.has(key),
+  }
+}
+
+export type CmsCache = ReturnType<typeof createCmsCache>
+
+/** The cache key of a CMS read: its path and query string. */
+export function cmsCacheKey(path: string, query?: StrapiQuery) {
+  const search = toStrapiQuery(query)
+  return search ? `${path}?${search}` : path
+}
+
+/** A page waits at most this long for one uncached CMS read (two in a row stay under 5 s). */
+export const CACHED_READ_TIMEOUT_MS = 2400
+
+let processCache: CmsCache | undefined
+
+/** The cache of this server process. */
+export function getCmsCache(): CmsCache {
+  processCache ??= createCmsCache({
+    onRefreshError: (key, error) => {
+      // Not an error of the page: it was served from the stale copy.
+      console.warn(`CMS cache: refresh of ${key} failed, serving the stale copy`, error instanceof Error ? error.message : error)
+    },
+  })
+  return processCache
+}
+
+export type CachedCmsReadOptions = Pick<CmsFetchOptions, 'query' | 'timeoutMs'> & {
+  /** The models this answer is made of; a change to any of them drops it. */
+  models: readonly string[]
+}
+
+/**
+ * A cached anonymous GET of the CMS content API. No request signal: a read that one visitor
+ * started may serve the next, so it must not stop when that visitor leaves.
+ */
+export function cachedCmsFetch<T>(path: string, { query, models, timeoutMs = CACHED_READ_TIMEOUT_MS }: CachedCmsReadOptions) {
+  return getCmsCache().get<T>(cmsCacheKey(path, query), models, () => cmsFetch<T>(path, { query, timeoutMs }))
+}

@@ -1,0 +1,179 @@
+import { MESSAGES } from '@talentstad/types'
+import { currentRequestId } from '~/../server/request-context.js'
+import { getEnv } from '~/lib/env.server'
+import { toStrapiQuery, type StrapiQuery } from './strapi-query'
+
+/**
+ * The site's server-side client for Strapi 5's REST API (the site is a backend-for-frontend:
+ * browsers never talk to the CMS). Response shapes are the *Dto types of @talentstad/types,
+ * e.g. `cmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', …)`. Every failure
+ * becomes a CmsError with a Dutch message for the user; what the CMS said stays in `detail`
+ * for the server log and is never shown.
+ */
+
+export type CmsErrorKind = 'unavailable' | 'timeout' | 'not-found' | 'unauthorized' | 'forbidden' | 'bad-request'
+
+export const CMS_USER_MESSAGES: Record<CmsErrorKind, string> = {
+  unavailable: MESSAGES.cmsUnavailable,
+  timeout: 'Het laden van de inhoud duurt te lang. Probeer het over een paar minuten opnieuw.',
+  'not-found': MESSAGES.notFound,
+  unauthorized: 'Je bent niet (meer) ingelogd. Log opnieuw in om verder te gaan.',
+  forbidden: 'Je hebt geen toegang tot deze inhoud.',
+  'bad-request': 'Je verzoek kon niet worden verwerkt. Controleer de gegevens en probeer het opnieuw.',
+}
+
+/** The HTTP status the site answers with when a CMS call fails this way. */
+export const CMS_ERROR_STATUS: Record<CmsErrorKind, number> = {
+  unavailable: 503,
+  timeout: 504,
+  'not-found': 404,
+  unauthorized: 401,
+  forbidden: 403,
+  'bad-request': 400,
+}
+
+export class CmsError extends Error {
+  override name = 'CmsError'
+  readonly kind: CmsErrorKind
+  /** The status the site should answer with. */
+  readonly status: number
+  /** The status the CMS answered with, if it answered. */
+  readonly cmsStatus: number | undefined
+  /** Safe to show to a user: Dutch, and never the CMS's own text. */
+  readonly userMessage: string
+  /** For the server log only. */
+  readonly detail: string | undefined
+
+  constructor(kind: CmsErrorKind, init: { path: string; cmsStatus?: number; detail?: string; cause?: unknown }) {
+    super(`CMS request ${init.path} failed: ${kind}${init.cmsStatus ? ` (HTTP ${init.cmsStatus})` : ''}`, {
+      cause: init.cause,
+    })
+    this.kind = kind
+    this.status = CMS_ERROR_STATUS[kind]
+    this.cmsStatus = init.cmsStatus
+    this.userMessage = CMS_USER_MESSAGES[kind]
+    this.detail = init.detail
+  }
+}
+
+export function isCmsError(error: unknown): error is CmsError {
+  return error instanceof CmsError
+}
+
+export function kindForStatus(status: number): CmsErrorKind {
+  if (status === 401) return 'unauthorized'
+  if (status === 403) return 'forbidden'
+  if (status === 404) return 'not-found'
+  if (status === 408) return 'timeout'
+  if (status === 429 || status >= 500) return 'unavailable'
+  return 'bad-request'
+}
+
+export type CmsFetchOptions = {
+  /** Strapi query: filters, populate, pagination, sort, fields, status, locale … */
+  query?: StrapiQuery
+  /** A user's JWT; `undefined` uses the site's CMS_API_TOKEN, `null` sends no token. */
+  token?: string | null
+  /** Usually `request.signal`, so a request the browser abandons stops its CMS calls too. */
+  signal?: AbortSignal
+  /** Default 5000 ms. */
+  timeoutMs?: number
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Sent as JSON; a FormData is sent as multipart (uploads). */
+  body?: unknown
+  /**
+   * The visitor's IP (`clientIpOf(context)`), sent as X-Forwarded-For with the proxy secret
+   * (CMS_PROXY_SECRET, header x-talentstad-proxy-secret): the CMS trusts the forwarded IP only with
+   * it, and throttles per visitor. The site sets the header, it never passes on one the browser sent.
+   */
+  clientIp?: string
+}
+
+export type CmsClientConfig = { baseUrl: string; apiToken?: string | undefined; proxySecret?: string | undefined }
+
+export const DEFAULT_CMS_TIMEOUT_MS = 5000
+
+async function readDetail(response: Response) {
+  try {
+    return (await response.text()).slice(0, 500)
+  } catch {
+    return undefined
+  }
+}
+
+export function createCmsClient(config: CmsClientConfig) {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '')
+
+  /** Calls `{baseUrl}/api{path}` and returns the parsed JSON body (undefined for 204). */
+  return async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): Promise<T> {
+    if (!path.startsWith('/')) throw new TypeError(`CMS path must start with "/": ${path}`)
+    const { query, signal, timeoutMs = DEFAULT_CMS_TIMEOUT_MS, method = 'GET', body, clientIp } = options
+    const token = options.token === undefined ? config.apiToken : (options.token ?? undefined)
+
+    const search = toStrapiQuery(query)
+    const url = `${baseUrl}/api${path}${search ? `?${search}` : ''}`
+    const headers = new Headers({ accept: 'application/json' })
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    const multipart = body instanceof FormData
+    if (body !== undefined && !multipart) headers.set('content-type', 'application/json')
+    // The visitor's request id (server.js sets it), so the CMS's log lines match the site's.
+    const requestId = currentRequestId()
+    if (requestId) headers.set('x-request-id', requestId)
+    if (clientIp) {
+      headers.set('x-forwarded-for', clientIp)
+      if (config.proxySecret) headers.set('x-talentstad-proxy-secret', config.proxySecret)
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        signal: combined,
+      })
+      if (!response.ok) {
+        throw new CmsError(kindForStatus(response.status), {
+          path,
+          cmsStatus: response.status,
+          detail: await readDetail(response),
+        })
+      }
+      if (response.status === 204) return undefined as T
+      const text = await response.text()
+      if (text === '') return undefined as T
+      try {
+        return JSON.parse(text) as T
+      } catch (cause) {
+        throw new CmsError('unavailable', { path, cmsStatus: response.status, detail: 'invalid JSON', cause })
+      }
+    } catch (error) {
+      if (error instanceof CmsError) throw error
+      // The caller gave up (e.g. the browser left): not a CMS failure, pass the reason on.
+      if (signal?.aborted) throw signal.reason
+      if (timeout.aborted) {
+        throw new CmsError('timeout', { path, detail: `no answer within ${timeoutMs} ms`, cause: error })
+      }
+      throw new CmsError('unavailable', {
+        path,
+        detail: error instanceof Error ? error.message : String(error),
+        cause: error,
+      })
+    }
+  }
+}
+
+export type CmsFetch = ReturnType<typeof createCmsClient>
+
+let defaultClient: CmsFetch | undefined
+
+/** The client configured from the environment (CMS_URL, CMS_API_TOKEN, CMS_PROXY_SECRET). */
+export function cmsFetch<T>(path: string, options?: CmsFetchOptions): Promise<T> {
+  if (!defaultClient) {
+    const env = getEnv()
+    defaultClient = createCmsClient({ baseUrl: env.CMS_URL, apiToken: env.CMS_API_TOKEN, proxySecret: env.CMS_PROXY_SECRET })
+  }
+  return defaultClient<T>(path, options)
+}

@@ -1,0 +1,62 @@
+import type { ContentType, OrganizationType } from '@talentstad/types'
+import { CONTENT_TYPE_PLURALS, organizationListPath } from './paths'
+import { filtersToSearch, parseContentFilters, parseOrganizationFilters } from './filters'
+import {
+  getContentDetail,
+  getContentList,
+  getOrganizationDetail,
+  getOrganizationList,
+  getTagOptions,
+  getThemeOptions,
+} from './content.server'
+import { notFound, withPageErrors } from '~/lib/http/page-errors.server'
+
+// The loaders of the public list and detail pages (one CMS call per list, plus cached options).
+
+/** What a Strapi uid can be; anything else is not found without asking the CMS. */
+const UID = /^[A-Za-z0-9\-_.~]{1,200}$/
+export const isUid = (slug: string | undefined): slug is string => Boolean(slug && UID.test(slug))
+
+export async function loadContentListPage(request: Request, type?: ContentType) {
+  const url = new URL(request.url)
+  const filters = parseContentFilters(url.searchParams)
+  if (type) filters.type = undefined
+  return withPageErrors(async () => {
+    const [list, themes] = await Promise.all([getContentList(type, filters), getThemeOptions()])
+    return {
+      type: type ?? null,
+      pathname: url.pathname,
+      filters,
+      search: filtersToSearch(filters),
+      themes,
+      ...list,
+    }
+  })
+}
+
+export type ContentListPageData = Awaited<ReturnType<typeof loadContentListPage>>
+
+export async function loadContentDetailPage(type: ContentType, slug: string | undefined) {
+  if (!isUid(slug)) notFound()
+  const item = await withPageErrors(() => getContentDetail(type, slug))
+  if (!item) notFound()
+  return { item, listLabel: CONTENT_TYPE_PLURALS[type] }
+}
+
+export async function loadOrganizationListPage(request: Request, type: OrganizationType) {
+  const url = new URL(request.url)
+  const filters = parseOrganizationFilters(url.searchParams)
+  return withPageErrors(async () => {
+    const [list, tags] = await Promise.all([getOrganizationList(type, filters), getTagOptions()])
+    return { type, pathname: organizationListPath(type), filters, search: filtersToSearch(filters), tags, ...list }
+  })
+}
+
+export type OrganizationListPageData = Awaited<ReturnType<typeof loadOrganizationListPage>>
+
+export async function loadOrganizationDetailPage(type: OrganizationType, slug: string | undefined) {
+  if (!isUid(slug)) notFound()
+  const organization = await withPageErrors(() => getOrganizationDetail(type, slug))
+  if (!organization) notFound()
+  return { organization }
+}

@@ -1,0 +1,70 @@
+import type { AudienceType, ContentType, OrganizationType } from '@talentstad/types'
+
+/**
+ * The readable Dutch paths of content and organisations (ADR 0006): the list of a type lives at
+ * `/{segment}`, an item at `/{segment}/{slug}`. The slug is the stable id in the address.
+ */
+export const CONTENT_TYPE_SEGMENTS = {
+  CONTENT_TYPE_CALL_UP: 'oproepen',
+  CONTENT_TYPE_JOB: 'vacatures',
+  CONTENT_TYPE_EVENT: 'evenementen',
+  CONTENT_TYPE_NEWS: 'nieuws',
+  CONTENT_TYPE_ARTICLE: 'artikelen',
+} as const satisfies Record<ContentType, string>
+
+export type ContentSegment = (typeof CONTENT_TYPE_SEGMENTS)[ContentType]
+
+/** The page titles of the type lists, and the plural used in sentences. */
+export const CONTENT_TYPE_PLURALS: Record<ContentType, string> = {
+  CONTENT_TYPE_CALL_UP: 'Oproepen',
+  CONTENT_TYPE_JOB: 'Vacatures en stages',
+  CONTENT_TYPE_EVENT: 'Evenementen',
+  CONTENT_TYPE_NEWS: 'Nieuws',
+  CONTENT_TYPE_ARTICLE: 'Artikelen',
+}
+
+const SEGMENT_TO_TYPE = Object.fromEntries(Object.entries(CONTENT_TYPE_SEGMENTS).map(([type, segment]) => [segment, type])) as Record<
+  string,
+  ContentType
+>
+
+export function contentTypeForSegment(segment: string | null | undefined): ContentType | undefined {
+  return segment && Object.hasOwn(SEGMENT_TO_TYPE, segment) ? SEGMENT_TO_TYPE[segment] : undefined
+}
+
+export function contentListPath(type: ContentType) {
+  return `/${CONTENT_TYPE_SEGMENTS[type]}`
+}
+
+export function contentPath(type: ContentType, slug: string) {
+  return `/${CONTENT_TYPE_SEGMENTS[type]}/${encodeURIComponent(slug)}`
+}
+
+export const ORGANIZATION_TYPE_SEGMENTS = {
+  ORGANIZATION_TYPE_REGULAR: 'bedrijven',
+  ORGANIZATION_TYPE_EDUCATION: 'onderwijs',
+  ORGANIZATION_TYPE_STUDENTS: 'studentenorganisaties',
+} as const satisfies Record<OrganizationType, string>
+
+export const ORGANIZATION_TYPE_PLURALS: Record<OrganizationType, string> = {
+  ORGANIZATION_TYPE_REGULAR: 'Bedrijven',
+  ORGANIZATION_TYPE_EDUCATION: 'Onderwijs',
+  ORGANIZATION_TYPE_STUDENTS: 'Studentenorganisaties',
+}
+
+export function organizationListPath(type: OrganizationType) {
+  return `/${ORGANIZATION_TYPE_SEGMENTS[type]}`
+}
+
+export function organizationPath(type: OrganizationType, slug: string) {
+  return `/${ORGANIZATION_TYPE_SEGMENTS[type]}/${encodeURIComponent(slug)}`
+}
+
+/** The target-group filter in the address: `?doelgroep=student` and so on. */
+export const AUDIENCE_PARAM_VALUES = {
+  student: 'AUDIENCE_STUDENT',
+  professional: 'AUDIENCE_PROFESSIONAL',
+  organisatie: 'AUDIENCE_ORGANIZATION',
+} as const satisfies Record<string, AudienceType>
+
+export type AudienceParam = keyof typeof AUDIENCE_PARAM_VALUES

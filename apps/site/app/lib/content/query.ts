@@ -1,0 +1,136 @@
+import { PAGE_SIZE, type ContentType, type OrganizationType } from '@talentstad/types'
+import { audienceKey, type ContentFilters, type OrganizationFilters } from './filters'
+import type { StrapiQuery } from '~/lib/cms/strapi-query'
+
+/**
+ * The Strapi queries of the public pages. Each asks only for the fields and relations its page
+ * shows (populate with `fields`), and one list is one CMS call. The CMS itself restricts every
+ * read to approved, published records.
+ */
+
+const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'] as const
+const media = { fields: [...MEDIA_FIELDS] }
+
+export const CARD_FIELDS = ['title', 'slug', 'type', 'summary', 'startDate', 'endDate', 'location', 'publishedAt'] as const
+
+export const CARD_POPULATE = { cardImage: media, image: media } as const
+
+const EVENT: ContentType = 'CONTENT_TYPE_EVENT'
+
+/** Event lists move on once a minute, so the query (and its cache key) is stable for a minute. */
+export function minuteFloor(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000)
+}
+
+type ListOptions = {
+  /** The fixed type of a type list; undefined on /community. */
+  type?: ContentType
+  filters: ContentFilters
+  now: Date
+  pageSize?: number
+}
+
+export function contentListQuery({ type, filters, now, pageSize = PAGE_SIZE }: ListOptions): StrapiQuery {
+  const effectiveType = type ?? filters.type
+  const nowIso = minuteFloor(now).toISOString()
+  const and: StrapiQuery[] = []
+  if (effectiveType) and.push({ type: { $eq: effectiveType } })
+  if (filters.audience) and.push({ audiences: { key: { $eq: audienceKey(filters.audience) } } })
+  if (filters.theme) and.push({ themes: { slug: { $eq: filters.theme } } })
+  if (filters.q) and.push({ $or: [{ title: { $containsi: filters.q } }, { summary: { $containsi: filters.q } }] })
+
+  let sort: string[]
+  if (effectiveType === EVENT) {
+    const past = filters.period === 'voorbij'
+    and.push(past ? { startDate: { $lt: nowIso } } : { startDate: { $gte: nowIso } })
+    sort = past ? ['startDate:desc', 'id:desc'] : ['startDate:asc', 'id:asc']
+  } else {
+    // The overview leaves out events that are over (they stay reachable via ?periode=voorbij).
+    if (!effectiveType) and.push({ $or: [{ type: { $ne: EVENT } }, { startDate: { $gte: nowIso } }] })
+    sort = ['publishedAt:desc', 'id:desc']
+  }
+
+  return {
+    filters: and.length ? { $and: and } : undefined,
+    fields: [...CARD_FIELDS],
+    populate: CARD_POPULATE,
+    sort,
+    pagination: { page: filters.page, pageSize, withCount: true },
+  }
+}
+
+/** The newest items of one type for the home page (upcoming ones for events). */
+export function highlightsQuery(type: ContentType, now: Date, count = 3): StrapiQuery {
+  return contentListQuery({ type, filters: { page: 1, period: 'komend' }, now, pageSize: count })
+}
+
+export function contentDetailQuery(type: ContentType, slug: string): StrapiQuery {
+  return {
+    filters: { slug: { $eq: slug }, type: { $eq: type } },
+    fields: [...CARD_FIELDS, 'body', 'externalUrl', 'updatedAt'],
+    populate: {
+      heroImage: media,
+      image: media,
+      themes: { fields: ['name', 'slug'] },
+      audiences: { fields: ['key', 'name'] },
+      organization: { fields: ['name', 'slug', 'type'] },
+    },
+    pagination: { page: 1, pageSize: 1, withCount: false },
+  }
+}
+
+/** Up to 3 other items of the same type that share a theme. */
+export function relatedContentQuery(type: ContentType, slug: string, themeSlugs: string[], now: Date, count = 3): StrapiQuery {
+  const and: StrapiQuery[] = [{ type: { $eq: type } }, { slug: { $ne: slug } }, { themes: { slug: { $in: themeSlugs } } }]
+  if (type === EVENT) and.push({ startDate: { $gte: minuteFloor(now).toISOString() } })
+  return {
+    filters: { $and: and },
+    fields: [...CARD_FIELDS],
+    populate: CARD_POPULATE,
+    sort: type === EVENT ? ['startDate:asc', 'id:asc'] : ['publishedAt:desc', 'id:desc'],
+    pagination: { page: 1, pageSize: count, withCount: false },
+  }
+}
+
+/** The approved content of one organisation (its own relation is private in the CMS). */
+export function organizationContentQuery(organizationSlug: string, count = PAGE_SIZE): StrapiQuery {
+  return {
+    filters: { organization: { slug: { $eq: organizationSlug } } },
+    fields: [...CARD_FIELDS],
+    populate: CARD_POPULATE,
+    sort: ['publishedAt:desc', 'id:desc'],
+    pagination: { page: 1, pageSize: count, withCount: false },
+  }
+}
+
+export function organizationListQuery(type: OrganizationType, filters: OrganizationFilters): StrapiQuery {
+  const and: StrapiQuery[] = [{ type: { $eq: type } }]
+  if (filters.tag) and.push({ tags: { slug: { $eq: filters.tag } } })
+  if (filters.q) and.push({ $or: [{ name: { $containsi: filters.q } }, { description: { $containsi: filters.q } }] })
+  return {
+    filters: { $and: and },
+    fields: ['name', 'slug', 'type', 'description'],
+    populate: { image: media, cardImage: media, tags: { fields: ['name', 'slug'] } },
+    sort: ['name:asc', 'id:asc'],
+    pagination: { page: filters.page, pageSize: PAGE_SIZE, withCount: true },
+  }
+}
+
+export function organizationDetailQuery(type: OrganizationType, slug: string): StrapiQuery {
+  return {
+    filters: { slug: { $eq: slug }, type: { $eq: type } },
+    fields: ['name', 'slug', 'type', 'description', 'websiteUrl'],
+    populate: {
+      image: media,
+      heroImage: media,
+      tags: { fields: ['name', 'slug'] },
+      contactPerson: { populate: { image: media } },
+      address: true,
+      callToActions: true,
+    },
+    pagination: { page: 1, pageSize: 1, withCount: false },
+  }
+}
+
+export const THEMES_QUERY: StrapiQuery = { fields: ['name', 'slug'], sort: ['name:asc'], pagination: { page: 1, pageSize: 100 } }
+export const TAGS_QUERY: StrapiQuery = THEMES_QUERY

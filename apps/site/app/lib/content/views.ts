@@ -1,0 +1,64 @@
+import type { BlockNode, ContentType, OrganizationType } from '@talentstad/types'
+
+// What the public pages render: small, flat view models that loaders build from the CMS DTOs,
+// so a page's data (and its hydration payload) holds only what it shows.
+
+export type ImageView = { src: string; srcSet: string; sizes: string; width: number; height: number; alt: string }
+
+export type ContentCardView = {
+  id: string
+  type: ContentType
+  typeLabel: string
+  title: string
+  href: string
+  summary?: string
+  /** Events: machine-readable start and the Dutch text. */
+  dateTime?: string
+  dateLabel?: string
+  location?: string
+  image?: ImageView
+}
+
+export type LinkView = { label: string; href: string }
+
+export type ContentDetailView = ContentCardView & {
+  body: BlockNode[]
+  heroImage?: ImageView
+  themes: LinkView[]
+  audiences: string[]
+  organization?: LinkView
+  /** Who placed a member's call (first name); an organisation's item names the organisation instead. */
+  placedBy?: string
+  externalUrl?: string
+  publishedLabel?: string
+  related: ContentCardView[]
+  /** Machine-readable dates for structured data, feeds and calendars (ISO 8601). */
+  endDateTime?: string
+  publishedAt?: string
+  updatedAt?: string
+}
+
+export type OrganizationCardView = {
+  id: string
+  type: OrganizationType
+  name: string
+  href: string
+  description?: string
+  logo?: ImageView
+  tags: string[]
+}
+
+export type OrganizationDetailView = OrganizationCardView & {
+  fullDescription?: string
+  heroImage?: ImageView
+  websiteUrl?: string
+  contactPerson?: { name?: string; title?: string; email?: string; phone?: string; image?: ImageView }
+  address?: { lines: string[] }
+  callToActions: LinkView[]
+  tagLinks: LinkView[]
+  content: ContentCardView[]
+}
+
+export type Paging = { page: number; pageCount: number; total: number }
+
+export type Option = { value: string; label: string }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import {
+  clearFavoritesCookie,
+  FAVORITES_COOKIE_MAX_IDS,
+  favoritesForPage,
+  readFavoritesCookie,
+  serializeFavoritesCookie,
+} from './favorites.server'
+
+const id = (n: number) => `item${String(n).padStart(20, '0')}`
+
+/** What a browser sends back for a Set-Cookie: the name=value part. */
+const sentBack = (setCookie: string) => setCookie.split(';')[0]!
+
+describe('favorites cookie', () => {
+  it('holds the list as a JSON array of id strings for 30 days on path /, HttpOnly and SameSite=Lax', () => {
+    const setCookie = serializeFavoritesCookie([id(1), id(2)], { secure: false })
+    const [pair, ...attributes] = setCookie.split('; ')
+    expect(pair!.startsWith('favorites=')).toBe(true)
+    expect(JSON.parse(decodeURIComponent(pair!.slice('favorites='.length)))).toEqual([id(1), id(2)])
+    // A cookie value may not hold quotes or commas: they are percent-encoded.
+    expect(pair).not.toMatch(/[",]/)
+    expect(attributes).toEqual(['Max-Age=2592000', 'Path=/', 'HttpOnly', 'SameSite=Lax'])
+    expect(serializeFavoritesCookie([], { secure: true })).toMatch(/; Secure$/)
+  })
+
+  it('reads back what it wrote, among other cookies', () => {
+    const header = `ts_toast=abc; ${sentBack(serializeFavoritesCookie([id(3)], { secure: false }))}; other=1`
+    expect(readFavoritesCookie(header)).toEqual([id(3)])
+    expect(readFavoritesCookie(sentBack(serializeFavoritesCookie([], { secure: false })))).toEqual([])
+  })
+
+  it.each([
+    ['no cookie header', null],
+    ['no favorites cookie', 'other=1'],
+    ['not JSON', 'favorites=%5Bnope'],
+    ['not a list', `favorites=${encodeURIComponent('{"id":"x"}')}`],
+    ['not ids', `favorites=${encodeURIComponent('["<script>"]')}`],
+    ['a bad escape', 'favorites=%E0%A4%A'],
+  ])('reads %s as no list', (_name, header) => {
+    expect(readFavoritesCookie(header)).toBeNull()
+  })
+
+  it('keeps the newest ids when the list would not fit in a cookie', () => {
+    const ids = Array.from({ length: FAVORITES_COOKIE_MAX_IDS + 50 }, (_, n) => id(n))
+    const setCookie = serializeFavoritesCookie(ids, { secure: true })
+    expect(readFavoritesCookie(sentBack(setCookie))).toEqual(ids.slice(0, FAVORITES_COOKIE_MAX_IDS))
+    // Browsers drop a cookie over 4096 bytes (name, value and attributes).
+    expect(setCookie.length).toBeLessThan(4096)
+  })
+
+  it('expires the cookie when cleared', () => {
+    expect(clearFavoritesCookie({ secure: false })).toBe('favorites=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax')
+  })
+})
+
+describe('favorites for a visitor', () => {
+  it('sets no cookie, so the page stays cacheable', async () => {
+    expect(await favoritesForPage(new Request('http://localhost/', { headers: { cookie: 'other=1' } }), null)).toEqual({
+      favorites: null,
+      headers: null,
+    })
+  })
+
+  it('clears the favorites cookie left behind by an ended session', async () => {
+    const request = new Request('http://localhost/', {
+      headers: { cookie: sentBack(serializeFavoritesCookie([id(1)], { secure: false })) },
+    })
+    const { favorites, headers } = await favoritesForPage(request, null)
+    expect(favorites).toBeNull()
+    expect(headers?.get('set-cookie')).toMatch(/^favorites=; Max-Age=0; Path=\//)
+  })
+})

@@ -1,0 +1,91 @@
+import { parse as parseCookie } from 'cookie'
+import { DocumentIdSchema, FAVORITES_COOKIE, ME_API, type FavoriteDto } from '@talentstad/types'
+import { callAccount, type AccountResult } from '~/lib/auth/account.server'
+import type { CurrentUser } from '~/lib/auth/auth.server'
+import { getEnv } from '~/lib/env.server'
+
+/**
+ * The member's bookmarks (spec 3, 4 and 7): the list lives in the CMS (GET/PUT /api/me/favorites);
+ * the site mirrors it in the `favorites` cookie (a JSON array of id strings, 30 days, path /) and
+ * gives it to the bookmark buttons through the root loader. The cookie is only ever set for a
+ * member, so anonymous pages stay cacheable.
+ */
+
+/**
+ * A cookie holds about 4 KB; a percent-encoded id takes 33 bytes. The cookie keeps the newest ids
+ * (the CMS lists newest first); the list in the CMS and in the page data is always complete.
+ */
+export const FAVORITES_COOKIE_MAX_IDS = 100
+
+const MAX_AGE_S = FAVORITES_COOKIE.maxAgeDays * 24 * 60 * 60
+
+type CookieOptions = { secure: boolean }
+
+const secureFromEnv = (): CookieOptions => ({ secure: getEnv().SITE_URL.startsWith('https:') })
+
+function cookieAttributes(maxAge: number, { secure }: CookieOptions) {
+  return `Max-Age=${maxAge}; Path=${FAVORITES_COOKIE.path}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** Set-Cookie for the list (JSON, percent-encoded: a cookie value may not hold `"` or `,`). */
+export function serializeFavoritesCookie(ids: readonly string[], options: CookieOptions = secureFromEnv()) {
+  const value = encodeURIComponent(JSON.stringify(ids.slice(0, FAVORITES_COOKIE_MAX_IDS)))
+  return `${FAVORITES_COOKIE.name}=${value}; ${cookieAttributes(MAX_AGE_S, options)}`
+}
+
+export function clearFavoritesCookie(options: CookieOptions = secureFromEnv()) {
+  return `${FAVORITES_COOKIE.name}=; ${cookieAttributes(0, options)}`
+}
+
+/** The ids in the request's favorites cookie; null when there is none or it is not a list of ids. */
+export function readFavoritesCookie(cookieHeader: string | null): string[] | null {
+  const value = cookieHeader ? parseCookie(cookieHeader)[FAVORITES_COOKIE.name] : undefined
+  if (value === undefined) return null
+  try {
+    const parsed = DocumentIdSchema.array().safeParse(JSON.parse(value))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The member's favorites from the CMS, newest first (one call, not cached). */
+export async function fetchFavorites(current: CurrentUser, clientIp?: string, signal?: AbortSignal): Promise<AccountResult<string[]>> {
+  const result = await callAccount<{ data: FavoriteDto[] }>(ME_API.favorites, { method: 'GET', token: current.jwt, clientIp, signal })
+  return result.ok ? { ok: true, data: result.data.data.map((favorite) => String(favorite.id)) } : result
+}
+
+const perRequest = new WeakMap<Request, Promise<AccountResult<string[]>>>()
+
+/** fetchFavorites, asked once per request however many loaders want it (root and saved items). */
+export function getFavorites(request: Request, current: CurrentUser, clientIp?: string) {
+  let result = perRequest.get(request)
+  if (!result) {
+    result = fetchFavorites(current, clientIp, request.signal)
+    perRequest.set(request, result)
+  }
+  return result
+}
+
+/**
+ * What the root loader gives the bookmark buttons: for a member their list, with the Set-Cookie
+ * that refreshes the mirror; for a visitor nothing (and a left-over cookie of an ended session is
+ * cleared). If the CMS cannot give the list, the cookie's copy stands in and stays as it is.
+ */
+export async function favoritesForPage(
+  request: Request,
+  current: CurrentUser | null,
+  clientIp?: string,
+): Promise<{ favorites: string[] | null; headers: Headers | null }> {
+  const cookieHeader = request.headers.get('cookie')
+  if (!current) {
+    const stale = cookieHeader ? parseCookie(cookieHeader)[FAVORITES_COOKIE.name] !== undefined : false
+    return { favorites: null, headers: stale ? new Headers({ 'set-cookie': clearFavoritesCookie() }) : null }
+  }
+  const result = await getFavorites(request, current, clientIp)
+  if (!result.ok) {
+    console.error(`Favorites could not be loaded (CMS ${result.status} ${result.code})`)
+    return { favorites: readFavoritesCookie(cookieHeader) ?? [], headers: null }
+  }
+  return { favorites: result.data, headers: new Headers({ 'set-cookie': serializeFavoritesCookie(result.data) }) }
+}

@@ -1,0 +1,58 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useNavigation } from 'react-router'
+import type { z } from 'zod'
+
+type Schema = z.ZodType<Record<string, unknown>>
+type Input<S extends Schema> = z.input<S> & Record<string, unknown>
+type UseFormOptions<S extends Schema> = Parameters<typeof useForm<Input<S>, z.output<S>, string[]>>[0]
+
+export type ConformFormOptions<S extends Schema> = Omit<
+  UseFormOptions<S>,
+  'id' | 'lastResult' | 'constraint' | 'onValidate' | 'defaultValue'
+> & {
+  id: string
+  /** The fields' first values (booleans and lists as well as strings). */
+  defaultValue?: Record<string, unknown> | null
+  /** Validates in the browser too (and sets the constraint attributes); without it, the server alone validates. */
+  schema?: S
+  /** The action's reply; applied once the navigation that brought it is over. */
+  lastResult?: SubmissionResult<string[]> | null
+  /** Set the schema's constraints as HTML attributes (required, maxlength …); default true. */
+  browserConstraints?: boolean
+  /** On a page with several forms told apart by `intent`: only this form's submission makes it pending. */
+  intent?: string
+}
+
+/**
+ * The one client hook for a form: conform's `useForm` with the project's defaults (validate a
+ * field when it loses focus, then again on every input; the schema's constraints as HTML
+ * attributes) and whether the form is being submitted.
+ *
+ * Without a schema the server alone validates, on submit only: conform would otherwise post the
+ * form with its own 'validate' intent on every blur, a request per field that can overtake the
+ * button the member then clicks (a 'Overslaan' that arrives as a validation).
+ */
+export function useConformForm<S extends Schema>({
+  id,
+  schema,
+  lastResult,
+  intent,
+  browserConstraints = true,
+  defaultValue,
+  ...options
+}: ConformFormOptions<S>) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm<Input<S>, z.output<S>, string[]>({
+    id,
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    defaultValue: defaultValue as UseFormOptions<S>['defaultValue'],
+    shouldValidate: schema ? 'onBlur' : 'onSubmit',
+    shouldRevalidate: schema ? 'onInput' : 'onSubmit',
+    ...(schema && browserConstraints ? { constraint: getZodConstraint(schema) } : {}),
+    ...(schema ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
+    ...options,
+  })
+  const pending = navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get('intent') === intent)
+  return { form, fields, pending }
+}

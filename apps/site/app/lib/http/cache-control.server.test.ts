@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { ANONYMOUS_HTML_CACHE_CONTROL, documentCacheControl } from './cache-control.server'
+
+const request = (init: RequestInit = {}) => new Request('http://site.test/oproepen', init)
+
+describe('documentCacheControl', () => {
+  it('lets shared caches keep anonymous 200 pages a minute', () => {
+    expect(documentCacheControl({ request: request(), status: 200, headers: new Headers() })).toBe(ANONYMOUS_HTML_CACHE_CONTROL)
+    expect(ANONYMOUS_HTML_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+  })
+
+  it('never shares errors, posts, pages that set a cookie or pages of a logged-in visitor', () => {
+    expect(documentCacheControl({ request: request(), status: 503, headers: new Headers() })).toBe('no-store')
+    expect(documentCacheControl({ request: request(), status: 404, headers: new Headers() })).toBe('no-store')
+    expect(documentCacheControl({ request: request({ method: 'POST' }), status: 200, headers: new Headers() })).toBe('no-store')
+    expect(documentCacheControl({ request: request(), status: 200, headers: new Headers({ 'set-cookie': 'a=b' }) })).toBe(
+      'private, no-store',
+    )
+    expect(
+      documentCacheControl({
+        request: request({ headers: { cookie: 'x=1; __Host-talentstad-session=abc' } }),
+        status: 200,
+        headers: new Headers(),
+      }),
+    ).toBe('private, no-store')
+  })
+
+  it("keeps a route's own Cache-Control", () => {
+    expect(documentCacheControl({ request: request(), status: 200, headers: new Headers({ 'cache-control': 'no-cache' }) })).toBeUndefined()
+  })
+})

@@ -1,0 +1,32 @@
+import { parse as parseCookie } from 'cookie'
+/** CDN-friendly caching of anonymous HTML: shared caches keep it a minute, then revalidate. */
+export const ANONYMOUS_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/** Cookies that mark a visitor as logged in (the authentication issue sets them). */
+export const SESSION_COOKIE_NAMES = ['__Host-talentstad-session', 'talentstad-session'] as const
+
+function hasSessionCookie(cookieHeader: string | null) {
+  if (!cookieHeader) return false
+  const cookies = parseCookie(cookieHeader)
+  return SESSION_COOKIE_NAMES.some((name) => cookies[name] !== undefined)
+}
+
+/**
+ * The Cache-Control of an HTML document. Only a successful GET of an anonymous visitor that sets
+ * no cookie may be shared; a route that set its own Cache-Control keeps it.
+ */
+export function documentCacheControl({
+  request,
+  status,
+  headers,
+}: {
+  request: Request
+  status: number
+  headers: Headers
+}): string | undefined {
+  if (headers.has('Cache-Control')) return undefined
+  if (hasSessionCookie(request.headers.get('cookie')) || headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL
+  if ((request.method === 'GET' || request.method === 'HEAD') && status === 200) return ANONYMOUS_HTML_CACHE_CONTROL
+  return 'no-store'
+}

@@ -1,0 +1,97 @@
+import {
+  ORGANIZATIONS_API,
+  type ApplicationDecision,
+  type ApplicationDto,
+  type ApplicationQueueResponse,
+  type EditableOrganizationDto,
+  type InvitationDto,
+  type InvitationInput,
+  type InvitationPreviewDto,
+  type JoinRequestDecision,
+  type JoinRequestDto,
+  type MemberRole,
+  type MyApplicationDto,
+  type OrganizationMemberDto,
+  type OrganizationMembersResponse,
+  type OrganizationRefDto,
+  type OrganizationSection,
+  type OrganizationType,
+} from '@talentstad/types'
+import { callAccount, type AccountResult } from '../auth/account.server'
+import { throwForCmsFailure } from '../auth/permissions.server'
+import type { Caller } from '../calls/calls.server'
+
+/**
+ * The member's side of organisations (ORGANIZATIONS_API in packages/types/src/organizations.ts):
+ * every call goes to the CMS with the member's own JWT, so the CMS's policies decide. Reads a page
+ * cannot do without throw the page's error (401 login, 403 the Dutch 403 page, 404, else 503);
+ * writes return the result for the form to show.
+ */
+
+function get<T>(caller: Caller, path: string): Promise<AccountResult<T>> {
+  return callAccount<T>(path, { method: 'GET', token: caller.jwt, clientIp: caller.clientIp, signal: caller.signal })
+}
+
+async function read<T>(caller: Caller, path: string): Promise<T> {
+  const result = await get<T>(caller, path)
+  if (!result.ok) throwForCmsFailure(result.status)
+  return result.data
+}
+
+const write = <T>(caller: Caller, path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
+  callAccount<T>(path, { method, body, token: caller.jwt, clientIp: caller.clientIp })
+
+/** The member's own applications, newest first; null when the CMS cannot say (the profile still shows). */
+export async function getMyApplications(caller: Caller): Promise<MyApplicationDto[] | null> {
+  const result = await get<{ data: MyApplicationDto[] }>(caller, ORGANIZATIONS_API.myApplications)
+  return result.ok ? result.data.data : null
+}
+
+export const signUpOrganization = (caller: Caller, body: FormData) =>
+  write<{ data: MyApplicationDto }>(caller, ORGANIZATIONS_API.signUp, 'POST', body)
+
+export function getApplicationQueue(caller: Caller, type?: OrganizationType) {
+  const query = type ? `?${new URLSearchParams({ type })}` : ''
+  return read<ApplicationQueueResponse>(caller, `${ORGANIZATIONS_API.reviewQueue}${query}`)
+}
+export const getApplication = async (caller: Caller, documentId: string) =>
+  (await read<{ data: ApplicationDto }>(caller, ORGANIZATIONS_API.review(documentId))).data
+export const decideApplication = (caller: Caller, documentId: string, decision: ApplicationDecision) =>
+  write<{ data: ApplicationDto }>(caller, ORGANIZATIONS_API.review(documentId), 'POST', decision)
+
+export const getMembers = async (caller: Caller, organizationId: string): Promise<OrganizationMemberDto[]> =>
+  (await read<OrganizationMembersResponse>(caller, ORGANIZATIONS_API.members(organizationId))).data
+export const getInvitations = async (caller: Caller, organizationId: string) =>
+  (await read<{ data: InvitationDto[] }>(caller, ORGANIZATIONS_API.invitations(organizationId))).data
+export const getJoinRequests = async (caller: Caller, organizationId: string) =>
+  (await read<{ data: JoinRequestDto[] }>(caller, ORGANIZATIONS_API.joinRequests(organizationId))).data
+
+export const inviteMember = (caller: Caller, organizationId: string, input: InvitationInput) =>
+  write<{ data: InvitationDto }>(caller, ORGANIZATIONS_API.invitations(organizationId), 'POST', input)
+export const withdrawInvitation = (caller: Caller, organizationId: string, invitationId: string) =>
+  write<undefined>(caller, ORGANIZATIONS_API.invitation(organizationId, invitationId), 'DELETE')
+export const decideJoinRequest = (caller: Caller, organizationId: string, userId: string, decision: JoinRequestDecision) =>
+  write<{ data: { decision: string } }>(caller, ORGANIZATIONS_API.joinRequest(organizationId, userId), 'POST', decision)
+export const changeRole = (caller: Caller, organizationId: string, userId: string, role: MemberRole) =>
+  write<{ data: OrganizationMemberDto }>(caller, ORGANIZATIONS_API.member(organizationId, userId), 'PUT', { role })
+export const removeMember = (caller: Caller, organizationId: string, userId: string) =>
+  write<undefined>(caller, ORGANIZATIONS_API.member(organizationId, userId), 'DELETE')
+export const leaveOrganization = (caller: Caller, organizationId: string) =>
+  write<undefined>(caller, ORGANIZATIONS_API.leave(organizationId), 'DELETE')
+
+/** The invitation behind a link; no login needed (the token is the secret). */
+export function lookupInvitation(token: string, clientIp?: string, signal?: AbortSignal) {
+  return callAccount<{ data: InvitationPreviewDto }>(ORGANIZATIONS_API.lookupInvitation, {
+    method: 'POST',
+    body: { token },
+    clientIp,
+    signal,
+  })
+}
+export const acceptInvitation = (caller: Caller, token: string) =>
+  write<{ data: { organization: OrganizationRefDto; role: MemberRole } }>(caller, ORGANIZATIONS_API.acceptInvitation, 'POST', { token })
+
+export const getEditableOrganization = async (caller: Caller, organizationId: string) =>
+  (await read<{ data: EditableOrganizationDto }>(caller, ORGANIZATIONS_API.editable(organizationId))).data
+export const saveSection = (caller: Caller, organizationId: string, section: OrganizationSection, body: unknown) =>
+  write<{ data: EditableOrganizationDto }>(caller, ORGANIZATIONS_API.section(organizationId, section), 'PUT', body)

@@ -1,0 +1,36 @@
+import { ORGANIZATION_LINKS, ORGANIZATION_TYPE_LABELS, type ApplicationState, type MyApplicationDto } from '@talentstad/types'
+import { formatDutchDateTime } from '../dates'
+
+/** How an application stands, as a badge: label and tone (the calls' badge tones, calls.css). */
+export const APPLICATION_STATE_VIEWS: Record<ApplicationState, { label: string; tone: 'pending' | 'online' | 'rejected' }> = {
+  pending: { label: 'In beoordeling', tone: 'pending' },
+  approved: { label: 'Goedgekeurd', tone: 'online' },
+  rejected: { label: 'Afgewezen', tone: 'rejected' },
+}
+
+export type MyApplicationView = {
+  id: string
+  name: string
+  type: string
+  state: (typeof APPLICATION_STATE_VIEWS)[ApplicationState]
+  submitted: string
+  rejectReason: string | null
+}
+
+export const toMyApplicationView = (application: MyApplicationDto): MyApplicationView => ({
+  id: application.documentId,
+  name: application.name,
+  type: ORGANIZATION_TYPE_LABELS[application.type],
+  state: APPLICATION_STATE_VIEWS[application.applicationState],
+  submitted: formatDutchDateTime(application.createdAt),
+  rejectReason: application.applicationState === 'rejected' ? application.rejectReason : null,
+})
+
+/** The pages of one organisation for its members, in the order of its navigation. */
+export const organizationNav = (organizationId: string, role: string) => {
+  return [
+    { label: 'Content', to: ORGANIZATION_LINKS.content(organizationId) },
+    { label: 'Leden', to: ORGANIZATION_LINKS.members(organizationId) },
+    ...(role === 'admin' ? [{ label: 'Organisatie bewerken', to: ORGANIZATION_LINKS.edit(organizationId) }] : []),
+  ]
+}

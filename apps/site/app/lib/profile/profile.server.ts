@@ -1,0 +1,92 @@
+import {
+  ME_API,
+  PROFILE_ORGANIZATION_FIELDS,
+  UPLOAD_MESSAGES,
+  type OrganizationDto,
+  type ProfileDto,
+  type ProfileOrganizationField,
+  type ProfileUpdateInput,
+  type StrapiListResponse,
+  type ThemeDto,
+} from '@talentstad/types'
+import { data } from 'react-router'
+import { callAccount, type AccountResult } from '~/lib/auth/account.server'
+import { requireUser, type CurrentUser } from '~/lib/auth/auth.server'
+import { cachedCmsFetch } from '~/lib/cms/cache.server'
+import type { Option } from '~/lib/content/views'
+import { processImageUpload } from '~/lib/forms/image-upload.server'
+
+/**
+ * The member's own profile for the onboarding, profile, edit and preferences pages: read and
+ * written through the CMS's /api/me endpoints with the member's JWT, plus the choices those forms
+ * offer (directory organisations by type, themes).
+ */
+
+type Caller = Pick<CurrentUser, 'jwt'> & { clientIp?: string }
+
+/** The logged-in member and their profile; a CMS that cannot answer is a 503 page. */
+export async function requireProfile(request: Request, clientIp?: string): Promise<CurrentUser & { profile: ProfileDto }> {
+  const current = await requireUser(request, clientIp)
+  const result = await callAccount<{ data: ProfileDto }>(ME_API.profile, {
+    method: 'GET',
+    token: current.jwt,
+    clientIp,
+    signal: request.signal,
+  })
+  if (!result.ok) throw data(null, { status: result.status === 401 ? 401 : 503 })
+  return { ...current, profile: result.data.data }
+}
+
+export function saveProfile(caller: Caller, update: ProfileUpdateInput): Promise<AccountResult<{ data: ProfileDto }>> {
+  return callAccount<{ data: ProfileDto }>(ME_API.profile, { method: 'PUT', body: update, token: caller.jwt, clientIp: caller.clientIp })
+}
+
+/** Runs the upload pipeline on the posted file and sends the clean bytes to the CMS as the avatar. */
+export async function uploadAvatar(caller: Caller, file: unknown): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const image = await processImageUpload(file instanceof File ? file : null)
+  if (!image.ok) return image
+  const body = new FormData()
+  body.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mime }), image.fileName)
+  const result = await callAccount<{ data: ProfileDto }>(ME_API.avatar, {
+    method: 'POST',
+    body,
+    token: caller.jwt,
+    clientIp: caller.clientIp,
+  })
+  if (result.ok) return { ok: true }
+  return {
+    ok: false,
+    status: result.status,
+    message: result.status < 500 && result.status !== 401 ? result.message : UPLOAD_MESSAGES.failed,
+  }
+}
+
+const DIRECTORY_QUERY = { fields: ['name', 'slug', 'type'], sort: ['name:asc', 'id:asc'], pagination: { page: 1, pageSize: 100 } }
+
+/** The approved organisations a member can pick for each career stage field, by name. */
+export async function getDirectoryOptions(): Promise<Record<ProfileOrganizationField, Option[]>> {
+  const fields = Object.keys(PROFILE_ORGANIZATION_FIELDS) as ProfileOrganizationField[]
+  const lists = await Promise.all(
+    fields.map((field) =>
+      cachedCmsFetch<StrapiListResponse<OrganizationDto>>('/organizations', {
+        query: { ...DIRECTORY_QUERY, filters: { type: { $eq: PROFILE_ORGANIZATION_FIELDS[field] } } },
+        models: ['organization'],
+      }),
+    ),
+  )
+  return Object.fromEntries(
+    fields.map((field, index) => [
+      field,
+      lists[index]!.data.map((organization) => ({ value: organization.documentId, label: organization.name })),
+    ]),
+  ) as Record<ProfileOrganizationField, Option[]>
+}
+
+/** Themes by documentId (what the profile stores), by name. */
+export async function getThemeChoices(): Promise<Option[]> {
+  const response = await cachedCmsFetch<StrapiListResponse<ThemeDto>>('/themes', {
+    query: { fields: ['name', 'slug'], sort: ['name:asc'], pagination: { page: 1, pageSize: 100 } },
+    models: ['theme'],
+  })
+  return response.data.map((theme) => ({ value: theme.documentId, label: theme.name }))
+}

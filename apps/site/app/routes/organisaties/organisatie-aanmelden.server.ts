@@ -1,0 +1,67 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { MESSAGES, ORGANIZATION_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
+import { data } from 'react-router'
+import { getAuthState, requireUser } from '~/lib/auth/auth.server'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { UPLOAD_FORM_MAX_BYTES } from '~/lib/http/request-limits'
+import { processImageUpload } from '~/lib/forms/image-upload.server'
+import { SignUpFormSchema, toSignUpInput } from '~/lib/organizations/forms'
+import { signUpOrganization } from '~/lib/organizations/organizations.server'
+import { PATHS } from '~/lib/paths'
+import { safeRedirect } from '~/lib/http/redirect.server'
+
+/**
+ * /organisatie-aanmelden (spec 2.1, 5): members apply with their organisation; a visitor without a
+ * session sees why they cannot (spec 8) and a login link that comes back here. After a successful
+ * application the page says that it waits for review (`?verstuurd=1`).
+ */
+
+export const SENT_PARAM = 'verstuurd'
+
+export async function loadSignUpPage(request: Request, clientIp?: string) {
+  const { current } = await getAuthState(request, clientIp)
+  const url = new URL(request.url)
+  const here = `${url.pathname}`
+  return {
+    loggedIn: Boolean(current),
+    loginHref: `${PATHS.login}?${new URLSearchParams({ callbackUrl: here })}`,
+    sent: Boolean(current) && url.searchParams.get(SENT_PARAM) === '1',
+  }
+}
+
+type Reply = { result: SubmissionResult<string[]>; logoLost?: boolean }
+const reply = (status: number, body: Reply) => data<Reply>(body, { status })
+
+export async function signUpAction(request: Request, clientIp?: string) {
+  const { jwt } = await requireUser(request, clientIp)
+  const form = await parseForm(request, { schema: SignUpFormSchema, maxBytes: UPLOAD_FORM_MAX_BYTES, sizeErrorField: 'logo' })
+  if (form.isBot) return safeRedirect(`${PATHS.organizationSignUp}?${SENT_PARAM}=1`)
+  const logo = form.formData?.get('logo')
+  const hasLogo = logo instanceof File && logo.size > 0
+  if (!form.ok) return reply(form.status, { result: form.result, logoLost: hasLogo })
+
+  const body = new FormData()
+  body.append('data', JSON.stringify(toSignUpInput(form.value)))
+  if (hasLogo) {
+    const processed = await processImageUpload(logo)
+    if (!processed.ok)
+      return reply(processed.status, { result: form.submission.reply({ fieldErrors: { logo: [processed.message] } }), logoLost: true })
+    body.append('logo', new Blob([new Uint8Array(processed.buffer)], { type: processed.mime }), processed.fileName)
+  }
+  const result = await signUpOrganization({ jwt, clientIp }, body)
+  if (!result.ok) {
+    if (result.status === 401) throw safeRedirect(request.url)
+    // A duplicate (409) and a refused logo carry the CMS's own Dutch message; anything else the spec's.
+    const message =
+      result.status === 409
+        ? result.message
+        : (result.code as string) === 'upload'
+          ? result.message || UPLOAD_MESSAGES.failed
+          : ORGANIZATION_MESSAGES.signUpFailed
+    return reply(result.status === 409 ? 409 : result.status >= 500 ? 503 : 400, {
+      result: form.submission.reply({ formErrors: [message || MESSAGES.general] }),
+      logoLost: hasLogo,
+    })
+  }
+  return safeRedirect(`${PATHS.organizationSignUp}?${SENT_PARAM}=1`)
+}

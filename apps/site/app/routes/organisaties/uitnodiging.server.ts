@@ -1,0 +1,72 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { InvitationTokenSchema, MEMBER_ROLE_LABELS, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { getAuthState, requireUser } from '~/lib/auth/auth.server'
+import { formatDutchDateTime } from '~/lib/dates'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { acceptInvitation, lookupInvitation } from '~/lib/organizations/organizations.server'
+import { PATHS } from '~/lib/paths'
+import { redirectWithToast } from '~/lib/toast.server'
+import { safeRedirect } from '~/lib/http/redirect.server'
+
+/**
+ * /uitnodiging/:token, the link in an invitation e-mail (ORGANIZATION_LINKS.invitation). Anyone
+ * with the link sees which organisation invites them in which role (the token is the secret); a
+ * visitor logs in (and comes back here) or registers first; a member accepts and lands on the
+ * organisation's members page.
+ */
+
+const STATE_MESSAGES = {
+  used: ORGANIZATION_MESSAGES.invitationUsed,
+  expired: ORGANIZATION_MESSAGES.invitationExpired,
+  revoked: ORGANIZATION_MESSAGES.invitationRevoked,
+} as const
+
+export async function loadInvitationPage(request: Request, token: string | undefined, clientIp?: string) {
+  const { current } = await getAuthState(request, clientIp)
+  const here = ORGANIZATION_LINKS.invitation(token ?? '')
+  const base = {
+    loggedIn: Boolean(current),
+    loginHref: `${PATHS.login}?${new URLSearchParams({ callbackUrl: here })}`,
+    registerHref: PATHS.register,
+  }
+  const parsed = InvitationTokenSchema.safeParse({ token })
+  const result = parsed.success ? await lookupInvitation(parsed.data.token, clientIp, request.signal) : null
+  if (!result?.ok) {
+    if (result && result.status >= 500) throw data(null, { status: 503 })
+    return { ...base, invitation: null, problem: ORGANIZATION_MESSAGES.invitationUnknown }
+  }
+  const invitation = result.data.data
+  return {
+    ...base,
+    invitation: {
+      organization: invitation.organization.name,
+      role: MEMBER_ROLE_LABELS[invitation.role].toLowerCase(),
+      expires: formatDutchDateTime(invitation.expiresAt),
+    },
+    problem: invitation.state === 'pending' ? null : STATE_MESSAGES[invitation.state],
+  }
+}
+
+type Reply = { result: SubmissionResult<string[]> }
+
+export async function acceptInvitationAction(request: Request, token: string | undefined, clientIp?: string) {
+  const { jwt } = await requireUser(request, clientIp)
+  const form = await parseForm(request, { schema: z.object({}) })
+  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
+  if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
+  const parsed = InvitationTokenSchema.safeParse({ token })
+  if (!parsed.success)
+    return data<Reply>({ result: form.submission.reply({ formErrors: [ORGANIZATION_MESSAGES.invitationUnknown] }) }, { status: 400 })
+  const result = await acceptInvitation({ jwt, clientIp }, parsed.data.token)
+  if (!result.ok) {
+    if (result.status === 401) throw safeRedirect(request.url)
+    const message = result.status < 500 && result.message ? result.message : MESSAGES.general
+    return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: result.status >= 500 ? 503 : result.status })
+  }
+  return redirectWithToast(ORGANIZATION_LINKS.members(result.data.data.organization.documentId), {
+    type: 'success',
+    title: ORGANIZATION_MESSAGES.invitationAccepted,
+  })
+}

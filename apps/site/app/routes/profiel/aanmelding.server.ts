@@ -1,0 +1,58 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { applicationDecisionNotice, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
+import { data } from 'react-router'
+import { requireCommunityManager } from '~/lib/auth/permissions.server'
+import { isDocumentId } from '~/lib/calls/calls.server'
+import { formatDutchDateTime } from '~/lib/dates'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { toImageView } from '~/lib/cms/media.server'
+import { ApplicationDecisionFormSchema } from '~/lib/organizations/forms'
+import { decideApplication, getApplication } from '~/lib/organizations/organizations.server'
+import { APPLICATION_STATE_VIEWS } from '~/lib/organizations/views'
+import { notFound } from '~/lib/http/page-errors.server'
+import { safeWebHref } from '~/lib/http/safe-url'
+import { redirectWithToast } from '~/lib/toast.server'
+
+/** /profiel/aanmeldingen/:id: everything the applicant submitted, and the decision. */
+export async function loadApplication(request: Request, documentId: string | undefined, clientIp?: string) {
+  const { jwt } = await requireCommunityManager(request, clientIp)
+  if (!isDocumentId(documentId)) notFound()
+  const application = await getApplication({ jwt, clientIp, signal: request.signal }, documentId)
+  return {
+    id: application.documentId,
+    name: application.name,
+    type: ORGANIZATION_TYPE_LABELS[application.type],
+    state: APPLICATION_STATE_VIEWS[application.applicationState],
+    pending: application.applicationState === 'pending',
+    rejectReason: application.rejectReason,
+    description: application.description,
+    logo: toImageView(application.logo, 'thumbnail') ?? null,
+    submitted: formatDutchDateTime(application.createdAt),
+    decided: application.reviewedAt ? formatDutchDateTime(application.reviewedAt) : null,
+    signUp: { ...application.signUp, website: safeWebHref(application.signUp.website) ?? application.signUp.website },
+    applicant: application.applicant,
+  }
+}
+
+type Reply = { result: SubmissionResult<string[]> }
+
+export async function applicationAction(request: Request, documentId: string | undefined, clientIp?: string) {
+  const { jwt } = await requireCommunityManager(request, clientIp)
+  if (!isDocumentId(documentId)) notFound()
+  const form = await parseForm(request, { schema: ApplicationDecisionFormSchema })
+  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
+  if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
+  const result = await decideApplication({ jwt, clientIp }, documentId, form.value)
+  if (!result.ok) {
+    if (result.status === 404) notFound()
+    const message =
+      result.status === 409 ? ORGANIZATION_MESSAGES.notPending : result.status < 500 && result.message ? result.message : MESSAGES.general
+    return data<Reply>(
+      { result: form.submission.reply({ formErrors: [message] }) },
+      { status: result.status === 409 ? 409 : result.status >= 500 ? 503 : 400 },
+    )
+  }
+  const application = result.data.data
+  const state = application.applicationState === 'approved' ? 'approved' : 'rejected'
+  return redirectWithToast(ORGANIZATION_LINKS.reviewQueue, { type: 'success', title: applicationDecisionNotice(application.name, state) })
+}

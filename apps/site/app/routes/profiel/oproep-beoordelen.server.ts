@@ -1,0 +1,65 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  AUDIENCE_TYPE_LABELS,
+  CALL_MESSAGES,
+  CONTENT_TYPE_LABELS,
+  MESSAGES,
+  ReviewDecisionSchema,
+  type AudienceType,
+} from '@talentstad/types'
+import { data } from 'react-router'
+import { requireCommunityManager } from '~/lib/auth/permissions.server'
+import { decideReview, getReviewCall, isDocumentId } from '~/lib/calls/calls.server'
+import { CALL_PATHS } from '~/lib/calls/paths'
+import { callState } from '~/lib/calls/views'
+import { formatDutchDateTime, formatEventDate } from '~/lib/dates'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { toImageView } from '~/lib/cms/media.server'
+import { notFound } from '~/lib/http/page-errors.server'
+import { redirectWithToast } from '~/lib/toast.server'
+
+/** /profiel/oproepen/beoordelen/:callUpId: the call as it will appear, its author, and the decision. */
+export async function loadReviewCall(request: Request, documentId: string | undefined, clientIp?: string) {
+  const { jwt } = await requireCommunityManager(request, clientIp)
+  if (!isDocumentId(documentId)) notFound()
+  const call = await getReviewCall({ jwt, clientIp, signal: request.signal }, documentId)
+  return {
+    id: call.documentId,
+    title: call.title,
+    typeLabel: CONTENT_TYPE_LABELS[call.type],
+    body: call.body,
+    state: callState(call),
+    pending: call.reviewState === 'pending',
+    rejectReason: call.rejectReason,
+    author: call.author ? [call.author.firstName, call.author.lastName].filter(Boolean).join(' ') : null,
+    organization: call.organization?.name ?? null,
+    submitted: formatDutchDateTime(call.updatedAt),
+    audiences: call.audiences.map((audience) => AUDIENCE_TYPE_LABELS[audience as AudienceType] ?? audience),
+    externalUrl: call.externalUrl,
+    when: call.startDate ? formatEventDate(call.startDate, call.endDate) : null,
+    location: call.location,
+    image:
+      toImageView((call.heroImage ?? call.image) ? { ...(call.heroImage ?? call.image)!, alternativeText: null } : null, 'medium') ?? null,
+  }
+}
+
+type Reply = { result: SubmissionResult<string[]> }
+
+export async function reviewCallAction(request: Request, documentId: string | undefined, clientIp?: string) {
+  const { jwt } = await requireCommunityManager(request, clientIp)
+  if (!isDocumentId(documentId)) notFound()
+  const form = await parseForm(request, { schema: ReviewDecisionSchema })
+  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
+  if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
+  const result = await decideReview({ jwt, clientIp }, documentId, form.value)
+  if (!result.ok) {
+    const message =
+      result.status === 409 ? CALL_MESSAGES.notPending : result.status < 500 && result.message ? result.message : MESSAGES.general
+    return data<Reply>(
+      { result: form.submission.reply({ formErrors: [message] }) },
+      { status: result.status === 409 ? 409 : result.status >= 500 ? 503 : 400 },
+    )
+  }
+  const title = form.value.decision === 'approve' ? CALL_MESSAGES.approved : CALL_MESSAGES.rejected
+  return redirectWithToast(CALL_PATHS.review, { type: 'success', title })
+}

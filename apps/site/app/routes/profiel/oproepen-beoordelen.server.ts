@@ -1,0 +1,29 @@
+import { requireCommunityManager } from '~/lib/auth/permissions.server'
+import { getReviewQueue } from '~/lib/calls/calls.server'
+import { reviewCallPath } from '~/lib/calls/paths'
+import { formatDutchDateTime } from '~/lib/dates'
+
+/** /profiel/oproepen/beoordelen: the calls waiting for review (oldest first, with the count) and the latest decisions. */
+export async function loadReviewQueue(request: Request, clientIp?: string) {
+  // Checked here again (besides community-manager-area.tsx): this page reads the queue, which the CMS gives to community managers alone.
+  const { jwt } = await requireCommunityManager(request, clientIp)
+  const queue = await getReviewQueue({ jwt, clientIp, signal: request.signal })
+  return {
+    count: queue.meta.count,
+    calls: queue.data.map((call) => ({
+      id: call.documentId,
+      title: call.title,
+      href: reviewCallPath(call.documentId),
+      submitted: formatDutchDateTime(call.createdAt),
+      author: call.author?.firstName || null,
+    })),
+    recent: (queue.recent ?? []).map((call) => ({
+      id: call.documentId,
+      title: call.title,
+      approved: call.reviewState === 'approved',
+      reason: call.rejectReason,
+      decided: formatDutchDateTime(call.reviewedAt),
+      author: call.author?.firstName || null,
+    })),
+  }
+}

@@ -1,0 +1,76 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { CALL_MESSAGES, DELETE_REASON_LABELS, MESSAGES } from '@talentstad/types'
+import { data } from 'react-router'
+import { requireUser } from '~/lib/auth/auth.server'
+import { getEntersForAuthor, getMyCalls, isDocumentId, removeCall } from '~/lib/calls/calls.server'
+import { CALL_PATHS, SUBMITTED_PARAM } from '~/lib/calls/paths'
+import { callState, DeleteCallFormSchema, toEnterView, type CallState } from '~/lib/calls/views'
+import { formatDutchDateTime } from '~/lib/dates'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { redirectWithToast } from '~/lib/toast.server'
+
+/**
+ * /profiel/oproepen: the member's calls with their state and number of enters; `?verwijderen=`
+ * shows the delete confirmation of one (without JavaScript too), `?enters=` the enters on one
+ * (only what each responder shared; the CMS gives them to the author alone).
+ */
+
+export type MyCallView = {
+  id: string
+  title: string
+  href: string | null
+  state: CallState
+  rejectReason: string | null
+  enterCount: number
+  created: string
+  organization: string | null
+}
+
+export async function loadMyCallsPage(request: Request, clientIp?: string) {
+  const { jwt } = await requireUser(request, clientIp)
+  const caller = { jwt, clientIp, signal: request.signal }
+  const url = new URL(request.url)
+  const calls = (await getMyCalls(caller)).map((call): MyCallView => ({
+    id: call.documentId,
+    title: call.title,
+    href: call.online ? `${CALL_PATHS.list}/${encodeURIComponent(call.slug)}` : null,
+    state: callState(call),
+    rejectReason: call.reviewState === 'rejected' ? call.rejectReason : null,
+    enterCount: call.enterCount,
+    created: formatDutchDateTime(call.createdAt),
+    organization: call.organization?.name ?? null,
+  }))
+  const submitted = url.searchParams.get(SUBMITTED_PARAM)
+  const deleteId = url.searchParams.get('verwijderen') ?? undefined
+  const entersId = url.searchParams.get('enters') ?? undefined
+  const toDelete = calls.find((call) => call.id === deleteId) ?? null
+  const entersCall = isDocumentId(entersId) ? (calls.find((call) => call.id === entersId) ?? null) : null
+  const enters = entersCall ? await getEntersForAuthor(caller, entersCall.id) : null
+  return {
+    calls,
+    confirmation: submitted === 'nieuw' ? CALL_MESSAGES.submitted : submitted === 'wijziging' ? CALL_MESSAGES.editPendingNotice : null,
+    toDelete,
+    entersOf: entersCall && enters ? { call: entersCall, enters: enters.map(toEnterView) } : null,
+    reasons: Object.entries(DELETE_REASON_LABELS).map(([value, label]) => ({ value, label })),
+  }
+}
+
+type Reply = { result: SubmissionResult<string[]> }
+
+export async function myCallsAction(request: Request, clientIp?: string) {
+  const { jwt } = await requireUser(request, clientIp)
+  const form = await parseForm(request, { schema: DeleteCallFormSchema })
+  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.itemDeleteFailed] } } }, { status: 400 })
+  if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
+  const { documentId, reason, explanation } = form.value
+  if (!isDocumentId(documentId))
+    return data<Reply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: 400 })
+  const result = await removeCall({ jwt, clientIp }, documentId, { reason, explanation })
+  if (!result.ok) {
+    return data<Reply>(
+      { result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) },
+      { status: result.status >= 500 ? 503 : 400 },
+    )
+  }
+  return redirectWithToast(CALL_PATHS.mine, { type: 'success', title: CALL_MESSAGES.deleted })
+}

@@ -1,0 +1,105 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  CALL_MESSAGES,
+  DELETE_REASON_LABELS,
+  MEMBER_ROLES,
+  MESSAGES,
+  ORGANIZATION_LINKS,
+  CALLS_API,
+  CONTENT_TYPE_LABELS,
+  type MyCallDto,
+} from '@talentstad/types'
+import { data } from 'react-router'
+import { forbidden } from '~/lib/auth/permissions.server'
+import { isDocumentId, removeCall } from '~/lib/calls/calls.server'
+import { CONTENT_ROLES, contentFormAction, loadCreatePage } from '~/lib/calls/content-form.server'
+import { EMPTY_CONTENT_FORM } from '~/lib/calls/content-form'
+import { editCallPath } from '~/lib/calls/paths'
+import { callState, DeleteCallFormSchema } from '~/lib/calls/views'
+import { callAccount } from '~/lib/auth/account.server'
+import { requireUser } from '~/lib/auth/auth.server'
+import { contentPath, organizationPath } from '~/lib/content/paths'
+import { formatDutchDateTime } from '~/lib/dates'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { requireOrganizationMember } from '~/lib/organizations/access.server'
+import { redirectWithToast } from '~/lib/toast.server'
+
+/**
+ * /profiel/organisatie/:organizationId/content: the organisation's items for every member; its
+ * contentManagers and admins also create (`?nieuw=1`, the content form of the calls with the
+ * organisation chosen), edit (the calls' edit page) and delete with a reason (`?verwijderen=`).
+ *
+ * The list holds the organisation's items in every state but deleted (CALLS_API.ofOrganization):
+ * online ones link to their public page, a call in review or a rejected item shows its state.
+ */
+export async function loadContentPage(request: Request, organizationId: string | undefined, clientIp?: string) {
+  const { organization, role } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+  const canManage = CONTENT_ROLES.includes(role)
+  const url = new URL(request.url)
+  // Every state but deleted, straight from the CMS (never the public cache): the member sees their
+  // own change at once, and a call in review or a rejected item with its reason shows too.
+  const { jwt } = await requireUser(request, clientIp)
+  const listed = await callAccount<{ data: MyCallDto[] }>(CALLS_API.ofOrganization(organization.documentId), {
+    method: 'GET',
+    token: jwt,
+    clientIp,
+    signal: request.signal,
+  })
+  if (!listed.ok) throw data(null, { status: listed.status === 403 ? 403 : 503 })
+  const items = listed.data.data.map((item) => ({
+    id: item.documentId,
+    title: item.title,
+    typeLabel: CONTENT_TYPE_LABELS[item.type],
+    href: item.online ? contentPath(item.type, item.slug) : null,
+    editHref: editCallPath(item.documentId),
+    date: formatDutchDateTime(item.createdAt),
+    state: callState(item),
+    rejectReason: item.reviewState === 'rejected' ? item.rejectReason : null,
+  }))
+  const deleteId = url.searchParams.get('verwijderen')
+  const creating = canManage && url.searchParams.get('nieuw') === '1'
+  const form = creating
+    ? {
+        ...(await loadCreatePage(request, clientIp)),
+        organizations: [{ value: organization.documentId, label: organization.name }],
+        initial: { ...EMPTY_CONTENT_FORM, organization: organization.documentId, type: 'CONTENT_TYPE_NEWS' as const },
+      }
+    : null
+  return {
+    organization: { id: organization.documentId, name: organization.name, href: organizationPath(organization.type, organization.slug) },
+    role,
+    canManage,
+    items,
+    form,
+    toDelete: canManage ? (items.find((item) => item.id === deleteId) ?? null) : null,
+    reasons: Object.entries(DELETE_REASON_LABELS).map(([value, label]) => ({ value, label })),
+  }
+}
+
+type DeleteReply = { result: SubmissionResult<string[]> }
+
+export async function contentPageAction(request: Request, organizationId: string | undefined, clientIp?: string) {
+  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+  if (!CONTENT_ROLES.includes(role)) forbidden()
+  const here = ORGANIZATION_LINKS.content(organization.documentId)
+  const url = new URL(request.url)
+  if (url.searchParams.has('verwijderen')) {
+    const form = await parseForm(request, { schema: DeleteCallFormSchema })
+    if (form.isBot) return data<DeleteReply>({ result: { status: 'error', error: { '': [MESSAGES.itemDeleteFailed] } } }, { status: 400 })
+    if (!form.ok) return data<DeleteReply>({ result: form.result }, { status: form.status })
+    const { documentId, reason, explanation } = form.value
+    if (!isDocumentId(documentId))
+      return data<DeleteReply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: 400 })
+    const result = await removeCall(caller, documentId, { reason, explanation })
+    if (!result.ok)
+      return data<DeleteReply>(
+        { result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) },
+        { status: result.status >= 500 ? 503 : 400 },
+      )
+    return redirectWithToast(here, { type: 'success', title: CALL_MESSAGES.deleted })
+  }
+  return contentFormAction(request, {
+    clientIp,
+    done: (item) => ({ path: here, title: item.online ? 'Het item is geplaatst en staat online.' : CALL_MESSAGES.submitted }),
+  })
+}

@@ -1,0 +1,96 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { data } from 'react-router'
+import { forbidden } from '~/lib/auth/permissions.server'
+import { formatDutchDate, formatDutchDateTime } from '~/lib/dates'
+import { parseForm } from '~/lib/forms/parse-form.server'
+import { requireOrganizationMember } from '~/lib/organizations/access.server'
+import { MembersFormSchema } from '~/lib/organizations/forms'
+import {
+  decideJoinRequest,
+  getInvitations,
+  getJoinRequests,
+  getMembers,
+  inviteMember,
+  withdrawInvitation,
+} from '~/lib/organizations/organizations.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { safeRedirect } from '~/lib/http/redirect.server'
+
+/**
+ * /profiel/organisatie/:organizationId/leden: the members with their role and since when, for every
+ * member of the organisation; its admins also invite by e-mail, withdraw pending invitations and
+ * accept or decline join requests.
+ */
+export async function loadMembersPage(request: Request, organizationId: string | undefined, clientIp?: string) {
+  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+  const isAdmin = role === 'admin'
+  const [members, invitations, joinRequests] = await Promise.all([
+    getMembers(caller, organization.documentId),
+    isAdmin ? getInvitations(caller, organization.documentId) : Promise.resolve([]),
+    isAdmin ? getJoinRequests(caller, organization.documentId) : Promise.resolve([]),
+  ])
+  return {
+    organization: { id: organization.documentId, name: organization.name },
+    role,
+    isAdmin,
+    members: members.map((member) => ({
+      id: member.documentId,
+      name: [member.firstName, member.lastName].filter(Boolean).join(' ') || 'Onbekend lid',
+      role: MEMBER_ROLE_LABELS[member.role],
+      since: formatDutchDate(member.since.slice(0, 10)),
+      href: ORGANIZATION_LINKS.member(organization.documentId, member.documentId),
+      isMe: member.documentId === user.documentId,
+    })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.documentId,
+      email: invitation.email,
+      role: MEMBER_ROLE_LABELS[invitation.role],
+      expires: formatDutchDateTime(invitation.expiresAt),
+    })),
+    joinRequests: joinRequests.map((request) => ({
+      id: request.documentId,
+      name: [request.firstName, request.lastName].filter(Boolean).join(' ') || 'Een lid',
+      since: formatDutchDate(request.since.slice(0, 10)),
+    })),
+  }
+}
+
+type Reply = { intent: string; result: SubmissionResult<string[]> }
+const reply = (status: number, body: Reply) => data<Reply>(body, { status })
+
+export async function membersAction(request: Request, organizationId: string | undefined, clientIp?: string) {
+  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+  if (role !== 'admin') forbidden()
+  const form = await parseForm(request, { schema: MembersFormSchema })
+  const intent = String(form.formData?.get('intent') ?? 'invite')
+  if (form.isBot) return reply(400, { intent, result: { status: 'error', error: { '': [MESSAGES.general] } } })
+  if (!form.ok) return reply(form.status, { intent, result: form.result })
+  const value = form.value
+  const here = ORGANIZATION_LINKS.members(organization.documentId)
+  const fail = (status: number, message: string) =>
+    reply(status >= 500 ? 503 : status, {
+      intent,
+      result: form.submission.reply({ formErrors: [status < 500 && message ? message : MESSAGES.general] }),
+    })
+
+  if (value.intent === 'invite') {
+    const result = await inviteMember(caller, organization.documentId, { email: value.email, role: value.role })
+    if (!result.ok) {
+      if (result.status === 401) throw safeRedirect(request.url)
+      return fail(result.status, result.message)
+    }
+    return redirectWithToast(here, { type: 'success', title: ORGANIZATION_MESSAGES.invitationSent })
+  }
+  if (value.intent === 'withdraw') {
+    const result = await withdrawInvitation(caller, organization.documentId, value.invitationId)
+    if (!result.ok) return fail(result.status, result.message)
+    return redirectWithToast(here, { type: 'success', title: ORGANIZATION_MESSAGES.invitationWithdrawn })
+  }
+  const result = await decideJoinRequest(caller, organization.documentId, value.userId, { decision: value.decision })
+  if (!result.ok) return fail(result.status, result.status === 404 ? ORGANIZATION_MESSAGES.joinRequestNotFound : result.message)
+  return redirectWithToast(here, {
+    type: 'success',
+    title: value.decision === 'accept' ? ORGANIZATION_MESSAGES.joinAccepted : ORGANIZATION_MESSAGES.joinDeclined,
+  })
+}

@@ -1,0 +1,365 @@
+import { randomBytes } from 'node:crypto'
+import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { createAccount, DEMO_PASSWORD, expect, logIn, mailCount, nextMail, randomIp, test } from './accounts'
+import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
+import { jpegFixture } from './profile-fixtures'
+
+// Calls end to end (issue 10), one journey in order: create with an image and the AI rewrite (and
+// once without JavaScript), see it pending, review as the demo community manager (approve one,
+// reject one with a reason; the author's mails), find it online, enter it once as another member,
+// the author sees the enter, edit it (the old version stays online), withdraw the enter, delete
+// the call with a reason. Every new page and state: axe and screenshots at 375 and 1280 px.
+
+test.describe.configure({ mode: 'serial' })
+
+const COMMUNITY_MANAGER = 'communitymanager@demo.talentstad.nl'
+const run = randomBytes(3).toString('hex')
+const TITLE = `Testers gezocht voor onze buurtapp ${run}`
+const NO_JS_TITLE = `Mentor gezocht zonder JavaScript ${run}`
+let fake: FakeOpenAi
+let author: { email: string; password: string }
+let responder: { email: string; password: string }
+let callId = ''
+let callSlug = ''
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+/** One login per account for the whole journey (the CMS sends at most 3 codes per quarter of an hour). */
+const sessions = new Map<string, StorageState>()
+
+async function newMember(browser: Browser, account: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+    storageState: sessions.get(account.email),
+  })
+  const page = await context.newPage()
+  if (!sessions.has(account.email)) {
+    await logIn(page, account.email, account.password)
+    sessions.set(account.email, await context.storageState())
+  }
+  return { context, page }
+}
+
+const myCall = (page: Page, title: string) => page.getByTestId('my-call').filter({ hasText: title })
+
+test.beforeAll(async () => {
+  fake = await startFakeOpenAi({ port: E2E_OPENAI_PORT, apiKey: E2E_OPENAI_API_KEY, chunkDelayMs: 2 })
+  ;[author, responder] = await Promise.all([createAccount('call-author'), createAccount('call-responder')])
+})
+
+test.afterAll(async () => {
+  await fake?.close()
+})
+
+test('a member creates a call in two steps, with an image and the AI rewrite, and sees it pending', async ({ browser }) => {
+  test.setTimeout(150_000)
+  const { context, page } = await newMember(browser, author)
+
+  await page.goto('/profiel/oproepen')
+  await expect(page.getByText('Je hebt nog geen oproepen geplaatst.')).toBeVisible()
+  await expectNoAxeViolations(page, 'my calls, empty')
+  await shoot(page, 'mijn-oproepen-leeg')
+
+  await page.getByRole('link', { name: 'Nieuwe oproep' }).click()
+  await expect(page).toHaveURL(/\/profiel\/oproepen\/nieuw$/)
+  await expect(page.getByText('Stap 1 van 2: Inhoud')).toBeVisible()
+  // A member without an organisation role posts calls only.
+  await expect(page.getByRole('radio')).toHaveCount(1)
+  await expect(page.getByRole('radio', { name: 'Oproep' })).toBeChecked()
+
+  // Step 1 refused: Dutch messages, nothing lost.
+  await page.getByLabel('Titel').fill(TITLE)
+  await page.getByRole('button', { name: 'Volgende' }).click()
+  await expect(page.getByText(CALL_MESSAGES.audienceRequired)).toBeVisible()
+  await expect(page.getByText(CALL_MESSAGES.bodyRequired)).toBeVisible()
+  await expect(page.getByLabel('Titel')).toHaveValue(TITLE)
+
+  await page.getByRole('checkbox', { name: 'Studenten' }).check()
+  const editor = page.getByRole('textbox', { name: 'Tekst' })
+  await expect(page.getByRole('toolbar', { name: 'Opmaak van de tekst' })).toBeVisible()
+  await editor.click()
+  await page.keyboard.type('Wie test onze app? Mail naar jan@example.nl of bel 06 12345678.')
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Opsomming' }).click()
+  await expect(page.getByRole('button', { name: 'Opsomming' })).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.type('een middag')
+  await expect(editor.locator('ul li')).toHaveText('een middag')
+  await expectNoAxeViolations(page, 'new call, step 1')
+  await shoot(page, 'nieuw-stap-1')
+
+  // The AI rewrite against the fake: title and text without personal data; the member accepts.
+  await page.getByRole('button', { name: 'Herschrijf met AI' }).click()
+  await expect(page.getByRole('button', { name: 'Gebruik deze tekst' })).toBeVisible({ timeout: 15_000 })
+  expect(fake.requests).toHaveLength(1)
+  expect(fake.requests[0]!.text).toContain(TITLE)
+  expect(fake.requests[0]!.text).not.toContain('jan@example.nl')
+  expect(fake.requests[0]!.text).not.toContain('06 12345678')
+  await expectNoAxeViolations(page, 'new call, AI suggestion')
+  await shoot(page, 'nieuw-ai-suggestie')
+  await page.getByRole('button', { name: 'Gebruik deze tekst' }).click()
+  await expect(editor).toContainText('Wij zoeken iemand die ons team wil helpen.')
+  await expect(editor.locator('li')).toContainText(['Je test onze nieuwe app.', 'Je geeft ons eerlijke tips.'])
+
+  // Step 2, back and forth: everything typed stays.
+  await page.getByRole('button', { name: 'Volgende' }).click()
+  await expect(page.getByText('Stap 2 van 2: Afbeeldingen en details')).toBeVisible()
+  await page.getByLabel('Link naar meer informatie (niet verplicht)').fill('http://example.nl')
+  await page.getByRole('button', { name: 'Oproep versturen' }).click()
+  await expect(page.getByText(MESSAGES.invalidUrl)).toBeVisible()
+  await page.getByLabel('Link naar meer informatie (niet verplicht)').fill('https://example.nl/buurtapp')
+  await page.getByRole('button', { name: 'Vorige' }).click()
+  await expect(page.getByText('Stap 1 van 2: Inhoud')).toBeVisible()
+  await expect(page.getByLabel('Titel')).toHaveValue(TITLE)
+  await expect(page.getByRole('checkbox', { name: 'Studenten' })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'Tekst' })).toContainText('Wij zoeken iemand die ons team wil helpen.')
+  await page.getByRole('button', { name: 'Volgende' }).click()
+  await expect(page.getByLabel('Link naar meer informatie (niet verplicht)')).toHaveValue('https://example.nl/buurtapp')
+  await page
+    .getByLabel('Afbeelding (niet verplicht)')
+    .setInputFiles({ name: 'buurtapp.jpg', mimeType: 'image/jpeg', buffer: await jpegFixture(800, 450) })
+  await expect(page.getByText('Gekozen afbeelding')).toBeVisible()
+  await page.locator('fieldset', { hasText: 'Thema’s' }).getByRole('checkbox').first().check()
+  await expectNoAxeViolations(page, 'new call, step 2')
+  await shoot(page, 'nieuw-stap-2')
+
+  const managerMails = await mailCount(COMMUNITY_MANAGER)
+  await page.getByRole('button', { name: 'Oproep versturen' }).click()
+  await expect(page).toHaveURL(/\/profiel\/oproepen\?verstuurd=nieuw$/)
+  await expect(page.getByRole('status').filter({ hasText: CALL_MESSAGES.submitted })).toBeVisible()
+  const row = myCall(page, TITLE)
+  await expect(row).toContainText('In beoordeling')
+  await expect(row).toContainText(CALL_MESSAGES.pendingNotice)
+  await expect(row).toContainText('0 enters')
+  callId = /\/oproepen\/([a-z0-9]+)\/aanpassen$/.exec((await row.getByRole('link', { name: /^Aanpassen/ }).getAttribute('href')) ?? '')![1]!
+  await expectNoAxeViolations(page, 'my calls, pending')
+  await shoot(page, 'mijn-oproepen-in-beoordeling')
+  // The community managers hear of it.
+  expect((await nextMail(COMMUNITY_MANAGER, managerMails)).subject).toContain(TITLE)
+  await context.close()
+})
+
+test('without JavaScript the two-step form works too (light syntax in a textarea)', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const { context: withJs } = await newMember(browser, author)
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await withJs.storageState(),
+    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+  })
+  await withJs.close()
+  const page = await context.newPage()
+  await page.goto('/profiel/oproepen/nieuw')
+  await expect(page.getByText('Zo maak je je tekst op:')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Professionals' }).check()
+  await page
+    .getByLabel('Tekst')
+    .fill('## Wat ik zoek\n\nEen mentor voor mijn **afstudeerproject**.\n\n- een uur per week\n- [meer info](https://example.nl/mentor)')
+  await page.getByRole('button', { name: 'Volgende' }).click()
+  await expect(page.getByText(CALL_MESSAGES.titleRequired)).toBeVisible()
+  await expect(page.getByLabel('Tekst')).toHaveValue(/## Wat ik zoek\n\nEen mentor voor mijn \*\*afstudeerproject\*\*\./)
+  // (axe needs JavaScript in the page; the same form with errors is checked with JavaScript above.)
+  await shoot(page, 'nieuw-zonder-js-fout')
+  await page.getByLabel('Titel').fill(NO_JS_TITLE)
+  await page.getByRole('button', { name: 'Volgende' }).click()
+  await expect(page.getByText('Stap 2 van 2: Afbeeldingen en details')).toBeVisible()
+  await page.getByRole('button', { name: 'Vorige' }).click()
+  await expect(page.getByLabel('Titel')).toHaveValue(NO_JS_TITLE)
+  await expect(page.getByRole('checkbox', { name: 'Professionals' })).toBeChecked()
+  await expect(page.getByLabel('Tekst')).toHaveValue(
+    '## Wat ik zoek\n\nEen mentor voor mijn **afstudeerproject**.\n\n- een uur per week\n- [meer info](https://example.nl/mentor)',
+  )
+  await page.getByRole('button', { name: 'Volgende' }).click()
+  await page.getByRole('button', { name: 'Oproep versturen' }).click()
+  await expect(page).toHaveURL(/\/profiel\/oproepen\?verstuurd=nieuw$/)
+  await expect(myCall(page, NO_JS_TITLE)).toContainText('In beoordeling')
+  await context.close()
+})
+
+test('the community manager approves one call and rejects the other with a reason; the author is mailed', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const { context, page } = await newMember(browser, { email: COMMUNITY_MANAGER, password: DEMO_PASSWORD })
+  await page.goto('/profiel/oproepen/beoordelen')
+  const queue = page.getByRole('region', { name: 'Wachtrij' })
+  await expect(queue.getByRole('link', { name: TITLE })).toBeVisible()
+  await expectNoAxeViolations(page, 'review queue')
+  await shoot(page, 'beoordelen-wachtrij')
+
+  await queue.getByRole('link', { name: TITLE }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oproep beoordelen')
+  await expect(page.getByText('Geplaatst door')).toBeVisible()
+  await expect(page.locator('.ts-review-preview')).toContainText('Wij zoeken iemand die ons team wil helpen.')
+  await expectNoAxeViolations(page, 'review one call')
+  await shoot(page, 'beoordelen-oproep')
+  let mails = await mailCount(author.email)
+  await page.getByRole('button', { name: 'Goedkeuren' }).click()
+  await expect(page).toHaveURL(/\/profiel\/oproepen\/beoordelen$/)
+  expect((await nextMail(author.email, mails)).subject).toBe(`Je oproep is goedgekeurd: ${TITLE}`)
+
+  mails = await mailCount(author.email)
+  await queue.getByRole('link', { name: NO_JS_TITLE }).click()
+  await page.getByRole('button', { name: 'Afwijzen' }).click()
+  await expect(page.getByText(MESSAGES.rejectReasonRequired)).toBeVisible()
+  await expectNoAxeViolations(page, 'review, reason missing')
+  await page.getByLabel('Reden van afwijzing (verplicht bij afwijzen)').fill('Vertel erbij in welk vakgebied je een mentor zoekt.')
+  await page.getByRole('button', { name: 'Afwijzen' }).click()
+  await expect(page).toHaveURL(/\/profiel\/oproepen\/beoordelen$/)
+  const rejected = await nextMail(author.email, mails)
+  expect(rejected.subject).toBe(`Je oproep is afgewezen: ${NO_JS_TITLE}`)
+  expect(rejected.text).toContain('Vertel erbij in welk vakgebied je een mentor zoekt.')
+  const recent = page.getByTestId('review-recent')
+  await expect(recent.getByRole('listitem').filter({ hasText: TITLE })).toContainText('Goedgekeurd')
+  await expect(recent.getByRole('listitem').filter({ hasText: NO_JS_TITLE })).toContainText('Afgewezen')
+  await shoot(page, 'beoordelen-na-besluit')
+  await context.close()
+})
+
+test('the call is online; another member enters it once, sharing a chosen detail; the author sees the enter', async ({ browser, page }) => {
+  test.setTimeout(150_000)
+  // Online, in the list and on its page; anonymous visitors get a login link that comes back.
+  await page.goto('/oproepen')
+  await page.getByRole('link', { name: TITLE }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+  await expect(page).toHaveURL(/\/oproepen\/[a-z0-9-]+$/)
+  callSlug = new URL(page.url()).pathname.split('/').pop()!
+  const login = page.getByRole('link', { name: 'Log in om te reageren' })
+  await expect(login).toHaveAttribute('href', `/inloggen?callbackUrl=${encodeURIComponent(`/oproepen/${callSlug}`)}`)
+  await expectNoAxeViolations(page, 'call page, anonymous')
+  await shoot(page, 'oproep-anoniem')
+
+  const { context, page: member } = await newMember(browser, responder)
+  await member.goto(`/oproepen/${callSlug}`)
+  const secondTab = await context.newPage()
+  await secondTab.goto(`/oproepen/${callSlug}`)
+  await expect(member.getByRole('heading', { name: 'Reageer met een Enter' })).toBeVisible()
+  await expectNoAxeViolations(member, 'call page, enter form')
+  await shoot(member, 'oproep-enter-formulier')
+  await member.getByRole('checkbox', { name: 'Deel mijn telefoonnummer' }).check()
+  await member.getByRole('textbox', { name: 'Telefoonnummer' }).fill('06 12345678')
+  await member.getByRole('textbox', { name: 'LinkedIn-profiel' }).fill('https://www.linkedin.com/in/niet-delen')
+  await member.getByLabel('Bericht (niet verplicht)').fill('Ik test graag mee op woensdag.')
+  const authorMails = await mailCount(author.email)
+  await member.getByRole('button', { name: 'Enter versturen' }).click()
+  await expect(member.getByTestId('entered-badge')).toHaveText(MESSAGES.entered)
+  await expect(member.getByRole('region', { name: 'Reageer met een Enter' })).toContainText('telefoon 06 12345678')
+  await expectNoAxeViolations(member, 'call page, entered')
+  await shoot(member, 'oproep-geenterd')
+  expect((await nextMail(author.email, authorMails)).subject).toBe(`Nieuwe enter op je oproep: ${TITLE}`)
+
+  // A second attempt from the other tab: refused with the Dutch message, still one enter.
+  await secondTab.getByRole('button', { name: 'Enter versturen' }).click()
+  await expect(secondTab.getByRole('alert').filter({ hasText: MESSAGES.alreadyEntered })).toBeVisible()
+  await expect(secondTab.getByTestId('entered-badge')).toHaveText(MESSAGES.entered)
+
+  await member.goto('/profiel/enters')
+  const enter = member.getByTestId('my-enter').filter({ hasText: TITLE })
+  await expect(enter).toHaveCount(1)
+  await expect(enter).toContainText('06 12345678')
+  await expect(enter).toContainText('Niet gedeeld')
+  await expectNoAxeViolations(member, 'my enters')
+  await shoot(member, 'mijn-enters')
+  await context.close()
+
+  // The author sees the enter, with only what was shared.
+  const { context: authorContext, page: own } = await newMember(browser, author)
+  await own.goto(`/oproepen/${callSlug}`)
+  const enters = own.getByRole('region', { name: 'Enters op je oproep' })
+  await expect(enters).toContainText('Test call-responder')
+  await expect(enters).toContainText('06 12345678')
+  await expect(enters).toContainText('Ik test graag mee op woensdag.')
+  await expect(enters).not.toContainText('niet-delen')
+  await expectNoAxeViolations(own, 'call page, author with enters')
+  await shoot(own, 'oproep-auteur-enters')
+  await own.goto('/profiel/oproepen')
+  await expect(myCall(own, TITLE)).toContainText('Online')
+  await expect(myCall(own, TITLE)).toContainText('1 enter')
+  await expect(myCall(own, NO_JS_TITLE)).toContainText('Afgewezen')
+  await expect(myCall(own, NO_JS_TITLE)).toContainText('Vertel erbij in welk vakgebied je een mentor zoekt.')
+  await myCall(own, TITLE)
+    .getByRole('link', { name: /^Enters bekijken/ })
+    .click()
+  await expect(own.getByRole('region', { name: `Enters op ${TITLE}` })).toContainText('06 12345678')
+  await expectNoAxeViolations(own, 'my calls, enters of one')
+  await shoot(own, 'mijn-oproepen-enters')
+  await authorContext.close()
+})
+
+test('the author edits the call: the old version stays online until approved; nobody else may open the edit page', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // Anonymous: the sign-in redirect.
+  await page.goto(`/oproepen/${callId}/aanpassen`)
+  await expect(page).toHaveURL(/\/inloggen\?/)
+
+  // Another member: the Dutch 403 page.
+  const { context: otherContext, page: other } = await newMember(browser, responder)
+  const refused = await other.goto(`/oproepen/${callId}/aanpassen`)
+  expect(refused?.status()).toBe(403)
+  await expect(other.getByRole('main')).toContainText('Je hebt geen toegang tot deze pagina.')
+  await otherContext.close()
+
+  const { context, page: own } = await newMember(browser, author)
+  await own.goto('/profiel/oproepen')
+  await myCall(own, TITLE)
+    .getByRole('link', { name: /^Aanpassen/ })
+    .click()
+  await expect(own.getByRole('heading', { level: 1 })).toHaveText('Oproep aanpassen')
+  await expect(own.getByLabel('Titel')).toHaveValue(TITLE)
+  await expect(own.getByRole('textbox', { name: 'Tekst' })).toContainText('Wij zoeken iemand die ons team wil helpen.')
+  await expectNoAxeViolations(own, 'edit call, step 1')
+  await shoot(own, 'aanpassen-stap-1')
+  await own.getByLabel('Titel').fill(`${TITLE} (bijgewerkt)`)
+  await own.getByRole('button', { name: 'Volgende' }).click()
+  await expect(own.getByText('Huidige afbeelding', { exact: true }).first()).toBeVisible()
+  await expectNoAxeViolations(own, 'edit call, step 2')
+  await shoot(own, 'aanpassen-stap-2')
+  await own.getByRole('button', { name: 'Wijziging versturen' }).click()
+  await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=wijziging$/)
+  await expect(myCall(own, TITLE)).toContainText('Wijziging in beoordeling')
+  await expect(myCall(own, TITLE)).toContainText(CALL_MESSAGES.editPendingNotice)
+  await context.close()
+
+  // The approved version stays online meanwhile.
+  await page.goto(`/oproepen/${callSlug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+})
+
+test('the responder withdraws the enter, the author deletes the call with a reason, and it is gone', async ({ browser, page }) => {
+  test.setTimeout(120_000)
+  const { context: responderContext, page: member } = await newMember(browser, responder)
+  await member.goto('/profiel/enters')
+  await member
+    .getByTestId('my-enter')
+    .filter({ hasText: TITLE })
+    .getByRole('link', { name: /^Intrekken/ })
+    .click()
+  await expect(member.getByRole('heading', { name: 'Enter intrekken' })).toBeVisible()
+  await expectNoAxeViolations(member, 'withdraw enter confirmation')
+  await shoot(member, 'enter-intrekken')
+  await member.getByRole('button', { name: 'Intrekken' }).click()
+  await expect(member.getByText('Je hebt nog niet op een oproep gereageerd.')).toBeVisible()
+  await responderContext.close()
+
+  const { context, page: own } = await newMember(browser, author)
+  await own.goto('/profiel/oproepen')
+  await myCall(own, TITLE)
+    .getByRole('link', { name: /^Verwijderen/ })
+    .click()
+  const confirm = own.getByRole('region', { name: 'Oproep verwijderen' })
+  await expect(confirm).toContainText(TITLE)
+  await confirm.getByRole('button', { name: 'Oproep verwijderen' }).click()
+  await expect(confirm.getByText(CALL_MESSAGES.deleteReasonRequired)).toBeVisible()
+  await expectNoAxeViolations(own, 'delete confirmation')
+  await shoot(own, 'verwijderen')
+  await confirm.getByRole('radio', { name: 'Ik heb een match gevonden' }).check()
+  await confirm.getByRole('button', { name: 'Oproep verwijderen' }).click()
+  await expect(own).toHaveURL(/\/profiel\/oproepen$/)
+  await expect(myCall(own, TITLE)).toHaveCount(0)
+  await context.close()
+
+  expect((await page.goto(`/oproepen/${callSlug}`))?.status()).toBe(404)
+  await page.goto('/oproepen')
+  await expect(page.getByRole('link', { name: TITLE })).toHaveCount(0)
+})

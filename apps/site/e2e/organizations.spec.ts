@@ -1,0 +1,373 @@
+import { mkdirSync } from 'node:fs'
+import { randomBytes, randomInt } from 'node:crypto'
+import { applicationDecisionNotice, MESSAGES, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { createAccount, DEMO_PASSWORD, expect, logIn, mailCount, newAddress, nextMail, PASSWORD, randomIp, test } from './accounts'
+import { expectNoAxeViolations } from './calls-fixtures'
+import { E2E_CMS_URL, E2E_MAIL_URL } from './config'
+import { jpegFixture } from './profile-fixtures'
+
+// Organisations end to end (issue 11), one journey in order: a member applies (the anonymous
+// message first), the demo community manager approves from the mail, the organisation is in its
+// directory; its new admin invites a colleague who registers with the invited address and accepts
+// through the link; the colleague becomes contentManager and posts a job; the admin edits the
+// address and a call-to-action and sees them on the public page; removes the colleague; the last
+// admin cannot leave; an outsider gets 403 on every organisation page. Axe on every new page and
+// state; screenshots at 375 and 1280 px to /tmp/shots/org-*.png.
+
+test.describe.configure({ mode: 'serial' })
+
+const COMMUNITY_MANAGER = 'communitymanager@demo.talentstad.nl'
+const run = randomBytes(3).toString('hex')
+const NAME = `Kanaal Test ${run}`
+const KVK = String(randomInt(10_000_000, 99_999_999))
+const JOB = `Junior developer gezocht ${run}`
+let applicant: { email: string; password: string }
+const colleague = { email: newAddress('org-colleague'), password: PASSWORD }
+let organizationId = ''
+let invitationPath = ''
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+/** One login per account for the whole journey (the CMS sends at most 3 codes per quarter of an hour). */
+const sessions = new Map<string, StorageState>()
+
+async function member(browser: Browser, account: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+    storageState: sessions.get(account.email),
+  })
+  const page = await context.newPage()
+  if (!sessions.has(account.email)) {
+    await logIn(page, account.email, account.password)
+    sessions.set(account.email, await context.storageState())
+  }
+  return { context, page }
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync('/tmp/shots', { recursive: true })
+  const original = page.viewportSize() ?? { width: 1280, height: 800 }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: `/tmp/shots/org-${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize(original)
+}
+
+async function check(page: Page, name: string) {
+  await expectNoAxeViolations(page, name)
+  await shoot(page, name)
+}
+
+const orgPath = (rest: string) => `/profiel/organisatie/${organizationId}/${rest}`
+
+test.beforeAll(async () => {
+  applicant = await createAccount('org-applicant')
+})
+
+test('a visitor is told to log in; a member applies with a logo, sees Dutch errors, the duplicate message and the state on the profile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  await page.goto('/organisatie-aanmelden')
+  await expect(page.getByTestId('signup-not-logged-in')).toContainText(MESSAGES.organizationSignUpNotLoggedIn)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+    'href',
+    '/inloggen?callbackUrl=%2Forganisatie-aanmelden',
+  )
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)
+  await check(page, 'aanmelden-anoniem')
+
+  const { page: own } = await member(browser, applicant)
+  await own.goto('/organisatie-aanmelden')
+  await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
+  await expect(own.getByText(ORGANIZATION_MESSAGES.typeRequired)).toBeVisible()
+  await expect(own.getByText(ORGANIZATION_MESSAGES.nameRequired)).toBeVisible()
+
+  await own.getByRole('radio', { name: 'Bedrijf' }).check()
+  await own.getByLabel('Naam van de organisatie').fill(NAME)
+  await own.getByLabel('Korte beschrijving').fill('Wij bouwen apps voor de stad.')
+  await own.getByLabel('E-mailadres van de organisatie').fill('info@kanaal-test.example')
+  await own.getByLabel('Telefoonnummer').fill('020 123 4567')
+  await own.getByLabel('Website').fill('http://kanaal-test.example')
+  await own.getByLabel('KvK-nummer').fill('1234')
+  await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
+  await expect(own.getByText(MESSAGES.invalidUrl)).toBeVisible()
+  await expect(own.getByText(ORGANIZATION_MESSAGES.chamberOfCommerce)).toBeVisible()
+  await expect(own.getByLabel('Naam van de organisatie')).toHaveValue(NAME)
+  await check(own, 'aanmelden-fouten')
+
+  await own.getByLabel('Website').fill('https://kanaal-test.example')
+  await own.getByLabel('KvK-nummer').fill(KVK)
+  await own
+    .getByLabel('Logo (niet verplicht)')
+    .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await jpegFixture(400, 400) })
+  const managerMails = await mailCount(COMMUNITY_MANAGER)
+  await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
+  await expect(own.getByRole('status').filter({ hasText: ORGANIZATION_MESSAGES.submitted })).toBeVisible()
+  await check(own, 'aanmelden-verstuurd')
+
+  // The community manager is mailed with a link to the review page.
+  const mail = await nextMail(COMMUNITY_MANAGER, managerMails)
+  expect(mail.subject).toContain(NAME)
+
+  // The same organisation again: the CMS's duplicate message, what was typed kept.
+  await own.goto('/organisatie-aanmelden')
+  await own.getByRole('radio', { name: 'Bedrijf' }).check()
+  await own.getByLabel('Naam van de organisatie').fill(`${NAME} BV`)
+  await own.getByLabel('Korte beschrijving').fill('Nog een keer.')
+  await own.getByLabel('E-mailadres van de organisatie').fill('info@kanaal-test.example')
+  await own.getByLabel('Telefoonnummer').fill('020 123 4567')
+  await own.getByLabel('Website').fill('https://kanaal-test.example')
+  await own.getByLabel('KvK-nummer').fill(KVK)
+  await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
+  await expect(own.getByRole('alert').filter({ hasText: ORGANIZATION_MESSAGES.alreadyPending })).toBeVisible()
+  await expect(own.getByLabel('Naam van de organisatie')).toHaveValue(`${NAME} BV`)
+
+  await own.goto('/profiel')
+  const applications = own.getByTestId('my-applications')
+  await expect(applications).toContainText(NAME)
+  await expect(applications).toContainText('In beoordeling')
+  await check(own, 'profiel-aanmeldingen')
+})
+
+test('the demo community manager opens the application from the mail, needs a reason to reject, approves; the organisation is in its directory', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const { page } = await member(browser, { email: COMMUNITY_MANAGER, password: DEMO_PASSWORD })
+  await page.goto('/profiel/aanmeldingen')
+  await expect(page.getByTestId('application-queue')).toContainText(NAME)
+  await check(page, 'aanmeldingen')
+  await page.getByLabel('Soort organisatie', { exact: true }).selectOption('ORGANIZATION_TYPE_STUDENTS')
+  await page.getByRole('button', { name: 'Filteren' }).click()
+  await expect(page).toHaveURL(/\?type=ORGANIZATION_TYPE_STUDENTS$/)
+  await expect(page.getByRole('main')).not.toContainText(NAME)
+
+  const mails = (await (await fetch(`${E2E_MAIL_URL}/email`)).json()) as Array<{ subject: string; text?: string }>
+  const link = /\/profiel\/aanmeldingen\/[a-z0-9]+/.exec(mails.reverse().find((candidate) => candidate.subject.includes(NAME))?.text ?? '')
+  expect(link).not.toBeNull()
+  await page.goto(link![0])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Aanmelding: ${NAME}`)
+  await expect(page.getByRole('main')).toContainText(KVK)
+  await expect(page.getByRole('main')).toContainText(applicant.email)
+  await expect(page.getByRole('img', { name: `Logo van ${NAME}` })).toBeVisible()
+  await check(page, 'aanmelding')
+  await page.getByRole('button', { name: 'Afwijzen' }).click()
+  await expect(page.getByText(MESSAGES.rejectReasonRequired)).toBeVisible()
+  await expectNoAxeViolations(page, 'application, reason missing')
+
+  const applicantMails = await mailCount(applicant.email)
+  await page.getByRole('button', { name: 'Goedkeuren' }).click()
+  await expect(page).toHaveURL(/\/profiel\/aanmeldingen$/)
+  await expect(page.getByText(applicationDecisionNotice(NAME, 'approved'))).toBeVisible()
+  await expect(page.getByTestId('application-recent')).toContainText(NAME)
+  expect((await nextMail(applicant.email, applicantMails)).subject).toBe(`${NAME} is goedgekeurd`)
+
+  await page.goto(`/bedrijven?q=${encodeURIComponent(NAME)}`)
+  await expect(page.getByRole('main').getByRole('link', { name: NAME }).first()).toBeVisible()
+})
+
+test('the new admin invites a colleague, who registers with that address, logs in and accepts through the link', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const { page } = await member(browser, applicant)
+  await page.goto('/profiel')
+  const href = await page.getByRole('region', { name: 'Mijn organisaties' }).getByRole('link', { name: NAME }).getAttribute('href')
+  organizationId = /^\/profiel\/organisatie\/([a-z0-9]+)\/content$/.exec(href ?? '')![1]!
+
+  await page.goto(orgPath('leden'))
+  await expect(page.getByTestId('member')).toHaveText([/^Test org-applicant, beheerder, lid sinds/])
+  await check(page, 'leden-beheerder')
+  await page.getByLabel('E-mailadres').fill('geen-adres')
+  await page.getByRole('button', { name: 'Uitnodiging versturen' }).click()
+  await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible()
+  const before = await mailCount(colleague.email)
+  await page.getByLabel('E-mailadres').fill(colleague.email)
+  await page.getByRole('button', { name: 'Uitnodiging versturen' }).click()
+  await expect(page.getByText(ORGANIZATION_MESSAGES.invitationSent)).toBeVisible()
+  await expect(page.getByTestId('invitations')).toContainText(colleague.email)
+  await expectNoAxeViolations(page, 'members with an invitation')
+  const mail = await nextMail(colleague.email, before)
+  invitationPath = /\/uitnodiging\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0]
+
+  // The colleague, without an account yet: which organisation, and how to go on.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } })
+  const visitor = await context.newPage()
+  await visitor.goto(invitationPath)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Uitnodiging van ${NAME}`)
+  await expect(visitor.getByRole('link', { name: 'Registreer je' })).toBeVisible()
+  await check(visitor, 'uitnodiging-anoniem')
+
+  // Registers with the invited address (through the CMS's account API, as createAccount does) and logs in from the invitation.
+  const ip = randomIp()
+  const register = await fetch(`${E2E_CMS_URL}/api/account/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      firstName: 'Collega',
+      lastName: 'Test',
+      email: colleague.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      typeOfUser: 'TYPE_PROFESSIONAL',
+      consent: true,
+    }),
+  })
+  expect(register.status).toBe(200)
+  const activation = await nextMail(colleague.email, before + 1)
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(activation.text ?? '')![1]
+  expect(
+    (
+      await fetch(`${E2E_CMS_URL}/api/account/activate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ token }),
+      })
+    ).status,
+  ).toBe(200)
+  const loginHref = await visitor.getByRole('main').getByRole('link', { name: 'Inloggen' }).getAttribute('href')
+  expect(loginHref).toBe(`/inloggen?callbackUrl=${encodeURIComponent(invitationPath)}`)
+  await visitor.goto(loginHref!)
+  await logIn(visitor, colleague.email, colleague.password)
+  sessions.set(colleague.email, await context.storageState())
+  await visitor.goto(invitationPath)
+  await expect(visitor.getByRole('main')).toContainText('als medewerker')
+  await check(visitor, 'uitnodiging')
+  await visitor.getByRole('button', { name: 'Uitnodiging accepteren' }).click()
+  await expect(visitor).toHaveURL(new RegExp(`${orgPath('leden')}$`))
+  await expect(visitor.getByText(ORGANIZATION_MESSAGES.invitationAccepted)).toBeVisible()
+  await expect(visitor.getByTestId('member')).toHaveCount(2)
+  // Members do not see the admins' forms.
+  await expect(visitor.getByRole('button', { name: 'Uitnodiging versturen' })).toHaveCount(0)
+  await check(visitor, 'leden-medewerker')
+
+  // Used once: the link says so now.
+  await visitor.goto(invitationPath)
+  await expect(visitor.getByTestId('invitation-problem')).toHaveText(ORGANIZATION_MESSAGES.invitationUsed)
+  await context.close()
+})
+
+test('the admin makes the colleague contentManager, who posts a job for the organisation', async ({ browser }) => {
+  test.setTimeout(150_000)
+  const { page } = await member(browser, applicant)
+  await page.goto(orgPath('leden'))
+  await page.getByRole('link', { name: 'Collega Test' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collega Test')
+  await check(page, 'lid')
+  await page.getByLabel('Rol', { exact: true }).selectOption('contentManager')
+  await page.getByRole('button', { name: 'Rol opslaan' }).click()
+  await expect(page.getByText(ORGANIZATION_MESSAGES.roleChanged)).toBeVisible()
+  await expect(page.getByTestId('member-facts')).toContainText('Contentbeheerder')
+
+  const { page: writer } = await member(browser, colleague)
+  await writer.goto(orgPath('content'))
+  await expect(writer.getByText('Je organisatie heeft nog niets online staan.')).toBeVisible()
+  await check(writer, 'content-leeg')
+  await writer.getByRole('link', { name: 'Nieuw item' }).click()
+  await writer.getByRole('radio', { name: 'Vacature' }).check()
+  await writer.getByRole('checkbox', { name: 'Studenten' }).check()
+  await writer.getByLabel('Titel').fill(JOB)
+  await expect(writer.getByRole('toolbar', { name: 'Opmaak van de tekst' })).toBeVisible()
+  const editor = writer.getByRole('textbox', { name: 'Tekst' })
+  await editor.click()
+  await writer.keyboard.type('Kom werken aan apps voor de stad.')
+  await expectNoAxeViolations(writer, 'content form, step 1')
+  await writer.getByRole('button', { name: 'Volgende' }).click()
+  await expect(writer.getByText('Stap 2 van 2: Afbeeldingen en details')).toBeVisible()
+  await shoot(writer, 'content-nieuw')
+  await writer.getByRole('button', { name: 'Plaatsen' }).click()
+  await expect(writer).toHaveURL(new RegExp(`${orgPath('content')}$`))
+  await expect(writer.getByText('Het item is geplaatst en staat online.')).toBeVisible()
+  await expect(writer.getByTestId('organization-item').filter({ hasText: JOB })).toContainText('Vacature')
+  await check(writer, 'content')
+  await writer.getByRole('link', { name: `Bekijk de openbare pagina van ${NAME}` }).click()
+  // The public page is cached; the CMS's change signal (debounced 250 ms) drops it.
+  await expect(async () => {
+    await writer.reload()
+    await expect(writer.getByRole('main')).toContainText(JOB, { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+})
+
+test('the admin edits the address and a call-to-action; the public page shows both at once', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const { page } = await member(browser, applicant)
+  await page.goto(orgPath('bewerken'))
+  await check(page, 'bewerken')
+  const address = page.getByRole('region', { name: 'Adres' })
+  await address.getByLabel('Straat').fill('Havenstraat')
+  await address.getByLabel('Huisnummer').fill('12a')
+  await address.getByLabel('Postcode').fill('12345')
+  await address.getByLabel('Plaats').fill('Talentstad')
+  await address.getByRole('button', { name: 'Adres opslaan' }).click()
+  await expect(page.getByText(ORGANIZATION_MESSAGES.postalInvalid)).toBeVisible()
+  await expect(address.getByLabel('Straat')).toHaveValue('Havenstraat')
+  await expectNoAxeViolations(page, 'edit, address error')
+  await address.getByLabel('Postcode').fill('1234ab')
+  await address.getByRole('button', { name: 'Adres opslaan' }).click()
+  await expect(page).toHaveURL(/#address$/)
+  await expect(page.getByText(ORGANIZATION_MESSAGES.saved)).toBeVisible()
+
+  const buttons = page.getByRole('region', { name: 'Knoppen' })
+  await buttons.getByLabel('Tekst van knop 1').fill('Bekijk vacatures')
+  await buttons.getByLabel('Link van knop 1').fill('https://kanaal-test.example/vacatures')
+  await buttons.getByLabel('Tekst van knop 2').fill('Contact')
+  await buttons.getByLabel('Link van knop 2').fill('https://kanaal-test.example/contact')
+  await buttons.getByRole('button', { name: 'Knoppen opslaan' }).click()
+  await expect(page).toHaveURL(/#callToActions$/)
+  const edit = page.url()
+  await page.goto('/profiel')
+  await page.goto(edit)
+  await expect(address.getByLabel('Postcode')).toHaveValue('1234 AB')
+  await expect(buttons.getByLabel('Tekst van knop 2')).toHaveValue('Contact')
+  // Reordering works as a submit (no JavaScript needed); then the list is saved in its new order.
+  await buttons.getByRole('button', { name: 'Omhoog: knop 2' }).click()
+  await expect(buttons.getByLabel('Tekst van knop 1')).toHaveValue('Contact')
+  await buttons.getByRole('button', { name: 'Knoppen opslaan' }).click()
+  await expect(page.getByText(ORGANIZATION_MESSAGES.saved)).toBeVisible()
+
+  await page.goto(`/bedrijven?q=${encodeURIComponent(NAME)}`)
+  const publicPage = (await page.getByRole('main').getByRole('link', { name: NAME }).first().getAttribute('href'))!
+  await expect(async () => {
+    await page.goto(publicPage)
+    await expect(page.getByRole('main')).toContainText('Havenstraat 12a', { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await expect(page.getByRole('main')).toContainText('1234 AB Talentstad')
+  const contact = page.getByRole('main').getByRole('link', { name: 'Contact' })
+  await expect(contact.first()).toHaveAttribute('href', 'https://kanaal-test.example/contact')
+})
+
+test('the admin removes the colleague after a confirmation; the last admin cannot leave', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const { page } = await member(browser, applicant)
+  await page.goto(orgPath('leden'))
+  await page.getByRole('link', { name: 'Collega Test' }).click()
+  await page.getByRole('link', { name: 'Lid verwijderen' }).click()
+  await expect(page.getByRole('region', { name: 'Lid verwijderen' })).toContainText(ORGANIZATION_MESSAGES.removeConfirm)
+  await check(page, 'lid-verwijderen')
+  await page.getByRole('button', { name: 'Collega Test verwijderen' }).click()
+  await expect(page).toHaveURL(new RegExp(`${orgPath('leden')}$`))
+  await expect(page.getByText(ORGANIZATION_MESSAGES.memberRemoved)).toBeVisible()
+  await expect(page.getByTestId('member')).toHaveCount(1)
+
+  await page.getByRole('link', { name: 'Test org-applicant' }).click()
+  await page.getByRole('link', { name: 'Organisatie verlaten' }).click()
+  await page.getByRole('button', { name: 'Organisatie verlaten' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: ORGANIZATION_MESSAGES.lastAdmin })).toBeVisible()
+  await check(page, 'laatste-beheerder')
+})
+
+test('an outsider and the removed colleague get the 403 page on every page of the organisation', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const outsider = await createAccount('org-outsider')
+  for (const account of [outsider, colleague]) {
+    const { page, context } = await member(browser, account)
+    for (const path of ['content', 'leden', 'bewerken', 'leden/abc123']) {
+      const response = await page.goto(orgPath(path))
+      expect(response?.status(), path).toBe(403)
+      await expect(page.getByRole('main')).toContainText('Je hebt geen toegang tot deze pagina.')
+    }
+    await context.close()
+  }
+})
