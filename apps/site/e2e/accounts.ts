@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test as base, type Page } from '@playwright/test'
 import { E2E_CMS_URL, E2E_MAIL_URL } from './config'
 
@@ -38,15 +41,20 @@ export async function mailCount(address: string) {
   return (await mailsTo(address)).length
 }
 
-/** Waits for mail number `previous + 1` to this address and returns it. */
-export async function nextMail(address: string, previous: number, timeoutMs = 15_000): Promise<Mail> {
+/** Waits for the first mail to this address after the first `previous` (and matching `subject`, when given). */
+export async function nextMail(address: string, previous: number, timeoutMs = 15_000, subject?: RegExp): Promise<Mail> {
   const until = Date.now() + timeoutMs
   for (;;) {
-    const mails = await mailsTo(address)
-    if (mails.length > previous) return mails[previous]!
+    const mail = (await mailsTo(address)).slice(previous).find((candidate) => !subject || subject.test(candidate.subject))
+    if (mail) return mail
     if (Date.now() > until) throw new Error(`no new mail to ${address} within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+}
+
+/** A subject filter for nextMail: the literal text anywhere in the subject. */
+export function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 }
 
 export function linkIn(mail: Mail, path: string): string {
@@ -90,16 +98,46 @@ export async function createAccount(tag: string, password = PASSWORD) {
   return { email, password }
 }
 
+/**
+ * Runs `work` while no other test worker logs in to the same account: the demo accounts are shared
+ * by several specs, and two logins at once would each read the other's code (a new login challenge
+ * replaces the previous one). A directory is the lock; one left by a killed worker expires.
+ */
+async function withAccountLock<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `talentstad-e2e-login-${email.toLowerCase().replace(/[^a-z0-9]/g, '_')}`)
+  for (const until = Date.now() + 60_000; ;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch {
+      const since = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      )
+      if (since > 30_000 || Date.now() > until) await rm(lock, { recursive: true, force: true })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
+}
+
 /** Password on /inloggen, then the code from the mail on /2fa. Ends wherever the site sends the user. */
 export async function logIn(page: Page, email: string, password: string, from = '/inloggen') {
   if (!page.url().includes('/inloggen')) await page.goto(from)
-  const before = await mailCount(email)
-  await page.getByLabel('E-mailadres').fill(email)
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  await expect(page).toHaveURL(/\/2fa$/)
-  const code = codeIn(await nextMail(email, before))
-  await page.getByLabel('Code').fill(code)
-  await page.getByRole('button', { name: 'Bevestigen' }).click()
-  await expect(page).not.toHaveURL(/\/2fa$/)
+  await withAccountLock(email, async () => {
+    const before = await mailCount(email)
+    await page.getByLabel('E-mailadres').fill(email)
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Inloggen' }).click()
+    await expect(page).toHaveURL(/\/2fa$/)
+    // Community managers also get review mails; only the login code mail counts here.
+    const code = codeIn(await nextMail(email, before, 15_000, /inlogcode/))
+    await page.getByLabel('Code').fill(code)
+    await page.getByRole('button', { name: 'Bevestigen' }).click()
+    await expect(page).not.toHaveURL(/\/2fa$/)
+  })
 }

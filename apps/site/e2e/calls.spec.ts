@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, mailCount, nextMail, randomIp, test } from './accounts'
+import { containing, createAccount, DEMO_PASSWORD, expect, logIn, mailCount, nextMail, randomIp, test } from './accounts'
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { jpegFixture } from './profile-fixtures'
@@ -135,7 +135,7 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
   await expectNoAxeViolations(page, 'my calls, pending')
   await shoot(page, 'mijn-oproepen-in-beoordeling')
   // The community managers hear of it.
-  expect((await nextMail(COMMUNITY_MANAGER, managerMails)).subject).toContain(TITLE)
+  expect((await nextMail(COMMUNITY_MANAGER, managerMails, 15_000, containing(TITLE))).subject).toContain(TITLE)
   await context.close()
 })
 

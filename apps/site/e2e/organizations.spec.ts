@@ -2,7 +2,19 @@ import { mkdirSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
 import { applicationDecisionNotice, MESSAGES, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, mailCount, newAddress, nextMail, PASSWORD, randomIp, test } from './accounts'
+import {
+  containing,
+  createAccount,
+  DEMO_PASSWORD,
+  expect,
+  logIn,
+  mailCount,
+  newAddress,
+  nextMail,
+  PASSWORD,
+  randomIp,
+  test,
+} from './accounts'
 import { expectNoAxeViolations } from './calls-fixtures'
 import { E2E_CMS_URL, E2E_MAIL_URL } from './config'
 import { jpegFixture } from './profile-fixtures'
@@ -110,7 +122,7 @@ test('a visitor is told to log in; a member applies with a logo, sees Dutch erro
   await check(own, 'aanmelden-verstuurd')
 
   // The community manager is mailed with a link to the review page.
-  const mail = await nextMail(COMMUNITY_MANAGER, managerMails)
+  const mail = await nextMail(COMMUNITY_MANAGER, managerMails, 15_000, containing(NAME))
   expect(mail.subject).toContain(NAME)
 
   // The same organisation again: the CMS's duplicate message, what was typed kept.

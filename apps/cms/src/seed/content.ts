@@ -14,6 +14,8 @@ export interface SeedContent {
   externalUrl?: string
   /** Days from the seed run; events only. */
   startInDays?: number
+  /** Local (city) hour the event starts; 19:00 when absent. */
+  startHour?: number
   durationHours?: number
   location?: string
 }

@@ -117,7 +117,7 @@ export async function seed(strapi: Core.Strapi) {
   const now = Date.now()
   for (const [index, item] of buildContent().entries()) {
     const slug = slugify(item.title)
-    const start = item.startInDays === undefined ? undefined : new Date(Math.floor((now + item.startInDays * DAY) / HOUR) * HOUR)
+    const start = item.startInDays === undefined ? undefined : cityTime(new Date(now + item.startInDays * DAY), item.startHour ?? 19)
     const data = {
       type: item.type,
       title: item.title,
@@ -182,4 +182,20 @@ async function seedUser(strapi: Core.Strapi, user: (typeof DEMO_USERS)[number]) 
     onboardedAt: new Date().toISOString(),
   })
   return { id: created.id as number, documentId: created.documentId as string }
+}
+
+/**
+ * The moment `hour`:00 on the city's calendar day of `day` (Europe/Amsterdam, summer time included),
+ * so demo events start at an evening hour whenever the seed runs instead of at the seed's clock time.
+ */
+export function cityTime(day: Date, hour: number): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(day)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day', number>
+  const guess = Date.UTC(parts.year, parts.month - 1, parts.day, hour)
+  const local = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'Europe/Amsterdam' }))
+  const utc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }))
+  return new Date(guess - (local.getTime() - utc.getTime()))
 }
