@@ -44,7 +44,11 @@ const botCheckOrigins =
         ]),
       ]
     : []
-app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, botCheckOrigins }))
+// Google Tag Manager (only when GTM_ID is set; it loads only after the visitor's consent): its origin.
+const tagManagerOrigins = process.env.GTM_ID
+  ? [new URL(process.env.GTM_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js').origin]
+  : []
+app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, botCheckOrigins, tagManagerOrigins }))
 
 // Alive: the process answers. Ready: it can reach the CMS (and so the CMS its database).
 app.get('/healthz', (_req, res) => {

@@ -2,19 +2,20 @@ import crypto from 'node:crypto'
 import helmet from 'helmet'
 
 /** The CSP directives of one response: scripts only from us or with this nonce. */
-export function cspDirectives(nonce, { dev = false, imgSources = [], botCheckOrigins = [] } = {}) {
+export function cspDirectives(nonce, { dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
   return {
     'default-src': ["'self'"],
     // The bot check (reCAPTCHA v3), when configured, loads its script and frame from its origins.
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...botCheckOrigins],
+    // The tag manager (GTM_ID set): its script origin, only then; it loads only after consent.
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...botCheckOrigins, ...tagManagerOrigins],
     'script-src-attr': ["'none'"],
     // Inline styles: sonner injects its stylesheet, and style attributes carry a few sizes.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Images still come straight from the CMS's uploads (until the site's image route serves them).
-    'img-src': ["'self'", 'data:', 'blob:', ...imgSources],
+    'img-src': ["'self'", 'data:', 'blob:', ...imgSources, ...tagManagerOrigins],
     'font-src': ["'self'"],
     // Vite's hot reload talks over a websocket in development.
-    'connect-src': [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...botCheckOrigins],
+    'connect-src': [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...botCheckOrigins, ...tagManagerOrigins],
     'frame-src': botCheckOrigins.length ? botCheckOrigins : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -35,8 +36,8 @@ export function contentSecurityPolicy(nonce, options = {}) {
  * Router handler passes to the renderer) and the other security headers, set by helmet. HSTS only in
  * production over https (directly or behind a proxy that says so).
  */
-export function securityHeaders({ production = false, dev = false, imgSources = [], botCheckOrigins = [] } = {}) {
-  const directives = cspDirectives('NONCE', { dev, imgSources, botCheckOrigins })
+export function securityHeaders({ production = false, dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
+  const directives = cspDirectives('NONCE', { dev, imgSources, botCheckOrigins, tagManagerOrigins })
   // helmet calls a directive's function per response: the nonce comes from res.locals.
   directives['script-src'] = directives['script-src'].map((value) =>
     value === "'nonce-NONCE'" ? (_req, res) => `'nonce-${res.locals.cspNonce}'` : value,

@@ -70,4 +70,15 @@ describe('contentSecurityPolicy', () => {
   it('lets Vite hot reload connect in development only', () => {
     expect(contentSecurityPolicy('abc', { dev: true })).toContain("connect-src 'self' ws: wss:")
   })
+
+  it("allows the tag manager's origin only when it is given (GTM_ID set)", () => {
+    const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
+    const without: string = contentSecurityPolicy('abc')
+    expect(without).not.toContain('googletagmanager')
+    const csp: string = contentSecurityPolicy('abc', { tagManagerOrigins: ['https://www.googletagmanager.com'] })
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://www.googletagmanager.com")
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://www.googletagmanager.com")
+    expect(directive(csp, 'img-src')).toContain('https://www.googletagmanager.com')
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'")
+  })
 })

@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       RECAPTCHA_MIN_SCORE: 0.5,
+      GTM_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js',
     })
   })
 
@@ -88,5 +89,17 @@ describe('getPublicEnv', () => {
     const full = getPublicEnv(parseEnv({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'very-private' }))
     expect(full.RECAPTCHA_SITE_KEY).toBe('site-key')
     expect(JSON.stringify(full)).not.toContain('very-private')
+  })
+
+  it('exposes the tag manager container and script only when GTM_ID is set, and checks its form', () => {
+    const off = getPublicEnv(parseEnv({ GTM_SCRIPT_URL: 'http://127.0.0.1:9/gtm.js' }))
+    expect(off).toMatchObject({ GTM_ID: undefined, GTM_SCRIPT_URL: undefined })
+    expect(getPublicEnv(parseEnv({ GTM_ID: 'GTM-AB12CD' }))).toMatchObject({
+      GTM_ID: 'GTM-AB12CD',
+      GTM_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js',
+    })
+    expect(() => parseEnv({ GTM_ID: 'GTM-x"><script>' })).toThrowError(/GTM_ID: must be a container id/)
+    expect(() => parseEnv({ GTM_ID: 'UA-1234' })).toThrowError(/GTM_ID/)
+    expect(() => parseEnv({ GTM_ID: 'GTM-AB12CD', GTM_SCRIPT_URL: 'javascript:alert(1)' })).toThrowError(/GTM_SCRIPT_URL/)
   })
 })

@@ -43,6 +43,20 @@ const EnvSchema = z
     RECAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify')),
     RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1).default(0.5)),
     /**
+     * Google Tag Manager (components/tag-manager.tsx): the container id turns the cookie notice and,
+     * after a visitor's 'Accepteren', the tag manager on; unset, there is no notice and no analytics.
+     * GTM_SCRIPT_URL lets tests point at a local fake (e2e/fake-gtm.ts).
+     */
+    GTM_ID: optional(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a container id like GTM-ABC1234' })
+        .optional(),
+    ),
+    GTM_SCRIPT_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googletagmanager.com/gtm.js'),
+    ),
+    /**
      * 'Herschrijf met AI' on the call form (lib/calls/ai-rewrite.server.ts): any OpenAI-compatible
      * chat-completions endpoint (https://api.openai.com/v1, or a sovereign or self-hosted model).
      * Off unless both the base URL and the key are set. Server-only: never in getPublicEnv.
@@ -111,6 +125,9 @@ export function getPublicEnv(env: Env = getEnv()) {
   return {
     MODE: env.NODE_ENV,
     SITE_URL: env.SITE_URL,
+    /** Public by design: the tag manager's container id, loaded only with consent (components/tag-manager.tsx). */
+    GTM_ID: env.GTM_ID,
+    GTM_SCRIPT_URL: env.GTM_ID ? env.GTM_SCRIPT_URL : undefined,
     /** Public by design: the browser needs it to ask reCAPTCHA for a token. */
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : undefined,
     RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,

@@ -1,5 +1,6 @@
 import type { UserType } from '@talentstad/types'
 import { createContext, createElement, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { pushEvent, type AnalyticsEvent } from '~/lib/analytics/data-layer'
 
 /**
  * The member's bookmarks in the browser (spec 4): the list comes from the root loader; a toggle
@@ -11,13 +12,7 @@ import { createContext, createElement, useCallback, useContext, useMemo, useRef,
 
 export const FAVORITES_API = '/api/favorites'
 
-export type FavoriteEvent = { event: 'bookmark'; contentItem: string; isFavorited: boolean; typeOfUser: UserType | null }
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
+export type FavoriteEvent = Extract<AnalyticsEvent, { event: 'bookmark' }>
 
 export type Favorites = {
   isFavorited: (id: string) => boolean
@@ -78,8 +73,7 @@ export function FavoritesProvider({
         current.current.ids = withChange(current.current.ids, id, isFavorited)
         setIds(current.current.ids)
         const event: FavoriteEvent = { event: 'bookmark', contentItem: id, isFavorited, typeOfUser }
-        window.dataLayer = window.dataLayer ?? []
-        window.dataLayer.push(event)
+        pushEvent(event)
       } catch (error) {
         console.error('The bookmark could not be saved.', error)
       } finally {

@@ -25,6 +25,18 @@ describe('documentCacheControl', () => {
     ).toBe('private, no-store')
   })
 
+  it("never shares a page rendered with a visitor's analytics choice (with or without the notice, the tag manager)", () => {
+    for (const cookie of ['consent=analytics', 'x=1; consent=necessary']) {
+      expect(documentCacheControl({ request: request({ headers: { cookie } }), status: 200, headers: new Headers() })).toBe(
+        'private, no-store',
+      )
+    }
+    // Only the page of a visitor who has not chosen yet (the one with the notice) is shared.
+    expect(documentCacheControl({ request: request({ headers: { cookie: 'x=1' } }), status: 200, headers: new Headers() })).toBe(
+      ANONYMOUS_HTML_CACHE_CONTROL,
+    )
+  })
+
   it("keeps a route's own Cache-Control", () => {
     expect(documentCacheControl({ request: request(), status: 200, headers: new Headers({ 'cache-control': 'no-cache' }) })).toBeUndefined()
   })

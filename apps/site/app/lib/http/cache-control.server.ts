@@ -1,4 +1,5 @@
 import { parse as parseCookie } from 'cookie'
+import { CONSENT_COOKIE_NAME } from '~/lib/analytics/consent'
 /** CDN-friendly caching of anonymous HTML: shared caches keep it a minute, then revalidate. */
 export const ANONYMOUS_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -6,10 +7,15 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Cookies that mark a visitor as logged in (the authentication issue sets them). */
 export const SESSION_COOKIE_NAMES = ['__Host-talentstad-session', 'talentstad-session'] as const
 
-function hasSessionCookie(cookieHeader: string | null) {
+/**
+ * Cookies that make a page this visitor's own: a session, or an analytics choice (a page rendered
+ * with one shows no notice, or loads the tag manager). Such a page is never shared, so a cache, even
+ * one that ignores Vary: Cookie, can never hand one visitor's choice to another.
+ */
+function hasPersonalCookie(cookieHeader: string | null) {
   if (!cookieHeader) return false
   const cookies = parseCookie(cookieHeader)
-  return SESSION_COOKIE_NAMES.some((name) => cookies[name] !== undefined)
+  return [...SESSION_COOKIE_NAMES, CONSENT_COOKIE_NAME].some((name) => cookies[name] !== undefined)
 }
 
 /**
@@ -26,7 +32,7 @@ export function documentCacheControl({
   headers: Headers
 }): string | undefined {
   if (headers.has('Cache-Control')) return undefined
-  if (hasSessionCookie(request.headers.get('cookie')) || headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL
+  if (hasPersonalCookie(request.headers.get('cookie')) || headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL
   if ((request.method === 'GET' || request.method === 'HEAD') && status === 200) return ANONYMOUS_HTML_CACHE_CONTROL
   return 'no-store'
 }

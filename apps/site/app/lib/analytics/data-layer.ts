@@ -1,0 +1,51 @@
+import type { UserType } from '@talentstad/types'
+
+/**
+ * The one place that pushes events to the tag manager's data layer (`window.dataLayer`). Pushing is
+ * harmless without consent: it is only an array in the page; nothing leaves the browser unless the
+ * tag manager script is loaded, and that happens only after 'Accepteren' (components/tag-manager.tsx).
+ * Events carry what happened and the member's typeOfUser, never personal data (no ids of people,
+ * names, e-mail addresses or form values).
+ */
+
+type TypeOfUser = { typeOfUser: UserType | null }
+
+export type AnalyticsEvent =
+  /** A bookmark was added or removed (the content item's id, not the member's). */
+  | ({ event: 'bookmark'; contentItem: string; isFavorited: boolean } & TypeOfUser)
+  /** A member sent a new call for review. */
+  | ({ event: 'call_created' } & TypeOfUser)
+  /** A member reacted to a call with an enter. */
+  | ({ event: 'enter_sent' } & TypeOfUser)
+  /** A member applied to register an organisation. */
+  | ({ event: 'organization_application_sent' } & TypeOfUser)
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+export function pushEvent(event: AnalyticsEvent) {
+  if (typeof window === 'undefined') return
+  window.dataLayer = window.dataLayer ?? []
+  window.dataLayer.push(event)
+}
+
+/** The history entry's record of the events already pushed for it. */
+const PUSHED_KEY = 'tsAnalyticsPushed'
+
+/**
+ * Pushes an event once per history entry: a confirmation page (`?verstuurd=…`) that is reloaded or
+ * reached again with Back does not count the same action twice. The mark lives in history.state,
+ * beside React Router's own keys.
+ */
+export function pushEventOnce(event: AnalyticsEvent) {
+  if (typeof window === 'undefined') return
+  const state: unknown = window.history.state
+  const record = state && typeof state === 'object' ? (state as Record<string, unknown>) : {}
+  const pushed = Array.isArray(record[PUSHED_KEY]) ? (record[PUSHED_KEY] as unknown[]) : []
+  if (pushed.includes(event.event)) return
+  pushEvent(event)
+  window.history.replaceState({ ...record, [PUSHED_KEY]: [...pushed, event.event] }, '')
+}
