@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Keep fingerprinted assets in /assets so the server can mark them immutable.
     assetsDir: 'assets',
+    // No source maps: none can be served from /assets (docs/decisions/0016; e2e/monitoring.spec.ts checks).
+    sourcemap: false,
     cssMinify: true,
     rollupOptions: {
       // The server build is the Express app of server/app.ts, which imports the React Router build.

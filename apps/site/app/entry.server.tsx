@@ -13,8 +13,12 @@ import {
 import { documentCacheControl } from '~/lib/http/cache-control.server'
 import { NonceProvider } from '~/lib/http/nonce-provider'
 import { requestInfo } from '~/lib/http/request-info.server'
+import { reportServerError, serverInstrumentations, withTraceMetaTags } from '~/lib/monitoring/sentry.server'
 
 export const streamTimeout = 5_000
+
+/** Spans for requests, loaders and actions, and their errors, when SENTRY_DSN is set. */
+export const instrumentations = serverInstrumentations()
 
 export default function handleRequest(
   request: Request,
@@ -50,7 +54,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applyCacheControl(request, responseStatusCode, responseHeaders)
-          pipe(body)
+          // With error reporting on, the head gets sentry-trace and baggage meta tags.
+          pipe(withTraceMetaTags(body))
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
@@ -88,4 +93,5 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
+  reportServerError(error)
 }

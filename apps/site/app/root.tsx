@@ -31,6 +31,7 @@ import { FavoritesProvider } from '~/lib/favorites/favorites'
 import { favoritesForPage } from '~/lib/favorites/favorites.server'
 import stylesHref from './styles/app.css?url'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { MonitoringScript, useReportBoundaryError } from './components/monitoring'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: `window.ENV = ${serializeForScript(rootData?.ENV ?? {})}` }}
         />
         {rootData?.ENV ? <BotCheckScript siteKey={rootData.ENV.RECAPTCHA_SITE_KEY} scriptUrl={rootData.ENV.RECAPTCHA_SCRIPT_URL} /> : null}
+        <MonitoringScript config={rootData?.ENV.SENTRY} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -120,6 +122,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const status = isRouteErrorResponse(error) ? error.status : 500
+  useReportBoundaryError(error)
   return (
     <SessionProvider session={rootData?.session ?? null}>
       <SiteFrame>

@@ -95,6 +95,9 @@ export default [
   route('artikelen/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-articles' }),
   route('evenementen/:slug/agenda.ics', 'routes/seo/event-calendar.ts'),
 
+  // Test-only: a loader that throws when MONITORING_TEST_ROUTE=true, else 404 (e2e/monitoring.spec.ts).
+  route('_monitoring/loader-fout', 'routes/monitoring-check.tsx'),
+
   // Everything else: the Dutch 404 page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

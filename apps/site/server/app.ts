@@ -4,9 +4,14 @@ import express from 'express'
 import { getEnv, init } from '../app/lib/env.server'
 import { createRequestContext } from '../app/lib/http/request-info.server'
 import { requestGuard } from '../app/lib/http/request-guard.server'
+import { MONITORING_TUNNEL_PATH } from '../app/lib/monitoring/config'
+import { startServerMonitoring } from '../app/lib/monitoring/sentry.server'
+import { monitoringTunnel } from './monitoring-tunnel'
 
 // Fail fast: a bad environment stops the server at start-up, before it serves a request.
 init()
+// Error and performance reporting, when SENTRY_DSN is set (docs/decisions/0016).
+startServerMonitoring(getEnv())
 
 /**
  * The React Router request handler as an Express app. It is compiled into build/server/index.js
@@ -18,6 +23,11 @@ app.disable('x-powered-by')
 // Behind a load balancer, TRUST_PROXY=1 (the number of proxies) makes req.ip the visitor's address.
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0)
 if (trustProxy > 0) app.set('trust proxy', trustProxy)
+
+// The browser's error reports, forwarded to SENTRY_DSN's project only (before the form guard: the
+// SDK posts text/plain envelopes). No route at all when reporting is off.
+const { SENTRY_DSN } = getEnv()
+if (SENTRY_DSN) app.post(MONITORING_TUNNEL_PATH, monitoringTunnel({ dsn: SENTRY_DSN }))
 
 // Before any action runs: other methods (405), body caps (413/411), the one cross-site check (403)
 // and form content types (415). See app/lib/http/request-guard.server.ts.

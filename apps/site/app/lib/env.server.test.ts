@@ -21,6 +21,9 @@ describe('parseEnv', () => {
       RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       RECAPTCHA_MIN_SCORE: 0.5,
+      SENTRY_ENVIRONMENT: 'prod',
+      SENTRY_TRACES_SAMPLE_RATE: 1,
+      MONITORING_TEST_ROUTE: 'false',
       GTM_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js',
     })
   })
@@ -71,6 +74,19 @@ describe('parseEnv', () => {
 })
 
 describe('getPublicEnv', () => {
+  it('exposes error reporting only when SENTRY_DSN is set, with the tunnel path, and checks the DSN', () => {
+    expect(getPublicEnv(parseEnv({})).SENTRY).toBeUndefined()
+    expect(getPublicEnv(parseEnv({ SENTRY_DSN: '' })).SENTRY).toBeUndefined()
+    expect(getPublicEnv(parseEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42', SENTRY_TRACES_SAMPLE_RATE: '0.25' })).SENTRY).toEqual({
+      dsn: 'https://key@o1.ingest.sentry.io/42',
+      environment: 'prod',
+      tracesSampleRate: 0.25,
+      tunnel: '/api/monitoring',
+    })
+    expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' })).toThrowError(/SENTRY_DSN: must be a Sentry DSN/)
+    expect(() => parseEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42', SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrowError(/SENTRY_TRACES_SAMPLE_RATE/)
+  })
+
   it('exposes only the allow-listed values, never secrets', () => {
     const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, CMS_WEBHOOK_SECRET: WEBHOOK, CMS_API_TOKEN: 'secret-token' })
     const publicEnv = getPublicEnv(env)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { browserMonitoringConfig, parseDsn } from './monitoring/config'
 
 /**
  * Used when SESSION_SECRET is not set. Good enough for a laptop; refused in production so a
@@ -68,6 +69,20 @@ const EnvSchema = z
     AI_REWRITE_PER_HOUR: optional(z.coerce.number().int().min(1).max(1000).default(5)),
     /** How long to wait for the model's first words, and between words, before giving up. */
     AI_REWRITE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(300_000).default(20_000)),
+    /**
+     * Error and performance reporting (Sentry, lib/monitoring/): off entirely when unset. The DSN is
+     * public by design (the browser sends with it), but its events go through the site's tunnel.
+     */
+    SENTRY_DSN: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .refine((value) => parseDsn(value) !== null, { error: 'must be a Sentry DSN: https://<key>@<host>/<project id>' })
+        .optional(),
+    ),
+    SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64).default('prod')),
+    SENTRY_TRACES_SAMPLE_RATE: optional(z.coerce.number().min(0).max(1).default(1)),
+    /** Test-only: 'true' opens /_monitoring/loader-fout, a loader that throws (e2e/monitoring.spec.ts). */
+    MONITORING_TEST_ROUTE: optional(z.enum(['true', 'false']).default('false')),
   })
   .superRefine((env, ctx) => {
     const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())
@@ -131,6 +146,8 @@ export function getPublicEnv(env: Env = getEnv()) {
     /** Public by design: the browser needs it to ask reCAPTCHA for a token. */
     RECAPTCHA_SITE_KEY: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : undefined,
     RECAPTCHA_SCRIPT_URL: env.RECAPTCHA_SCRIPT_URL,
+    /** Public by design: the browser's error reporting (sent to the site's own tunnel path). */
+    SENTRY: env.SENTRY_DSN ? browserMonitoringConfig(env) : undefined,
   }
 }
 

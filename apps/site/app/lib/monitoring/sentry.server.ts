@@ -1,0 +1,59 @@
+import * as Sentry from '@sentry/react-router'
+import { scrubEvent } from '@talentstad/types'
+import type { ServerInstrumentation } from 'react-router'
+import type { Env } from '../env.server'
+
+let started = false
+
+/** Whether the server reports errors and traces (SENTRY_DSN is set and the SDK started). */
+export function monitoringEnabled() {
+  return started
+}
+
+/**
+ * Starts the server SDK once, when SENTRY_DSN is set (docs/decisions/0016): errors of loaders,
+ * actions and rendering (entry.server.tsx) and a trace per request, continued in the browser through
+ * the page's sentry-trace meta tag. Nothing personal leaves: scrubEvent, and no default PII.
+ */
+export function startServerMonitoring(env: Env) {
+  if (started || !env.SENTRY_DSN) return
+  started = true
+  Sentry.init({
+    dsn: env.SENTRY_DSN,
+    environment: env.SENTRY_ENVIRONMENT,
+    tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+    sendDefaultPii: false,
+    // Request bodies (form values) are never read into an event.
+    integrations: [Sentry.httpIntegration({ maxIncomingRequestBodySize: 'none' })],
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+  })
+}
+
+/** A server error to report (entry.server.tsx handleError); no-op when monitoring is off. */
+export function reportServerError(error: unknown) {
+  if (!started) return
+  Sentry.captureException(error, { mechanism: { type: 'react-router', handled: false } })
+}
+
+/**
+ * React Router's instrumentation API: a span per request, loader and action, and their errors.
+ * React Router applies it when it creates the request handler (the first request), which is after
+ * startServerMonitoring; the module itself may be evaluated before, so the check is made then.
+ */
+export function serverInstrumentations(): ServerInstrumentation[] {
+  const sentry = Sentry.createSentryServerInstrumentation()
+  return [
+    {
+      handler: (handler) => (started ? sentry.handler?.(handler) : undefined),
+      route: (route) => (started ? sentry.route?.(route) : undefined),
+    },
+  ]
+}
+
+/** Adds the trace meta tags to the document's head, so the browser continues the request's trace. */
+export function withTraceMetaTags<T extends NodeJS.WritableStream>(body: T): NodeJS.WritableStream {
+  if (!started) return body
+  return Sentry.getMetaTagTransformer(body as never)
+}
