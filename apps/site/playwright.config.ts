@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import {
@@ -14,6 +16,7 @@ import {
   E2E_SITE_URL as SITE_URL,
 } from './e2e/config'
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_BASE_URL } from './e2e/calls-fixtures'
+import { E2E_SENTRY_DSN, E2E_SENTRY_PORT, E2E_SENTRY_URL } from './e2e/fake-sentry'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** Given to the e2e CMS and site alike (client IP forwarding, apps/cms/src/middlewares/client-ip.ts). */
 const E2E_CMS_PROXY_SECRET = 'e2e-only-proxy-secret-0123456789'
@@ -59,6 +62,18 @@ const mailServer = {
   stderr: 'pipe' as const,
 }
 
+// A fake Sentry (e2e/fake-sentry.ts) for the whole run: the site's server SDK sends to it, the
+// browser SDK through the site's tunnel. Node 20 runs no TypeScript, so esbuild compiles it first.
+const FAKE_SENTRY_JS = path.join(os.tmpdir(), `talentstad-fake-sentry-${E2E_SENTRY_PORT}.mjs`)
+const fakeSentryServer = {
+  command: `npx esbuild e2e/fake-sentry.ts --format=esm --platform=node --log-level=warning --outfile=${JSON.stringify(FAKE_SENTRY_JS)} && node ${JSON.stringify(FAKE_SENTRY_JS)} --port ${E2E_SENTRY_PORT}`,
+  url: `${E2E_SENTRY_URL}/__fake/health`,
+  timeout: 30_000,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}
+
 const siteServer = {
   command: 'npm run build && npm start',
   url: `${SITE_URL}/healthz`,
@@ -80,6 +95,9 @@ const siteServer = {
     // 'Herschrijf met AI' against the fake OpenAI endpoint that calls.spec.ts starts (e2e/fake-openai.ts).
     OPENAI_BASE_URL: E2E_OPENAI_BASE_URL,
     OPENAI_API_KEY: E2E_OPENAI_API_KEY,
+    // Error reporting on, against the fake Sentry; the test-only throwing loader for monitoring.spec.ts.
+    SENTRY_DSN: E2E_SENTRY_DSN,
+    MONITORING_TEST_ROUTE: 'true',
   },
 }
 
@@ -103,5 +121,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  webServer: process.env.E2E_WITHOUT_CMS ? [siteServer] : [mailServer, cmsServer, siteServer],
+  webServer: process.env.E2E_WITHOUT_CMS ? [fakeSentryServer, siteServer] : [mailServer, cmsServer, fakeSentryServer, siteServer],
 })

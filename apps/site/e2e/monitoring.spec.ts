@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_SENTRY_DSN, E2E_SENTRY_URL, type FakeSentryEnvelope } from './fake-sentry'
+import { hydrated } from './page'
+
+// Error and performance reporting (docs/decisions/0016). playwright.config.ts starts the fake Sentry
+// (e2e/fake-sentry.ts) and gives the site SENTRY_DSN pointing at it: the real SDKs send there, the
+// browser's through the site's tunnel. Other specs run at the same time and send too, so each test
+// finds its own events by a marker it made up.
+
+const TUNNEL = '/api/monitoring'
+const SECRET_COOKIE = { name: 'e2e_private', value: `cookie-${randomUUID()}` }
+
+type SentryEvent = {
+  type?: string
+  environment?: string
+  message?: string
+  exception?: { values?: Array<{ type?: string; value?: string; mechanism?: { type?: string } }> }
+  contexts?: { trace?: { trace_id?: string; span_id?: string; op?: string } }
+  request?: { url?: string; headers?: Record<string, string>; cookies?: unknown; query_string?: unknown }
+  transaction?: string
+  user?: Record<string, unknown>
+}
+
+async function envelopes(): Promise<FakeSentryEnvelope[]> {
+  return (await fetch(`${E2E_SENTRY_URL}/__fake/envelopes`)).json() as Promise<FakeSentryEnvelope[]>
+}
+
+/** Every event or transaction payload the fake has received. */
+async function events(): Promise<SentryEvent[]> {
+  return (await envelopes()).flatMap((envelope) =>
+    envelope.items
+      .filter((item) => item.header.type === 'event' || item.header.type === 'transaction')
+      .map((item) => item.payload as SentryEvent),
+  )
+}
+
+/** Waits for the event whose exception value contains `marker`. */
+async function eventWith(marker: string): Promise<SentryEvent> {
+  let found: SentryEvent | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await events()).find((event) => event.exception?.values?.some((value) => value.value?.includes(marker)))
+        return found !== undefined
+      },
+      { timeout: 15_000, message: `an event with "${marker}" reaches the fake Sentry` },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The trace id of the sentry-trace meta tag the server put into the page. */
+async function pageTraceId(page: Page) {
+  const content = await page.locator('meta[name="sentry-trace"]').getAttribute('content')
+  expect(content).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}(-[01])?$/)
+  return content!.slice(0, 32)
+}
+
+/** Console errors and uncaught errors other than the ones a test throws on purpose. */
+function watchProblems(page: Page, expected: RegExp) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    if (!expected.test(error.message)) problems.push(error.message)
+  })
+  return problems
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ ...SECRET_COOKIE, url: baseURL! }])
+})
+
+test('a loader error reaches Sentry with its trace, without the address, cookie or token', async ({ page }) => {
+  // The failed document answers 500, which Chromium logs as a console error.
+  const problems = watchProblems(page, /status of 500/)
+  const token = randomUUID()
+  const response = await page.goto(`/_monitoring/loader-fout?token=${token}&email=piet%40example.com`)
+  expect(response?.status()).toBe(500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er is iets misgegaan')
+  const traceId = await pageTraceId(page)
+
+  const event = await eventWith('Monitoring check: a deliberate loader error')
+  expect(event.contexts?.trace?.trace_id).toBe(traceId)
+  expect(event.environment).toBe('prod')
+  expect(event.exception?.values?.at(-1)?.value).toBe('Monitoring check: a deliberate loader error for [Filtered]')
+  // The request's trace arrived too: the server transaction of this page.
+  await expect
+    .poll(async () => (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId))
+    .toBe(true)
+
+  const sent = JSON.stringify((await events()).filter((item) => item.contexts?.trace?.trace_id === traceId))
+  expect(sent).not.toContain(token)
+  expect(sent).not.toContain(SECRET_COOKIE.value)
+  expect(sent).not.toMatch(/student@demo|piet(@|%40)example/)
+  expect(problems).toEqual([])
+})
+
+test('a browser error reaches Sentry through the same-origin tunnel, with the page trace', async ({ page }) => {
+  const marker = `browser-check-${randomUUID()}`
+  const problems = watchProblems(page, new RegExp(marker))
+  const direct: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(E2E_SENTRY_URL)) direct.push(request.url())
+  })
+  const tunnelled = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === TUNNEL && request.postData()?.includes(marker) === true,
+  )
+
+  await page.goto('/')
+  await hydrated(page)
+  const traceId = await pageTraceId(page)
+  // The page-load transaction continues the server's trace once the SDK has loaded (lazily).
+  await expect
+    .poll(
+      async () =>
+        (await events()).some(
+          (item) => item.type === 'transaction' && item.contexts?.trace?.op === 'pageload' && item.contexts.trace.trace_id === traceId,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true)
+
+  await page.evaluate((message) => {
+    setTimeout(() => {
+      throw new Error(`${message} for docent@demo.talentstad.nl`)
+    })
+  }, marker)
+  const request = await tunnelled
+  expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin)
+  expect((await request.response())?.status()).toBe(200)
+
+  const event = await eventWith(marker)
+  expect(event.contexts?.trace?.trace_id).toBe(traceId)
+  expect(event.exception?.values?.at(-1)?.value).toBe(`${marker} for [Filtered]`)
+  expect(JSON.stringify(event)).not.toContain('docent@demo')
+  expect(JSON.stringify(event)).not.toContain(SECRET_COOKIE.value)
+  // Nothing goes from the browser to Sentry itself.
+  expect(direct).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('errors thrown before the SDK has loaded are reported once it has', async ({ page }) => {
+  const marker = `early-${randomUUID()}`
+  const problems = watchProblems(page, new RegExp(marker))
+  // Hold the SDK's chunk back, so the errors below certainly happen before it runs.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/sentry\.client-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+
+  await page.goto('/')
+  await hydrated(page)
+  const before = await page.evaluate((message) => {
+    const loaded = '__SENTRY__' in window
+    setTimeout(() => {
+      throw new Error(`${message} thrown`)
+    })
+    void Promise.reject(new Error(`${message} rejected`))
+    return loaded
+  }, marker)
+  expect(before).toBe(false)
+  await expect.poll(() => page.evaluate(() => window.__monitoringBuffer?.events.length ?? 0)).toBe(2)
+  release()
+
+  const thrown = await eventWith(`${marker} thrown`)
+  const rejected = await eventWith(`${marker} rejected`)
+  expect(thrown.exception?.values?.at(-1)?.mechanism?.type).toBe('auto.browser.global_handlers.onerror')
+  expect(rejected.exception?.values?.at(-1)?.mechanism?.type).toBe('auto.browser.global_handlers.onunhandledrejection')
+  expect(problems).toEqual([])
+})
+
+test.describe('the tunnel', () => {
+  const envelope = (dsn: string, eventId: string, message: string) =>
+    [
+      JSON.stringify({ event_id: eventId, dsn, sent_at: new Date().toISOString() }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify({ event_id: eventId, message }),
+    ].join('\n')
+
+  test('forwards an envelope for the configured project', async ({ request }) => {
+    const eventId = randomUUID().replaceAll('-', '')
+    const response = await request.post(TUNNEL, {
+      data: envelope(E2E_SENTRY_DSN, eventId, 'tunnel check'),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    })
+    expect(response.status()).toBe(200)
+    await expect.poll(async () => (await envelopes()).some((item) => item.header.event_id === eventId)).toBe(true)
+  })
+
+  test('refuses a forged envelope for another project (403) and forwards nothing', async ({ request }) => {
+    const eventId = randomUUID().replaceAll('-', '')
+    for (const forged of [E2E_SENTRY_DSN.replace(/\/\d+$/, '/9999'), 'https://e2efakepublickey0123456789abcdef@o0.ingest.sentry.io/4242']) {
+      const response = await request.post(TUNNEL, {
+        data: envelope(forged, eventId, 'forged'),
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      })
+      expect(response.status(), forged).toBe(403)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await envelopes()).some((item) => item.header.event_id === eventId)).toBe(false)
+  })
+
+  test('refuses an oversized envelope (413)', async ({ request }) => {
+    const eventId = randomUUID().replaceAll('-', '')
+    const response = await request.post(TUNNEL, {
+      data: envelope(E2E_SENTRY_DSN, eventId, 'x'.repeat(300 * 1024)),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    })
+    expect(response.status()).toBe(413)
+    expect((await envelopes()).some((item) => item.header.event_id === eventId)).toBe(false)
+  })
+})
+
+test('no source map is served: the build makes none and the scripts do not point to one', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const scripts = [...html.matchAll(/(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const src of new Set(scripts)) {
+    expect(await (await request.get(src)).text(), src).not.toContain('sourceMappingURL')
+    const map = await request.get(`${src}.map`)
+    expect(map.status(), `${src}.map`).toBe(404)
+  }
+})
+
+test('no event that reached Sentry in this run holds an e-mail address, a cookie or a session token', async () => {
+  // Every spec of the run (logins, registrations, forms) has sent its traces by now or will later;
+  // this looks at all that arrived so far, from every spec.
+  const all = await envelopes()
+  expect(all.length).toBeGreaterThan(0)
+  for (const envelope of all) {
+    expect(envelope.raw).not.toMatch(/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9-]+\.[A-Za-z]{2,}/)
+    expect(envelope.raw).not.toContain(SECRET_COOKIE.value)
+    expect(envelope.raw).not.toMatch(/__session=|eyJ[A-Za-z0-9_-]{5,}\./)
+  }
+})
