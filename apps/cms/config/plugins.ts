@@ -1,3 +1,4 @@
+import { scrubEvent } from '@talentstad/types'
 import { secret } from '../src/lib/secrets'
 
 export default ({ env }) => ({
@@ -26,6 +27,21 @@ export default ({ env }) => ({
       settings: {
         defaultFrom: env('MAIL_FROM', 'Talentstad <noreply@talentstad.local>'),
         defaultReplyTo: env('MAIL_REPLY_TO', 'community@talentstad.local'),
+      },
+    },
+  },
+  // Error reporting (docs/decisions/0016): only with SENTRY_DSN; events lose e-mail addresses, cookies,
+  // tokens and request bodies first (the same scrubEvent as the site), and the user is an id at most.
+  sentry: {
+    enabled: Boolean(env('SENTRY_DSN', '')),
+    config: {
+      dsn: env('SENTRY_DSN', '') || null,
+      init: {
+        environment: env('SENTRY_ENVIRONMENT', 'prod'),
+        sendDefaultPii: false,
+        beforeSend: scrubEvent,
+        beforeSendTransaction: scrubEvent,
+        beforeBreadcrumb: scrubEvent,
       },
     },
   },

@@ -50,7 +50,12 @@ describe('scrubEvent', () => {
       { category: 'fetch', data: { url: '/api/auth/session?token=t0k3n', method: 'GET' } },
       { category: 'navigation', data: { from: '/uitnodiging/inv1te7ok3n', to: '/profiel' } },
     ],
-    contexts: { trace: { trace_id: '0123456789abcdef0123456789abcdef', data: { 'http.request.header.cookie': 'a=b' } } },
+    contexts: {
+      trace: {
+        trace_id: '0123456789abcdef0123456789abcdef',
+        data: { 'http.request.header.cookie': 'a=b', 'http.request.header.cookie.e2e_private': 'c00kie' },
+      },
+    },
     extra: { sessionToken: 'xyz', count: 3 },
     spans: [{ description: 'GET http://cms/api/users?filters[email]=a@b.nl', data: { 'url.full': 'http://cms/x?token=1' } }],
     sdkProcessingMetadata: { keep: true },

@@ -60,9 +60,12 @@ function scrubQueryString(value: string): string {
   return value.startsWith('?') ? scrubbed : scrubbed.slice(1)
 }
 
-/** `cookie`, `Authorization`, and the last part of dotted attribute names (`http.request.header.cookie`). */
+/**
+ * `cookie`, `Authorization`, and any part of a dotted attribute name: OpenTelemetry puts each cookie
+ * in its own attribute (`http.request.header.cookie.<name>`).
+ */
 function isSensitiveKey(key: string) {
-  return SENSITIVE_KEY.test(key) || SENSITIVE_KEY.test(key.slice(key.lastIndexOf('.') + 1))
+  return SENSITIVE_KEY.test(key) || key.split('.').some((part) => SENSITIVE_KEY.test(part))
 }
 
 /** Deep copy of any value with sensitive keys filtered and every string scrubbed. */
