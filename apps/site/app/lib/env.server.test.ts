@@ -84,7 +84,9 @@ describe('getPublicEnv', () => {
       tunnel: '/api/monitoring',
     })
     expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' })).toThrowError(/SENTRY_DSN: must be a Sentry DSN/)
-    expect(() => parseEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42', SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrowError(/SENTRY_TRACES_SAMPLE_RATE/)
+    expect(() => parseEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42', SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrowError(
+      /SENTRY_TRACES_SAMPLE_RATE/,
+    )
   })
 
   it('exposes only the allow-listed values, never secrets', () => {
