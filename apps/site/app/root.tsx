@@ -31,6 +31,10 @@ import { FavoritesProvider } from '~/lib/favorites/favorites'
 import { favoritesForPage } from '~/lib/favorites/favorites.server'
 import stylesHref from './styles/app.css?url'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { CookieNotice } from './components/cookie-notice'
+import { TagManager } from './components/tag-manager'
+import { analyticsAllowed } from './lib/analytics/consent'
+import { getConsent } from './lib/analytics/consent.server'
 import { MonitoringScript, useReportBoundaryError } from './components/monitoring'
 
 export const links: Route.LinksFunction = () => [
@@ -67,7 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The CMS cannot say who is logged in right now: show the page as to a visitor.
     if (!(error instanceof AuthUnavailableError)) throw error
   }
-  return data({ user, session, favorites, toast, ENV: getPublicEnv() }, { headers: combineHeaders(headers, authHeaders, favoritesHeaders) })
+  // The visitor's analytics choice (null: not asked yet); a page that carries one is never shared (cache-control.server.ts).
+  const consent = getConsent(request)
+  return data(
+    { user, session, favorites, toast, consent, ENV: getPublicEnv() },
+    { headers: combineHeaders(headers, authHeaders, favoritesHeaders) },
+  )
 }
 
 /** JSON for an inline script: `<` is escaped so the data can never close the script tag. */
@@ -87,6 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SeoHead siteUrl={rootData?.ENV.SITE_URL} />
         <Links nonce={nonce} />
+        {rootData && analyticsAllowed(rootData.ENV.GTM_ID, rootData.consent) ? (
+          <TagManager id={rootData.ENV.GTM_ID!} scriptUrl={rootData.ENV.GTM_SCRIPT_URL!} />
+        ) : null}
       </head>
       <body className="utrecht-document ts-body">
         {children}
@@ -106,12 +118,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, session, favorites, toast } = useLoaderData<typeof loader>()
+  const { user, session, favorites, toast, consent, ENV } = useLoaderData<typeof loader>()
   useToast(toast)
   return (
     <SessionProvider session={session}>
       <FavoritesProvider favorites={favorites} typeOfUser={user?.typeOfUser ?? null}>
-        <SiteFrame>
+        {/* The cookie notice: only when the site has analytics and the visitor has not chosen yet. */}
+        <SiteFrame notice={ENV.GTM_ID && !consent ? <CookieNotice /> : null}>
           <Outlet />
         </SiteFrame>
       </FavoritesProvider>

@@ -87,6 +87,7 @@ export default [
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/favorites', 'routes/api/favorites.ts'),
   route('api/ai-rewrite', 'routes/api/ai-rewrite.ts'),
+  route('api/consent', 'routes/api/consent.ts'),
 
   // For search engines, feed readers and calendars (docs/decisions/0008).
   route('sitemap.xml', 'routes/seo/sitemap.ts'),

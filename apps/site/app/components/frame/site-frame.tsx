@@ -6,7 +6,7 @@ import { MAIN_ID, SkipLink } from './skip-link'
 import { Toaster } from './toaster'
 
 /** The shared page frame of spec section 2.4. The header reads the session from useSession(). */
-export function SiteFrame({ children }: { children: ReactNode }) {
+export function SiteFrame({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Marks the document once React is in charge (tests and CSS can wait for it).
   useEffect(() => {
@@ -15,6 +15,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="ts-frame">
       <SkipLink />
+      {/* The cookie notice: right after the skip link in the tab order, shown at the bottom (CSS order). */}
+      {notice ? (
+        <div className="ts-frame__notice" inert={menuOpen}>
+          {notice}
+        </div>
+      ) : null}
       <LoadingBar />
       <SiteHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
       {/* While the full-screen menu is open, the page behind it cannot be reached. */}

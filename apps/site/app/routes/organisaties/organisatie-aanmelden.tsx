@@ -3,6 +3,7 @@ import { ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton, TextareaField } from '~/components/forms'
 import { ImageField } from '~/components/organizations/image-field'
+import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { ORGANIZATION_TYPE_CHOICES, SignUpFormSchema } from '~/lib/organizations/forms'
@@ -94,6 +95,7 @@ function SignUpForm() {
 
 export default function Component() {
   const { loggedIn, loginHref, sent } = useLoaderData<typeof loader>()
+  useAnalyticsEvent('organization_application_sent', sent)
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Partner worden</h1>

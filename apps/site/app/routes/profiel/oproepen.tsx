@@ -1,8 +1,9 @@
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { EnterList } from '~/components/calls/enter-list'
 import { DeleteConfirmation } from '~/components/calls/delete-confirmation'
-import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath } from '~/lib/calls/paths'
+import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath, SUBMITTED_PARAM } from '~/lib/calls/paths'
 import { entersLabel } from '~/lib/calls/views'
+import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { titleMeta } from '~/lib/meta'
 import { loadMyCallsPage, myCallsAction, type MyCallView } from './oproepen.server'
 import type { Route } from './+types/oproepen'
@@ -67,6 +68,9 @@ function CallRow({ call }: { call: MyCallView }) {
 export default function Component() {
   const { calls, confirmation, toDelete, entersOf, reasons } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // The new-call form came back here with ?verstuurd=nieuw: a call was sent for review.
+  const [searchParams] = useSearchParams()
+  useAnalyticsEvent('call_created', searchParams.get(SUBMITTED_PARAM) === 'nieuw')
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Mijn oproepen</h1>
