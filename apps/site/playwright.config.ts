@@ -17,6 +17,7 @@ import {
 } from './e2e/config'
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_BASE_URL } from './e2e/calls-fixtures'
 import { E2E_SENTRY_DSN, E2E_SENTRY_PORT, E2E_SENTRY_URL } from './e2e/fake-sentry'
+import { E2E_GTM_ID, E2E_GTM_SCRIPT_URL } from './e2e/fake-gtm'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** Given to the e2e CMS and site alike (client IP forwarding, apps/cms/src/middlewares/client-ip.ts). */
 const E2E_CMS_PROXY_SECRET = 'e2e-only-proxy-secret-0123456789'
@@ -98,6 +99,9 @@ const siteServer = {
     // Error reporting on, against the fake Sentry; the test-only throwing loader for monitoring.spec.ts.
     SENTRY_DSN: E2E_SENTRY_DSN,
     MONITORING_TEST_ROUTE: 'true',
+    // Analytics with consent: every spec sees the cookie notice; consent.spec.ts starts the fake tag manager (e2e/fake-gtm.ts).
+    GTM_ID: E2E_GTM_ID,
+    GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL,
   },
 }
 
