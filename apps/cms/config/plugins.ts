@@ -22,6 +22,11 @@ export default ({ env }) => ({
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),
         ignoreTLS: !env.bool('SMTP_SECURE', false),
+        // A mail server that accepts the connection but does not answer fails an attempt in seconds,
+        // not minutes (nodemailer's defaults); src/lib/mail.ts retries it.
+        connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
+        greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10000),
+        socketTimeout: env.int('SMTP_SOCKET_TIMEOUT_MS', 30000),
         ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
       },
       settings: {

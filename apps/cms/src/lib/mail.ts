@@ -29,15 +29,67 @@ ${body}
 </html>`
 }
 
-/** Sends a mail (Dutch, HTML and plain text) through Strapi's e-mail plugin. */
-export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail): Promise<void> {
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({
-      to,
-      subject: mail.subject,
-      text: renderText(mail.blocks),
-      html: renderHtml(mail.subject, mail.blocks),
-    })
+/** Delays before the second, third, … attempt: MAIL_RETRY_DELAYS_MS (comma-separated ms, tests shorten them), by default 3 attempts over 30 s. */
+export function mailRetryDelays(): number[] {
+  const raw = process.env.MAIL_RETRY_DELAYS_MS ?? '10000,20000'
+  const delays = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number)
+  return delays.every((delay) => Number.isFinite(delay) && delay >= 0) ? delays : [10_000, 20_000]
+}
+
+/**
+ * What a mail failure may say in a log line: the reason without the recipient or any other address
+ * (an SMTP answer may quote one) and without link tokens.
+ */
+export function mailFailureReason(cause: unknown, to: string): string {
+  const message = cause instanceof Error ? cause.message : String(cause)
+  return message
+    .split(to)
+    .join('[recipient]')
+    .replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, '[address]')
+    .replace(/(token|code)=[^\s&"']+/gi, '$1=[redacted]')
+}
+
+/** Waits without keeping the process alive (a process that is shutting down does not wait for a retry). */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
+
+/** Mails waiting for their next attempt (logged at shutdown, src/lib/graceful-shutdown.ts). */
+let retrying = 0
+export const mailsAwaitingRetry = () => retrying
+
+/**
+ * Sends a mail (Dutch, HTML and plain text) through Strapi's e-mail plugin. When the mail server
+ * fails, the mail is tried again after each of mailRetryDelays() (a warning a failed attempt), so a
+ * short outage loses nothing; after the last attempt it rejects with an error whose message holds
+ * no address or token (callers log it). `retry: false` for a caller that makes a person wait and
+ * shows the failure instead (the login code, an invitation).
+ */
+export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail, { retry = true }: { retry?: boolean } = {}): Promise<void> {
+  const delays = retry ? mailRetryDelays() : []
+  const attempts = delays.length + 1
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to,
+          subject: mail.subject,
+          text: renderText(mail.blocks),
+          html: renderHtml(mail.subject, mail.blocks),
+        })
+      if (attempt > 1) strapi.log.info(`Mail sent on attempt ${attempt} of ${attempts}`)
+      return
+    } catch (cause) {
+      const reason = mailFailureReason(cause, to)
+      const delay = delays[attempt - 1]
+      if (delay === undefined) throw new Error(`mail not sent after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason}`)
+      strapi.log.warn(`Mail not sent (attempt ${attempt} of ${attempts}), next attempt in ${delay} ms: ${reason}`)
+      retrying++
+      await pause(delay).finally(() => retrying--)
+    }
+  }
 }

@@ -28,7 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function mailCode(user: UserRow, code: string) {
     try {
-      await sendMail(strapi, user.email, accountMails.loginCode(user.firstName, code))
+      // The member waits for the code: one attempt, a failure is answered (503) rather than retried.
+      await sendMail(strapi, user.email, accountMails.loginCode(user.firstName, code), { retry: false })
       return true
     } catch (cause) {
       strapi.log.error(`Login code not sent: ${(cause as Error).message}`)

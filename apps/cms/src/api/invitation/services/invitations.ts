@@ -138,7 +138,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const inviterRow = await strapi.db.query(USER).findOne({ where: { id: inviter.id }, select: ['firstName', 'lastName'] })
     const { token, documentId } = await this.issue(organization, inviter.id, input.email, input.role)
     const name = `${inviterRow?.firstName ?? ''} ${inviterRow?.lastName ?? ''}`.trim() || `Een beheerder van ${organization.name}`
-    await sendMail(strapi, input.email, organizationMails.invitation(organization, input.role, name, token, INVITATION_TTL_MS))
+    // The admin waits: one attempt, a failure is their error to see (not retried in the background).
+    await sendMail(strapi, input.email, organizationMails.invitation(organization, input.role, name, token, INVITATION_TTL_MS), {
+      retry: false,
+    })
     const row = await strapi.db.query(INVITATION).findOne({
       where: { documentId },
       select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
