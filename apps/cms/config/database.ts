@@ -13,7 +13,9 @@ export default ({ env }) => {
           ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        // How long a query waits for a connection: with the database unreachable, requests fail
+        // (5xx, readiness 503) after this instead of hanging, and recover on their own once it is back.
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 5000),
       },
     }
   }

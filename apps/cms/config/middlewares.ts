@@ -7,6 +7,8 @@ export default ({ env }) => [
   // debug, with the request id the site sends (X-Request-Id) and no query (src/middlewares/request-log.ts).
   'global::request-log',
   'strapi::errors',
+  // 503 (not a 500, not a 401 from a failed permission lookup) while the database is unreachable (src/middlewares/database-unavailable.ts).
+  'global::database-unavailable',
   // Retry-After on a 429 thrown as a RetryLaterError (src/lib/http-errors.ts); the errors middleware writes the body.
   'global::retry-after',
   'strapi::security',
