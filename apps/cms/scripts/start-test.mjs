@@ -61,7 +61,8 @@ const strapi = spawn(
 const stop = () => strapi.kill('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// Strapi's exit code passes through; killed by a signal (no clean shutdown) counts as a failure.
 strapi.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true })
-  process.exit(code ?? 0)
+  process.exit(code ?? 1)
 })

@@ -3,12 +3,15 @@ import { ensureAdminUser } from './bootstrap/admin-user'
 import { syncPermissions } from './bootstrap/permissions'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
+import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { registerPairKeys } from './lib/pair-key'
 import { seed, seedPages } from './seed'
 import { seedBench } from './seed/bench'
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // SIGTERM/SIGINT: stop accepting, let requests in flight finish (SHUTDOWN_TIMEOUT_MS), then close (src/lib/graceful-shutdown.ts).
+    drainBeforeDestroy(strapi)
     registerPairKeys(strapi)
     registerContentEvents(strapi)
     // Ends a member's sessions when they are blocked or their password is written, by whoever.

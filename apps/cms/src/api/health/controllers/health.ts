@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi'
 
-type Ctx = { status: number; body: unknown; state: { requestId?: string }; set(name: string, value: string): void }
+type Ctx = {
+  status: number
+  body: unknown
+  query?: Record<string, unknown>
+  state: { requestId?: string }
+  set(name: string, value: string): void
+}
 
 /** How long the database may take to answer `select 1` before the CMS counts as not ready. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2000
@@ -34,5 +40,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.status = 503
       ctx.body = { status: 'unavailable', checks: { database: 'unavailable' } }
     }
+  },
+
+  /**
+   * GET /api/health/test-slow?ms=…: only routed with CMS_TEST_ROUTES=true (tests). Waits (at most
+   * 10 s), then asks the database, so a graceful shutdown is seen to keep it open for requests in flight.
+   */
+  async testSlow(ctx: Ctx) {
+    if (process.env.CMS_TEST_ROUTES !== 'true') {
+      ctx.status = 404
+      return
+    }
+    const ms = Math.min(Math.max(Number(ctx.query?.ms) || 1000, 0), 10_000)
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await strapi.db.connection.raw('select 1')
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { status: 'ok', waitedMs: ms }
   },
 })
