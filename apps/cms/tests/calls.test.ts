@@ -161,6 +161,13 @@ describe(`create (${db})`, () => {
       reviewState: 'pending',
       online: false,
     })
+
+    // The edit form opens the organisation's news for its content roles (not only calls); the review page does not.
+    const form = await callApi(cms, 'GET', `/calls/${news.body.data.documentId}/edit`, { jwt: editor.jwt })
+    expect(form.status).toBe(200)
+    expect(form.body.data).toMatchObject({ type: 'CONTENT_TYPE_NEWS', organization: { documentId: organization } })
+    expect((await callApi(cms, 'GET', `/calls/${news.body.data.documentId}/edit`, { jwt: employee.jwt })).status).toBe(403)
+    expect((await callApi(cms, 'GET', `/review/calls/${news.body.data.documentId}`, { jwt: manager.jwt })).status).toBe(404)
   })
 })
 

@@ -260,10 +260,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((row) => toMyCall(row, live))
     },
 
-    /** One call for the edit form or the review page (the caller's right was checked by the route's policy). */
-    async editable(documentId: string): Promise<(EditableCallDto & { author: DraftRow['author'] }) | null> {
+    /**
+     * One item for the edit form (a member's call, or any item of an organisation) or the review page
+     * (calls only: `callsOnly`); the caller's right was checked by the route's policy.
+     */
+    async editable(documentId: string, { callsOnly = false } = {}): Promise<(EditableCallDto & { author: DraftRow['author'] }) | null> {
       const row = await draftOf(documentId)
-      if (!row || row.type !== CALL) return null
+      if (!row || (row.type !== CALL && (callsOnly || !row.organization))) return null
       return { ...toEditable(row, await liveState([documentId])), author: row.author ?? null }
     },
 

@@ -73,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** A call as the reviewer sees it: the version to approve (the draft), with its author's name. */
   async call(documentId: string): Promise<ReviewCallDto> {
-    const call = await strapi.service('api::content-item.calls').editable(documentId)
+    const call = await strapi.service('api::content-item.calls').editable(documentId, { callsOnly: true })
     if (!call) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
     const { author, ...rest } = call
     return { ...rest, author: author ? { firstName: author.firstName ?? '', lastName: author.lastName ?? '' } : null }
