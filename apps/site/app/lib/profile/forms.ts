@@ -63,6 +63,7 @@ export function editSchemaFor(isCommunityManager: boolean): typeof ProfileEditSc
 /** Onboarding keeps its step in the address: /onboarding?stap=2. */
 export const STEP_PARAM = 'stap'
 
-export function stepUrl(step: number) {
-  return `/onboarding?${STEP_PARAM}=${step}`
+/** An onboarding step's address; `then` (a path on the site) is where finishing or closing leads. */
+export function stepUrl(step: number, then?: string | null) {
+  return `/onboarding?${new URLSearchParams({ [STEP_PARAM]: String(step), ...(then ? { callbackUrl: then } : {}) })}`
 }

@@ -66,7 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { user } = result.login
   // The callbackUrl was checked at login; redirectWithToast checks the final path again.
-  const target = user.onboarded ? safeCallbackPath(pending.callbackUrl, getEnv().SITE_URL) : PATHS.onboarding
+  // A new member is onboarded first; the page they logged in for comes after it.
+  const callback = safeCallbackPath(pending.callbackUrl, getEnv().SITE_URL)
+  const target = user.onboarded
+    ? callback
+    : callback === '/'
+      ? PATHS.onboarding
+      : `${PATHS.onboarding}?${new URLSearchParams({ callbackUrl: callback })}`
   return redirectWithToast(
     target,
     { type: 'success', title: ACCOUNT_MESSAGES.loggedIn },

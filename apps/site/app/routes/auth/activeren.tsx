@@ -9,6 +9,7 @@ import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
+import { takeReturnTo } from '~/lib/auth/return-to.server'
 import type { Route } from './+types/activeren'
 import { clientIpOf } from '~/lib/http/request-info.server'
 
@@ -26,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (parsed.success) {
     const result = await callAccount(ACCOUNT_API.activate, { body: { token: parsed.data }, clientIp: clientIpOf(context) })
     if (result.ok) {
-      throw await redirectWithToast(PATHS.login, { type: 'success', title: ACCOUNT_MESSAGES.activated })
+      const returnTo = await takeReturnTo(request)
+      const login = returnTo.path ? `${PATHS.login}?${new URLSearchParams({ callbackUrl: returnTo.path })}` : PATHS.login
+      throw await redirectWithToast(
+        login,
+        { type: 'success', title: ACCOUNT_MESSAGES.activated },
+        { headers: returnTo.headers ?? undefined },
+      )
     }
     if (result.code === 'unavailable') throw new Response(null, { status: 503 })
   }

@@ -16,6 +16,7 @@ import { PATHS } from '~/lib/paths'
 import { OnboardingAvatarStepSchema, STEP_PARAM, stepUrl } from '~/lib/profile/forms'
 import { getDirectoryOptions, getThemeChoices, requireProfile, saveProfile, uploadAvatar } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { requestedReturnTo } from '~/lib/auth/return-to.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 
 /**
@@ -38,7 +39,7 @@ export async function loadOnboarding(request: Request, clientIp?: string) {
   const { profile } = await requireProfile(request, clientIp)
   const step = stepFrom(request, profile.onboardingStep)
   const [directory, themes] = await Promise.all([step === 2 ? getDirectoryOptions() : null, step === 4 ? getThemeChoices() : null])
-  return { step, profile, directory, themes }
+  return { step, profile, directory, themes, then: requestedReturnTo(request) }
 }
 
 type Reply = { result: SubmissionResult<string[]> }
@@ -67,10 +68,12 @@ export async function onboardingAction(request: Request, clientIp?: string) {
   const progress = Math.max(profile.onboardingStep, step)
   // The last step finishes onboarding whichever way it is left (next, skip or save-and-close).
   const finishing = step === ONBOARDING_STEPS
+  // Where finishing or closing leads: the page the member logged in for (an invitation), else the profile.
+  const then = requestedReturnTo(request)
   const onward = () => {
-    if (finishing) return redirectWithToast(PATHS.profile, { type: 'success', title: ONBOARDING_DONE })
-    if (intent === 'close') return redirectWithToast(PATHS.profile, { type: 'success', title: PROFILE_MESSAGES.saved })
-    return safeRedirect(stepUrl(step + 1))
+    if (finishing) return redirectWithToast(then ?? PATHS.profile, { type: 'success', title: ONBOARDING_DONE })
+    if (intent === 'close') return redirectWithToast(then ?? PATHS.profile, { type: 'success', title: PROFILE_MESSAGES.saved })
+    return safeRedirect(stepUrl(step + 1, then))
   }
 
   if (intent === 'skip') {

@@ -32,7 +32,7 @@ const INTROS = [
 ]
 
 export default function Component() {
-  const { step, profile, directory, themes } = useLoaderData<typeof loader>()
+  const { step, profile, directory, themes, then } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const defaultValue =
     step === 2 ? careerDefaults(profile) : step === 3 ? sharingDefaults(profile) : step === 4 ? interestDefaults(profile) : {}
@@ -53,7 +53,7 @@ export default function Component() {
         <ol className="ts-steps__list">
           {STEPS.map((name, index) => (
             <li key={name} className="ts-steps__item" aria-current={index + 1 === step ? 'step' : undefined}>
-              <Link to={stepUrl(index + 1)}>{name}</Link>
+              <Link to={stepUrl(index + 1, then)}>{name}</Link>
             </li>
           ))}
         </ol>
@@ -62,7 +62,7 @@ export default function Component() {
       <p className="utrecht-paragraph">{INTROS[step - 1]}</p>
       <Form
         method="post"
-        action={stepUrl(step)}
+        action={stepUrl(step, then)}
         className="ts-form"
         encType={step === 1 ? 'multipart/form-data' : undefined}
         {...getFormProps(form)}
@@ -103,7 +103,7 @@ export default function Component() {
             Overslaan
           </button>
           {step > 1 ? (
-            <Link to={stepUrl(step - 1)} className="utrecht-button-link utrecht-button-link--secondary-action">
+            <Link to={stepUrl(step - 1, then)} className="utrecht-button-link utrecht-button-link--secondary-action">
               Vorige
             </Link>
           ) : null}

@@ -7,6 +7,7 @@ import { BotCheckField } from '~/components/bot-check'
 import { CheckboxField, Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton } from '~/components/forms'
 import { callAccount } from '~/lib/auth/account.server'
 import { redirectIfLoggedIn } from '~/lib/auth/auth.server'
+import { rememberReturnTo, requestedReturnTo } from '~/lib/auth/return-to.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
@@ -36,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status },
     )
   }
-  return data({ result: undefined, sent: true }, { status: 200 })
+  // Registering from an invitation link: after the activation the login returns there.
+  const returnTo = requestedReturnTo(request)
+  return data({ result: undefined, sent: true }, { status: 200, headers: returnTo ? await rememberReturnTo(returnTo) : undefined })
 }
 
 export default function Component() {

@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LABELS, type ContentType } from '@talentstad/types'
 import { useActionData, useLoaderData } from 'react-router'
 import { ContentForm } from '~/components/calls/content-form'
 import { editCallPath } from '~/lib/calls/paths'
@@ -6,7 +7,12 @@ import { editCallAction, loadEditCallPage } from './oproep-aanpassen.server'
 import type { Route } from './+types/oproep-aanpassen'
 import { clientIpOf } from '~/lib/http/request-info.server'
 
-export const meta: Route.MetaFunction = () => titleMeta('Oproep aanpassen')
+/** 'Oproep aanpassen', or for an organisation's other items 'Vacature aanpassen' and so on. */
+function heading(type: string | undefined) {
+  return `${CONTENT_TYPE_LABELS[(type ?? 'CONTENT_TYPE_CALL_UP') as ContentType] ?? 'Oproep'} aanpassen`
+}
+
+export const meta: Route.MetaFunction = ({ data }) => titleMeta(heading(data?.initial.type))
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadEditCallPage(request, params.id, clientIpOf(context))
@@ -19,16 +25,20 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export default function Component({ params }: Route.ComponentProps) {
   const page = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
+  // An organisation's news, job, event or article is edited here too; only calls go through review.
+  const isCall = page.initial.type === 'CONTENT_TYPE_CALL_UP'
   return (
     <div className="ts-page-content ts-stack ts-content-form-page">
-      <h1 className="utrecht-heading-1">Oproep aanpassen</h1>
+      <h1 className="utrecht-heading-1">{heading(page.initial.type)}</h1>
       <p className="utrecht-paragraph utrecht-paragraph--lead">{page.title}</p>
-      <div className="utrecht-alert utrecht-alert--info">
-        <p className="utrecht-paragraph utrecht-alert__message">
-          Na het versturen kijkt de communitymanager je wijziging na. Staat je oproep al online, dan blijft de vorige versie staan tot de
-          wijziging is goedgekeurd.
-        </p>
-      </div>
+      {isCall ? (
+        <div className="utrecht-alert utrecht-alert--info">
+          <p className="utrecht-paragraph utrecht-alert__message">
+            Na het versturen kijkt de communitymanager je wijziging na. Staat je oproep al online, dan blijft de vorige versie staan tot de
+            wijziging is goedgekeurd.
+          </p>
+        </div>
+      ) : null}
       <ContentForm page={page} reply={reply} action={editCallPath(params.id)} submitLabel="Wijziging versturen" />
     </div>
   )

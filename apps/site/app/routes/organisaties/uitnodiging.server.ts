@@ -29,7 +29,7 @@ export async function loadInvitationPage(request: Request, token: string | undef
   const base = {
     loggedIn: Boolean(current),
     loginHref: `${PATHS.login}?${new URLSearchParams({ callbackUrl: here })}`,
-    registerHref: PATHS.register,
+    registerHref: `${PATHS.register}?${new URLSearchParams({ callbackUrl: here })}`,
   }
   const parsed = InvitationTokenSchema.safeParse({ token })
   const result = parsed.success ? await lookupInvitation(parsed.data.token, clientIp, request.signal) : null
