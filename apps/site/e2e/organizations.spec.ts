@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
-import { applicationDecisionNotice, MESSAGES, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, applicationDecisionNotice, CALL_MESSAGES, MESSAGES, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import {
   containing,
   createAccount,
   DEMO_PASSWORD,
   expect,
+  linkIn,
   logIn,
   mailCount,
   newAddress,
@@ -16,7 +17,7 @@ import {
   test,
 } from './accounts'
 import { expectNoAxeViolations } from './calls-fixtures'
-import { E2E_CMS_URL, E2E_MAIL_URL } from './config'
+import { E2E_MAIL_URL } from './config'
 import { jpegFixture } from './profile-fixtures'
 
 // Organisations end to end (issue 11), one journey in order: a member applies (the anonymous
@@ -34,6 +35,7 @@ const run = randomBytes(3).toString('hex')
 const NAME = `Kanaal Test ${run}`
 const KVK = String(randomInt(10_000_000, 99_999_999))
 const JOB = `Junior developer gezocht ${run}`
+const EVENT = `Open avond ${run}`
 let applicant: { email: string; password: string }
 const colleague = { email: newAddress('org-colleague'), password: PASSWORD }
 let organizationId = ''
@@ -212,39 +214,30 @@ test('the new admin invites a colleague, who registers with that address, logs i
   await expect(visitor.getByRole('link', { name: 'Registreer je' })).toBeVisible()
   await check(visitor, 'uitnodiging-anoniem')
 
-  // Registers with the invited address (through the CMS's account API, as createAccount does) and logs in from the invitation.
-  const ip = randomIp()
-  const register = await fetch(`${E2E_CMS_URL}/api/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({
-      firstName: 'Collega',
-      lastName: 'Test',
-      email: colleague.email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      typeOfUser: 'TYPE_PROFESSIONAL',
-      consent: true,
-    }),
-  })
-  expect(register.status).toBe(200)
-  const activation = await nextMail(colleague.email, before + 1)
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(activation.text ?? '')![1]
-  expect(
-    (
-      await fetch(`${E2E_CMS_URL}/api/account/activate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: JSON.stringify({ token }),
-      })
-    ).status,
-  ).toBe(200)
+  // Registers through the link with the invited address; the activation link leads to the login,
+  // which returns to the invitation.
   const loginHref = await visitor.getByRole('main').getByRole('link', { name: 'Inloggen' }).getAttribute('href')
   expect(loginHref).toBe(`/inloggen?callbackUrl=${encodeURIComponent(invitationPath)}`)
-  await visitor.goto(loginHref!)
+  await visitor.getByRole('link', { name: 'Registreer je' }).click()
+  await expect(visitor).toHaveURL(`/registreren?callbackUrl=${encodeURIComponent(invitationPath)}`)
+  await visitor.getByLabel('Voornaam').fill('Collega')
+  await visitor.getByLabel('Achternaam').fill('Test')
+  await visitor.getByLabel('E-mailadres').fill(colleague.email)
+  await visitor.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+  await visitor.getByLabel('Herhaal wachtwoord').fill(PASSWORD)
+  await visitor.getByLabel('Professional').check()
+  await visitor.getByLabel(/Ik ga akkoord/).check()
+  await visitor.getByRole('button', { name: 'Account aanmaken' }).click()
+  await expect(visitor.getByText(ACCOUNT_MESSAGES.registered)).toBeVisible()
+  const activation = await nextMail(colleague.email, before + 1)
+  await visitor.goto(linkIn(activation, '/activeren'))
+  await expect(visitor).toHaveURL(`/inloggen?callbackUrl=${encodeURIComponent(invitationPath)}`)
   await logIn(visitor, colleague.email, colleague.password)
+  // A new member is onboarded first; closing onboarding leads back to the invitation.
+  await expect(visitor).toHaveURL(`/onboarding?callbackUrl=${encodeURIComponent(invitationPath)}`)
+  await visitor.getByRole('button', { name: 'Opslaan en sluiten' }).click()
+  await expect(visitor).toHaveURL(invitationPath)
   sessions.set(colleague.email, await context.storageState())
-  await visitor.goto(invitationPath)
   await expect(visitor.getByRole('main')).toContainText('als medewerker')
   await check(visitor, 'uitnodiging')
   await visitor.getByRole('button', { name: 'Uitnodiging accepteren' }).click()
@@ -261,8 +254,10 @@ test('the new admin invites a colleague, who registers with that address, logs i
   await context.close()
 })
 
-test('the admin makes the colleague contentManager, who posts a job for the organisation', async ({ browser }) => {
-  test.setTimeout(150_000)
+test('the admin makes the colleague contentManager, who posts a job and an event for the organisation and edits the event', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
   const { page } = await member(browser, applicant)
   await page.goto(orgPath('leden'))
   await page.getByRole('link', { name: 'Collega Test' }).click()
@@ -294,6 +289,42 @@ test('the admin makes the colleague contentManager, who posts a job for the orga
   await expect(writer.getByText('Het item is geplaatst en staat online.')).toBeVisible()
   await expect(writer.getByTestId('organization-item').filter({ hasText: JOB })).toContainText('Vacature')
   await check(writer, 'content')
+
+  // An event: dates and place on step 2; online at once like the job.
+  await writer.getByRole('link', { name: 'Nieuw item' }).click()
+  await writer.getByRole('radio', { name: 'Evenement' }).check()
+  await writer.getByRole('checkbox', { name: 'Professionals' }).check()
+  await writer.getByLabel('Titel').fill(EVENT)
+  await writer.getByRole('textbox', { name: 'Tekst' }).click()
+  await writer.keyboard.type('Een avond over apps voor de stad.')
+  await writer.getByRole('button', { name: 'Volgende' }).click()
+  await writer.getByLabel('Begin').fill('2030-03-14T19:00')
+  await writer.getByLabel('Einde (niet verplicht)').fill('2030-03-14T21:30')
+  await writer.getByLabel('Locatie (niet verplicht)').fill('Havenstraat 12a')
+  await writer.getByRole('button', { name: 'Plaatsen' }).click()
+  await expect(writer).toHaveURL(new RegExp(`${orgPath('content')}$`))
+  await expect(writer.getByTestId('organization-item').filter({ hasText: EVENT })).toContainText('Evenement')
+
+  // Editing it from the organisation's content page comes back there, with the change kept.
+  await writer
+    .getByTestId('organization-item')
+    .filter({ hasText: EVENT })
+    .getByRole('link', { name: /^Aanpassen/ })
+    .click()
+  await writer.getByRole('button', { name: 'Volgende' }).click()
+  await expect(writer.getByLabel('Begin')).toHaveValue('2030-03-14T19:00')
+  await writer.getByLabel('Locatie (niet verplicht)').fill('Stadhuis, zaal 3')
+  await writer.getByRole('button', { name: 'Wijziging versturen' }).click()
+  await expect(writer).toHaveURL(new RegExp(`${orgPath('content')}$`))
+  await expect(writer.getByText(CALL_MESSAGES.updated)).toBeVisible()
+  await writer
+    .getByTestId('organization-item')
+    .filter({ hasText: EVENT })
+    .getByRole('link', { name: /^Aanpassen/ })
+    .click()
+  await writer.getByRole('button', { name: 'Volgende' }).click()
+  await expect(writer.getByLabel('Locatie (niet verplicht)')).toHaveValue('Stadhuis, zaal 3')
+  await writer.goto(orgPath('content'))
   await writer.getByRole('link', { name: `Bekijk de openbare pagina van ${NAME}` }).click()
   // The public page is cached; the CMS's change signal (debounced 250 ms) drops it.
   await expect(async () => {
@@ -302,11 +333,36 @@ test('the admin makes the colleague contentManager, who posts a job for the orga
   }).toPass({ timeout: 10_000 })
 })
 
-test('the admin edits the address and a call-to-action; the public page shows both at once', async ({ browser }) => {
-  test.setTimeout(120_000)
+test('the admin edits every section (general, contact person, address, call-to-actions, tags); the public page shows them at once', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
   const { page } = await member(browser, applicant)
   await page.goto(orgPath('bewerken'))
   await check(page, 'bewerken')
+  const general = page.getByRole('region', { name: 'Algemeen' })
+  await general.getByLabel('Beschrijving').fill('Wij bouwen apps waar de hele stad iets aan heeft.')
+  await general.getByLabel('Website').fill('http://kanaal-test.example')
+  await general.getByRole('button', { name: 'Algemeen opslaan' }).click()
+  await expect(general.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true')
+  await general.getByLabel('Website').fill('https://kanaal-test.example')
+  await general.getByRole('button', { name: 'Algemeen opslaan' }).click()
+  await expect(page).toHaveURL(/#general$/)
+  await expect(page.getByText(ORGANIZATION_MESSAGES.saved)).toBeVisible()
+
+  const contactPerson = page.getByRole('region', { name: 'Contactpersoon' })
+  await contactPerson.getByLabel('Naam').fill('Sanne Kanaal')
+  await contactPerson.getByLabel('Functie').fill('Recruiter')
+  await contactPerson.getByRole('button', { name: 'Contactpersoon opslaan' }).click()
+  await expect(page).toHaveURL(/#contactPerson$/)
+
+  const tags = page.getByRole('region', { name: 'Tags' })
+  const firstTag = tags.getByRole('checkbox').first()
+  const tagName = (await firstTag.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim()
+  await firstTag.check()
+  await tags.getByRole('button', { name: 'Tags opslaan' }).click()
+  await expect(page).toHaveURL(/#tags$/)
+  await expect(tags.getByRole('checkbox').first()).toBeChecked()
   const address = page.getByRole('region', { name: 'Adres' })
   await address.getByLabel('Straat').fill('Havenstraat')
   await address.getByLabel('Huisnummer').fill('12a')
@@ -346,6 +402,9 @@ test('the admin edits the address and a call-to-action; the public page shows bo
     await expect(page.getByRole('main')).toContainText('Havenstraat 12a', { timeout: 500 })
   }).toPass({ timeout: 10_000 })
   await expect(page.getByRole('main')).toContainText('1234 AB Talentstad')
+  await expect(page.getByRole('main')).toContainText('Wij bouwen apps waar de hele stad iets aan heeft.')
+  await expect(page.getByRole('main')).toContainText('Sanne Kanaal')
+  await expect(page.getByRole('main').getByRole('list', { name: 'Tags' })).toContainText(tagName)
   const contact = page.getByRole('main').getByRole('link', { name: 'Contact' })
   await expect(contact.first()).toHaveAttribute('href', 'https://kanaal-test.example/contact')
 })

@@ -6,8 +6,9 @@ import { E2E_CMS_URL, E2E_CMS_WEBHOOK_SECRET, E2E_SESSION_SECRET } from './confi
 
 // A second site instance (the same production build) pointed at a CMS that is not there: pages
 // that need the CMS answer the Dutch 503 page within 5 seconds, and the server keeps running.
-// A third instance reaches the CMS through a proxy the test switches off: its cached pages
-// keep being served, and after a content-change signal they are gone.
+// Further instances reach the CMS through a proxy the test switches off and on: cached pages keep
+// being served, after a content-change signal they are gone, and when the CMS is back everything
+// recovers without a restart, under load.
 const SITE_DIR = fileURLToPath(new URL('..', import.meta.url))
 
 /** Starts `node server.js` (the production build) on a port of its own; returns a stop function. */
@@ -42,6 +43,33 @@ async function startSite(port: number, cmsUrl: string) {
   throw new Error(`the site instance on port ${port} did not start`)
 }
 
+/** An HTTP proxy to the real CMS that the test can take down (connections cut) and bring back. */
+async function startCmsProxy(port: number) {
+  let up = true
+  const server = http.createServer((req, res) => {
+    if (!up) return void res.destroy()
+    fetch(`${E2E_CMS_URL}${req.url}`, { headers: { accept: 'application/json' } }).then(
+      async (upstream) => {
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+        res.end(Buffer.from(await upstream.arrayBuffer()))
+      },
+      () => res.destroy(),
+    )
+  })
+  server.keepAliveTimeout = 1
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    down() {
+      up = false
+      server.closeAllConnections()
+    },
+    up() {
+      up = true
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
 const PORT = 3107
 const DOWN_URL = `http://127.0.0.1:${PORT}`
 
@@ -71,30 +99,17 @@ test.describe('when the CMS is down', () => {
 })
 
 test.describe('when the CMS goes down after a page was cached', () => {
-  const PROXY_PORT = 3108
-  const SITE_PORT = 3109
-  const SITE = `http://127.0.0.1:${SITE_PORT}`
-  let proxy: http.Server | undefined
+  const SITE = 'http://127.0.0.1:3109'
+  let proxy: Awaited<ReturnType<typeof startCmsProxy>> | undefined
   let stop: (() => void) | undefined
 
   test.beforeAll(async () => {
-    // Forwards to the real CMS until it is closed.
-    proxy = http.createServer((req, res) => {
-      fetch(`${E2E_CMS_URL}${req.url}`, { headers: { accept: 'application/json' } }).then(
-        async (upstream) => {
-          res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
-          res.end(Buffer.from(await upstream.arrayBuffer()))
-        },
-        () => res.destroy(),
-      )
-    })
-    proxy.keepAliveTimeout = 1
-    await new Promise<void>((resolve) => proxy!.listen(PROXY_PORT, '127.0.0.1', resolve))
-    stop = await startSite(SITE_PORT, `http://127.0.0.1:${PROXY_PORT}`)
+    proxy = await startCmsProxy(3108)
+    stop = await startSite(3109, 'http://127.0.0.1:3108')
   })
-  test.afterAll(() => {
+  test.afterAll(async () => {
     stop?.()
-    proxy?.close()
+    await proxy?.close()
   })
 
   test('the cached page is still served; after a content-change signal it is gone and the 503 page shows', async ({ request }) => {
@@ -102,8 +117,7 @@ test.describe('when the CMS goes down after a page was cached', () => {
     const warm = await request.get(`${SITE}${path}`)
     expect(warm.status()).toBe(200)
 
-    proxy!.closeAllConnections()
-    await new Promise((resolve) => proxy!.close(resolve))
+    proxy!.down()
     const cached = await request.get(`${SITE}${path}`)
     expect(cached.status()).toBe(200)
     expect(await cached.text()).toContain('Teamgenoten voor de Stadshackathon')
@@ -116,5 +130,77 @@ test.describe('when the CMS goes down after a page was cached', () => {
     expect((await signal.json()).invalidated).toBeGreaterThan(0)
     const afterSignal = await request.get(`${SITE}${path}`)
     expect(afterSignal.status()).toBe(503)
+  })
+})
+
+test.describe('when the CMS stops under load and comes back', () => {
+  const SITE = 'http://127.0.0.1:3111'
+  let proxy: Awaited<ReturnType<typeof startCmsProxy>> | undefined
+  let stop: (() => void) | undefined
+
+  test.beforeAll(async () => {
+    proxy = await startCmsProxy(3110)
+    stop = await startSite(3111, 'http://127.0.0.1:3110')
+  })
+  test.afterAll(async () => {
+    stop?.()
+    await proxy?.close()
+  })
+
+  test('cached pages stay 200, uncached ones the 503 page within 5 s, nothing crashes; back up, everything answers again without a restart', async () => {
+    test.setTimeout(90_000)
+    const cachedPath = '/oproepen/teamgenoten-voor-de-stadshackathon'
+    expect((await fetch(`${SITE}${cachedPath}`)).status).toBe(200)
+    expect((await fetch(`${SITE}/readyz`)).status).toBe(200)
+
+    // 8 clients in a loop: four on the cached page, four on searches nobody asked before (never cached).
+    type Hit = { phase: 'up' | 'down' | 'back'; cached: boolean; status: number; ms: number }
+    const hits: Hit[] = []
+    let phase: Hit['phase'] = 'up'
+    let running = true
+    const client = async (index: number) => {
+      for (let n = 0; running; n += 1) {
+        const cached = index % 2 === 0
+        const path = cached ? cachedPath : `/oproepen?q=${index}-${n}-${Date.now()}`
+        const started = Date.now()
+        const at = phase
+        const status = await fetch(`${SITE}${path}`).then(
+          async (response) => (await response.arrayBuffer(), response.status),
+          () => 0,
+        )
+        // A request that began before the CMS went away but ended after counts as neither.
+        if (phase === at) hits.push({ phase: at, cached, status, ms: Date.now() - started })
+      }
+    }
+    const clients = Array.from({ length: 8 }, (_, index) => client(index))
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    phase = 'down'
+    proxy!.down()
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    expect((await fetch(`${SITE}/readyz`)).status).toBe(503)
+    expect((await fetch(`${SITE}/healthz`)).status).toBe(200)
+    proxy!.up()
+    // Whatever started while the CMS was away may still end in 503; from here on, the CMS is back.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    phase = 'back'
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    running = false
+    await Promise.all(clients)
+
+    const of = (wanted: Hit['phase'], cached: boolean) => hits.filter((hit) => hit.phase === wanted && hit.cached === cached)
+    for (const wanted of ['up', 'down', 'back'] as const) {
+      expect(of(wanted, true).length, `${wanted}: cached requests made`).toBeGreaterThan(4)
+      expect(of(wanted, false).length, `${wanted}: uncached requests made`).toBeGreaterThan(2)
+    }
+    // No connection ever failed: the site kept running.
+    expect(hits.filter((hit) => hit.status === 0)).toEqual([])
+    expect(new Set([...of('up', true), ...of('down', true), ...of('back', true)].map((hit) => hit.status))).toEqual(new Set([200]))
+    expect(new Set(of('up', false).map((hit) => hit.status))).toEqual(new Set([200]))
+    const whileDown = of('down', false).filter((hit) => hit.ms > 0)
+    expect(whileDown.some((hit) => hit.status === 503)).toBe(true)
+    expect(whileDown.every((hit) => hit.status === 200 || hit.status === 503)).toBe(true)
+    expect(Math.max(...whileDown.map((hit) => hit.ms))).toBeLessThan(5_000)
+    expect(new Set(of('back', false).map((hit) => hit.status))).toEqual(new Set([200]))
+    expect((await fetch(`${SITE}/readyz`)).status).toBe(200)
   })
 })
