@@ -114,8 +114,9 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
       ),
       h('Cookies'),
       p(
-        'We plaatsen alleen functionele cookies die nodig zijn om het platform te laten werken, zoals een sessiecookie als je bent ingelogd en een cookie die je bewaarde items onthoudt. ' +
-          'We gebruiken geen tracking- of advertentiecookies en daarom vragen we geen toestemming voor cookies.',
+        'Noodzakelijke cookies plaatsen we altijd: ze laten het platform werken, zoals een sessiecookie als je bent ingelogd, een cookie die je bewaarde items onthoudt en een cookie die je cookiekeuze onthoudt. ' +
+          'Analytische cookies (via een tagmanager, om te zien hoe het platform wordt gebruikt) plaatsen we alleen als je daar toestemming voor geeft. ' +
+          'Je keuze bewaren we een half jaar; onderaan deze pagina kun je haar altijd wijzigen of je toestemming intrekken. We gebruiken geen advertentiecookies.',
       ),
       h('Je rechten'),
       p(
