@@ -1,5 +1,11 @@
 import crypto from 'node:crypto'
+import { parse as parseCookies } from 'cookie'
 import helmet from 'helmet'
+
+/** The visitor accepted analytics (the consent cookie of app/lib/analytics/consent.ts). */
+function acceptedAnalytics(req) {
+  return parseCookies(req.headers.cookie ?? '').consent === 'analytics'
+}
 
 /** The CSP directives of one response: scripts only from us or with this nonce. */
 export function cspDirectives(nonce, { dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
@@ -38,10 +44,14 @@ export function contentSecurityPolicy(nonce, options = {}) {
  */
 export function securityHeaders({ production = false, dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
   const directives = cspDirectives('NONCE', { dev, imgSources, botCheckOrigins, tagManagerOrigins })
-  // helmet calls a directive's function per response: the nonce comes from res.locals.
-  directives['script-src'] = directives['script-src'].map((value) =>
-    value === "'nonce-NONCE'" ? (_req, res) => `'nonce-${res.locals.cspNonce}'` : value,
-  )
+  // helmet calls a directive's function per response: the nonce comes from res.locals. The tag
+  // manager's origin is a script source only for a visitor who accepted analytics: for everyone
+  // else an injected <script src> of that origin (any container id) would run.
+  const tagManager = new Set(tagManagerOrigins)
+  directives['script-src'] = directives['script-src']
+    .filter((value) => !tagManager.has(value))
+    .map((value) => (value === "'nonce-NONCE'" ? (_req, res) => `'nonce-${res.locals.cspNonce}'` : value))
+  if (tagManagerOrigins.length) directives['script-src'].push((req) => (acceptedAnalytics(req) ? tagManagerOrigins.join(' ') : ''))
   const common = {
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,

@@ -3,7 +3,11 @@ import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.js'
 
-async function headersFor(options: { production?: boolean; dev?: boolean }, requestHeaders: Record<string, string> = {}, path = '/') {
+async function headersFor(
+  options: { production?: boolean; dev?: boolean; tagManagerOrigins?: string[] },
+  requestHeaders: Record<string, string> = {},
+  path = '/',
+) {
   const app = express()
   app.use(securityHeaders(options))
   app.get('/', (_req, res) => {
@@ -33,6 +37,20 @@ describe('security headers', () => {
     expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
     expect(first.nonce).not.toBe(second.nonce)
     expect(first.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${first.nonce}'`)
+  })
+
+  it("lets the tag manager's script origin run only for a visitor who accepted analytics", async () => {
+    const origin = 'https://www.googletagmanager.com'
+    const scriptSrc = (headers: Headers) =>
+      (headers.get('content-security-policy') ?? '').split(';').find((part) => part.trim().startsWith('script-src'))!
+    const anonymous = await headersFor({ production: true, tagManagerOrigins: [origin] })
+    expect(scriptSrc(anonymous.headers)).not.toContain(origin)
+    const refused = await headersFor({ production: true, tagManagerOrigins: [origin] }, { cookie: 'consent=necessary' })
+    expect(scriptSrc(refused.headers)).not.toContain(origin)
+    const accepted = await headersFor({ production: true, tagManagerOrigins: [origin] }, { cookie: 'a=1; consent=analytics' })
+    expect(scriptSrc(accepted.headers)).toContain(origin)
+    // Its data and pixels may still go there (the script is what the consent gates).
+    expect(anonymous.headers.get('content-security-policy')).toContain(`connect-src 'self' ${origin}`)
   })
 
   it('sets nosniff, the referrer policy and frame denial', async () => {
