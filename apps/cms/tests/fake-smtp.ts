@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net'
 
-/** How the mail server treats one connection: accept the mail, hang up at once, or refuse the recipient for now (450). */
-export type SmtpBehaviour = 'accept' | 'hang-up' | 'busy-recipient'
+/** How the mail server treats one connection: accept the mail, hang up at once, refuse the recipient for now (450) or for good (550). */
+export type SmtpBehaviour = 'accept' | 'hang-up' | 'busy-recipient' | 'unknown-recipient'
 
 export interface ReceivedMail {
   from: string
@@ -72,6 +72,7 @@ export async function startFakeSmtp() {
           const to = /<([^>]*)>/.exec(line)?.[1] ?? ''
           // A temporary refusal that quotes the address, as real servers do.
           if (behaviour === 'busy-recipient') reply(`450 4.2.1 <${to}>: mailbox busy, try again later`)
+          else if (behaviour === 'unknown-recipient') reply(`550 5.1.1 <${to}>: no such mailbox`)
           else {
             mail.to.push(to)
             reply('250 2.1.5 OK')

@@ -1,29 +1,13 @@
-import { Writable } from 'node:stream'
-import { winston } from '@strapi/logger'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { captureLogs } from './log-capture'
 import { startCms, type TestCms } from './strapi'
 
 let cms: TestCms
-type Entry = Record<string, unknown> & { level: string; message: string }
-const entries: Entry[] = []
-const raw: string[] = []
+let logs: ReturnType<typeof captureLogs>
 
 beforeAll(async () => {
   cms = await startCms()
-  // Everything Strapi logs from debug up, as a production log collector would receive it.
-  cms.strapi.log.add(
-    new winston.transports.Stream({
-      level: 'debug',
-      format: winston.format.json(),
-      stream: new Writable({
-        write(chunk, _encoding, done) {
-          raw.push(String(chunk))
-          entries.push(JSON.parse(String(chunk)) as Entry)
-          done()
-        },
-      }),
-    }),
-  )
+  logs = captureLogs(cms.strapi)
 })
 afterAll(async () => {
   await cms?.stop()
@@ -49,14 +33,14 @@ describe('CMS health checks', () => {
 
 describe('CMS access log', () => {
   it("writes one line a request at debug with the site's request id, the path without the query, status and duration; no query, no cookie, no token", async () => {
-    entries.length = 0
-    raw.length = 0
+    logs.entries.length = 0
+    logs.raw.length = 0
     const response = await api('/api/content-items?filters[title][$containsi]=jan%40example.nl&token=secret-token-123', {
       headers: { 'x-request-id': 'site-request-0001', cookie: 'koa.sess=cookie-value-456', authorization: 'Bearer bearer-value-789' },
     })
     // With a bearer that is no valid token the CMS answers 401; the line is written all the same.
     expect(response.headers.get('x-request-id')).toBe('site-request-0001')
-    const access = entries.filter((entry) => entry.message === 'request')
+    const access = logs.entries.filter((entry) => entry.message === 'request')
     expect(access).toEqual([
       expect.objectContaining({
         level: 'debug',
@@ -68,7 +52,7 @@ describe('CMS access log', () => {
     ])
     expect(typeof access[0]!.durationMs).toBe('number')
     for (const secret of ['jan', 'secret-token-123', 'cookie-value-456', 'bearer-value-789', 'containsi', 'koa.sess']) {
-      expect(raw.join('')).not.toContain(secret)
+      expect(logs.raw.join('')).not.toContain(secret)
     }
   })
 
@@ -88,7 +72,7 @@ describe('CMS readiness without a database', () => {
     expect(ready.status).toBe(503)
     expect(ready.headers.get('cache-control')).toBe('no-store')
     expect(await ready.json()).toEqual({ status: 'unavailable', checks: { database: 'unavailable' } })
-    expect(entries.some((entry) => entry.level === 'warn' && entry.message === 'not ready: the database')).toBe(true)
+    expect(logs.entries.some((entry) => entry.level === 'warn' && entry.message === 'not ready: the database')).toBe(true)
     expect((await api('/api/health/live')).status).toBe(200)
   })
 })

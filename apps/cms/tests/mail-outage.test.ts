@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream'
-import { winston } from '@strapi/logger'
 import { ACCOUNT_API } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountClient, freshEmail, registration } from './account-helpers'
 import { startFakeSmtp } from './fake-smtp'
+import { captureLogs } from './log-capture'
 import { startCms, type TestCms } from './strapi'
 
 // Failure drill: the mail server is down while someone registers. The answer does not wait for the
@@ -14,9 +13,7 @@ const RETRY_DELAYS_MS = [300, 600]
 let cms: TestCms
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>
 let client: ReturnType<typeof accountClient>
-type Entry = { level: string; message: string }
-const entries: Entry[] = []
-const raw: string[] = []
+let logs: ReturnType<typeof captureLogs>
 
 beforeAll(async () => {
   smtp = await startFakeSmtp()
@@ -28,20 +25,7 @@ beforeAll(async () => {
     SITE_URL: 'http://127.0.0.1:9',
   })
   client = accountClient(cms)
-  // Everything Strapi logs from debug up, as a production log collector would receive it.
-  cms.strapi.log.add(
-    new winston.transports.Stream({
-      level: 'debug',
-      format: winston.format.json(),
-      stream: new Writable({
-        write(chunk, _encoding, done) {
-          raw.push(String(chunk))
-          entries.push(JSON.parse(String(chunk)) as Entry)
-          done()
-        },
-      }),
-    }),
-  )
+  logs = captureLogs(cms.strapi)
 })
 afterAll(async () => {
   await cms?.stop()
@@ -63,8 +47,8 @@ async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T |
 
 describe('mail server down during registration', () => {
   it('answers at once, writes the account once, and retries the activation mail until the server takes it: it arrives once', async () => {
-    entries.length = 0
-    raw.length = 0
+    logs.entries.length = 0
+    logs.raw.length = 0
     const email = freshEmail('uitval')
     // The first attempt finds the connection dropped, the second a temporary refusal of the recipient
     // (the answer quotes the address); the third is accepted.
@@ -91,7 +75,7 @@ describe('mail server down during registration', () => {
     expect(token).toBeTruthy()
     expect(await client.post(ACCOUNT_API.activate, { token })).toMatchObject({ status: 200 })
 
-    const failures = entries.filter((entry) => entry.message.startsWith('Mail not sent'))
+    const failures = logs.entries.filter((entry) => entry.message.startsWith('Mail not sent'))
     expect(failures).toEqual([
       expect.objectContaining({
         level: 'warn',
@@ -102,17 +86,36 @@ describe('mail server down during registration', () => {
         message: expect.stringContaining(`attempt 2 of 3), next attempt in ${RETRY_DELAYS_MS[1]} ms`),
       }),
     ])
-    expect(entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'Mail sent on attempt 3 of 3' }))
-    expect(entries.filter((entry) => entry.level === 'error')).toEqual([])
+    expect(logs.entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'Mail sent on attempt 3 of 3' }))
+    expect(logs.entries.filter((entry) => entry.level === 'error')).toEqual([])
     // The refusal quoted the address; no log line does.
     expect(failures[1]!.message).toContain('[recipient]')
-    const log = raw.join('')
+    const log = logs.raw.join('')
     for (const secret of [email, email.split('@')[0]!, token!]) expect(log).not.toContain(secret)
   })
 
+  it('a recipient refused for good (SMTP 5xx) is not tried again: one attempt, one error line without the address', async () => {
+    logs.entries.length = 0
+    logs.raw.length = 0
+    const email = freshEmail('onbekend')
+    const connectionsBefore = smtp.connections
+    smtp.failNext('unknown-recipient')
+    expect(await client.post(ACCOUNT_API.register, registration(email))).toMatchObject({ status: 200 })
+    const failed = await waitFor('the error line', () => logs.entries.find((entry) => entry.level === 'error'))
+    expect(failed.message).toMatch(/failed: mail not sent after 1 attempt: .*550/)
+    expect(logs.entries.filter((entry) => entry.message.startsWith('Mail not sent'))).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[0]! + 300))
+    expect(smtp.connections - connectionsBefore).toBe(1)
+    expect(smtp.mailsTo(email)).toEqual([])
+    expect(logs.raw.join('')).not.toContain(email)
+    // The one error line is expected here (the test setup fails a test on unexpected ones).
+    expect(strapiErrors()).toHaveLength(1)
+    strapiErrors().length = 0
+  })
+
   it('with the port closed: answers at once, writes the account once, gives up after the last attempt and logs an error without address or token', async () => {
-    entries.length = 0
-    raw.length = 0
+    logs.entries.length = 0
+    logs.raw.length = 0
     await smtp.down()
     const connectionsBefore = smtp.connections
     const email = freshEmail('dicht')
@@ -121,13 +124,13 @@ describe('mail server down during registration', () => {
     expect(answer).toMatchObject({ status: 200, body: { ok: true } })
     expect(Date.now() - started).toBeLessThan(2000)
 
-    const failed = await waitFor('the error line', () => entries.find((entry) => entry.level === 'error'))
+    const failed = await waitFor('the error line', () => logs.entries.find((entry) => entry.level === 'error'))
     expect(failed.message).toMatch(/^Account mail ".+" failed: mail not sent after 3 attempts: .*ECONNREFUSED/)
-    expect(entries.filter((entry) => entry.message.startsWith('Mail not sent')).map((entry) => entry.level)).toEqual(['warn', 'warn'])
+    expect(logs.entries.filter((entry) => entry.message.startsWith('Mail not sent')).map((entry) => entry.level)).toEqual(['warn', 'warn'])
     expect(await usersWith(email)).toBe(1)
     // The activation token was issued (and stored hashed); its mail is lost, so registering again
     // sends a new link to the existing, not yet activated account (registration.ts mailExisting).
-    const log = raw.join('')
+    const log = logs.raw.join('')
     for (const secret of [email, email.split('@')[0]!, 'token=']) expect(log).not.toContain(secret)
 
     // Given up: with the server back, no late attempt comes.

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { BRAND, ROLE_TYPE } from '@talentstad/types'
-import { sendMail, type Mail } from './mail'
+import { sendMail, sendMailToEach, type Mail } from './mail'
 import { siteUrl } from './site-url'
 
 const USER = 'plugin::users-permissions.user'
@@ -107,5 +107,5 @@ export async function mailCommunityManagers(strapi: Core.Strapi, mail: (firstNam
     where: { role: { type: ROLE_TYPE.ROLE_COMMUNITY_MANAGER }, $or: [{ blocked: false }, { blocked: null }] },
     select: ['email', 'firstName'],
   })
-  for (const manager of managers) await sendMail(strapi, manager.email, mail(manager.firstName))
+  await sendMailToEach(strapi, managers, mail)
 }

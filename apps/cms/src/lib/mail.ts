@@ -53,6 +53,30 @@ export function mailFailureReason(cause: unknown, to: string): string {
     .replace(/(token|code)=[^\s&"']+/gi, '$1=[redacted]')
 }
 
+/** The mail server answered with an SMTP 5xx (nodemailer's responseCode): trying again would not help. */
+function isPermanentRefusal(cause: unknown): boolean {
+  const code = (cause as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+/**
+ * One mail to each recipient, sent side by side, so one bad address or a retry does not hold up or
+ * drop the others; rejects (after all were tried) with the first failure, for the caller to log.
+ */
+export async function sendMailToEach(
+  strapi: Core.Strapi,
+  recipients: Array<{ email: string; firstName: string | null }>,
+  mail: (firstName: string | null) => Mail,
+): Promise<void> {
+  await allSent(recipients.map((recipient) => sendMail(strapi, recipient.email, mail(recipient.firstName))))
+}
+
+/** Waits for every send; rejects (after all settled) with the first failure. */
+export async function allSent(sends: Array<Promise<void>>): Promise<void> {
+  const failed = (await Promise.allSettled(sends)).find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
 /** Waits without keeping the process alive (a process that is shutting down does not wait for a retry). */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
@@ -85,8 +109,9 @@ export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail, { re
       return
     } catch (cause) {
       const reason = mailFailureReason(cause, to)
-      const delay = delays[attempt - 1]
-      if (delay === undefined) throw new Error(`mail not sent after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reason}`)
+      // A permanent refusal (an SMTP 5xx: no such mailbox, refused content) stays one.
+      const delay = isPermanentRefusal(cause) ? undefined : delays[attempt - 1]
+      if (delay === undefined) throw new Error(`mail not sent after ${attempt} attempt${attempt === 1 ? '' : 's'}: ${reason}`)
       strapi.log.warn(`Mail not sent (attempt ${attempt} of ${attempts}), next attempt in ${delay} ms: ${reason}`)
       retrying++
       await pause(delay).finally(() => retrying--)

@@ -10,27 +10,31 @@ const PROBE_TIMEOUT_MS = 1000
 /** What the answer tells a client about trying again, in seconds. */
 const RETRY_AFTER_S = 30
 
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  '57P01',
-  '57P03',
-  '08001',
-  '08003',
-  '08006',
-])
-const CONNECTION_MESSAGE =
-  /Timeout acquiring a connection|Connection terminated|Connection ended|connect ECONNREFUSED|server closed the connection/i
+/** PostgreSQL's SQLSTATEs for a connection that failed or was cut (admin shutdown, cannot connect now, connection exceptions). */
+const CONNECTION_CODES = new Set(['57P01', '57P03', '08000', '08001', '08003', '08004', '08006'])
+/** What knex and pg say when the pool cannot get or keep a connection. */
+const CONNECTION_MESSAGE = /Timeout acquiring a connection|Connection terminated|server closed the connection unexpectedly/i
 
-/** The database connection itself failed (as knex and pg say it), whatever the query. */
+/**
+ * The database connection itself failed, as knex and pg say it. Plain socket errors (ECONNREFUSED,
+ * ETIMEDOUT) are not enough: the mail server or another service fails the same way, so those are
+ * decided by asking the database.
+ */
 function isConnectionFailure(error: Failure): boolean {
   return error.name === 'KnexTimeoutError' || CONNECTION_CODES.has(String(error.code)) || CONNECTION_MESSAGE.test(String(error.message))
 }
 
-async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
+type Pool = { max?: number; numUsed?: () => number; numPendingCreates?: () => number }
+
+/** How long one answer of the database check stands for every request (one check at a time). */
+const PROBE_TTL_MS = 1000
+let probe: { at: number; answer: Promise<boolean> } | undefined
+
+async function selectOne(strapi: Core.Strapi): Promise<boolean> {
+  // Every connection of the pool in use by a query while none is being opened: the database is
+  // there, only busy (a load peak); waiting in that queue to ask would only make it longer.
+  const pool = (strapi.db.connection.client as { pool?: Pool }).pool
+  if (pool?.max && (pool.numUsed?.() ?? 0) >= pool.max && (pool.numPendingCreates?.() ?? 0) === 0) return true
   let timer: NodeJS.Timeout | undefined
   try {
     await Promise.race([
@@ -45,13 +49,21 @@ async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
   }
 }
 
+/** Whether the database answers `select 1` within a second; one check serves every request for a second. */
+function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
+  const now = Date.now()
+  if (!probe || now - probe.at > PROBE_TTL_MS) probe = { at: now, answer: selectOne(strapi) }
+  return probe.answer
+}
+
 /**
  * With the database unreachable, a request is answered 503 (Retry-After, Strapi's error shape with
  * `details.code` 'database-unavailable') instead of what Strapi would say otherwise: a 500 for the
  * failed query, or a 401, because users-permissions swallows a failed permission or user lookup and
  * treats the caller as not logged in (a member would look logged out, a visitor unauthorised). A
- * connection failure counts at once; any other 500 or 401 only when the database does not answer
- * `select 1` within a second. Sits inside Strapi's errors middleware, which writes the answer.
+ * connection failure (as knex or pg reports it) counts at once; any other 500 or 401 only when the
+ * database does not answer `select 1` within a second (one shared check a second at most).
+ * Sits inside Strapi's errors middleware, which writes the answer.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const unavailable = (ctx: Ctx, reason: string) => {

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils'
 import { CALL_MESSAGES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
+import { allSent } from '../../../lib/mail'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 import { CONTENT_ROLES } from '../../content-item/services/calls'
 
@@ -113,20 +114,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         {}
       const to = await recipients(call, user.id)
       sendAfterCommit(strapi, `Enter mail for ${documentId}`, async () => {
-        for (const id of to) {
-          await mailMember(strapi, id, (firstName) =>
-            contentMails.entered(
-              firstName,
-              call,
-              { firstName: responder.firstName ?? '', lastName: responder.lastName ?? '' },
-              {
-                sharedPhone: input.sharedPhone ?? null,
-                sharedLinkedIn: input.sharedLinkedIn ?? null,
-                message: input.message ?? null,
-              },
+        // Side by side: one recipient's failing mail (retried for a while) does not hold up the others.
+        await allSent(
+          to.map((id) =>
+            mailMember(strapi, id, (firstName) =>
+              contentMails.entered(
+                firstName,
+                call,
+                { firstName: responder.firstName ?? '', lastName: responder.lastName ?? '' },
+                {
+                  sharedPhone: input.sharedPhone ?? null,
+                  sharedLinkedIn: input.sharedLinkedIn ?? null,
+                  message: input.message ?? null,
+                },
+              ),
             ),
-          )
-        }
+          ),
+        )
       })
       const [mine] = await toMine([
         (await strapi.db.query(ENTER).findOne({ where: { documentId: created.documentId }, select: FIELDS })) as EnterRow,

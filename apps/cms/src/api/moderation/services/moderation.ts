@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { MESSAGES, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { ConflictError } from '../../../lib/http-errors'
-import { sendMail } from '../../../lib/mail'
+import { sendMailToEach } from '../../../lib/mail'
 import { mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { organizationMails } from '../../../lib/organization-mails'
 
@@ -46,10 +46,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           select: ['id'],
           populate: { user: { select: ['email', 'firstName', 'blocked'] } },
         })
-      for (const { user } of admins) {
-        if (user?.email && !user.blocked)
-          await sendMail(strapi, user.email, organizationMails.itemTakenOffline(user.firstName, item, organization, reason))
-      }
+      const recipients = admins.flatMap(({ user }) =>
+        user?.email && !user.blocked ? [{ email: user.email, firstName: user.firstName }] : [],
+      )
+      await sendMailToEach(strapi, recipients, (firstName) => organizationMails.itemTakenOffline(firstName, item, organization, reason))
     })
     return { documentId, online: false }
   },
