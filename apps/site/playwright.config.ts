@@ -67,7 +67,7 @@ const mailServer = {
 // browser SDK through the site's tunnel. Node 20 runs no TypeScript, so esbuild compiles it first.
 const FAKE_SENTRY_JS = path.join(os.tmpdir(), `talentstad-fake-sentry-${E2E_SENTRY_PORT}.mjs`)
 const fakeSentryServer = {
-  command: `npx esbuild e2e/fake-sentry.ts --format=esm --platform=node --log-level=warning --outfile=${JSON.stringify(FAKE_SENTRY_JS)} && node ${JSON.stringify(FAKE_SENTRY_JS)} --port ${E2E_SENTRY_PORT}`,
+  command: `npx esbuild e2e/fake-sentry.ts --bundle --format=esm --platform=node --log-level=warning --outfile=${JSON.stringify(FAKE_SENTRY_JS)} && node ${JSON.stringify(FAKE_SENTRY_JS)} --port ${E2E_SENTRY_PORT}`,
   url: `${E2E_SENTRY_URL}/__fake/health`,
   timeout: 30_000,
   reuseExistingServer: !process.env.CI,

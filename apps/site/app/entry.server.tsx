@@ -54,8 +54,10 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applyCacheControl(request, responseStatusCode, responseHeaders)
-          // With error reporting on, the head gets sentry-trace and baggage meta tags.
-          pipe(withTraceMetaTags(body))
+          // With error reporting on, the head gets sentry-trace and baggage meta tags; not in a page that
+          // shared caches keep, or every visitor of that copy would continue one request's trace.
+          const shared = /\bpublic\b/.test(responseHeaders.get('Cache-Control') ?? '')
+          pipe(shared ? body : withTraceMetaTags(body))
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

@@ -162,8 +162,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/inloggen\?/)
     await expect(page.getByRole('alert')).toContainText('Log in om deze pagina te bekijken.')
     await logIn(page, email, password)
-    // A new account is not onboarded, so onboarding comes first…
-    await expect(page).toHaveURL(/\/onboarding$/)
+    // A new account is not onboarded, so onboarding comes first, and closing it leads to the page…
+    await expect(page).toHaveURL(`/onboarding?callbackUrl=${encodeURIComponent('/wachtwoord-wijzigen')}`)
+    await page.getByRole('button', { name: 'Opslaan en sluiten' }).click()
+    await expect(page).toHaveURL(/\/wachtwoord-wijzigen$/)
     // …and an onboarded demo member goes straight back (see the demo-user test below).
   })
 

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { E2E_CMS_PORT } from './config'
+import { listenLocal } from './fake-server'
 
 /**
  * A local stand-in for Google Tag Manager's script server, so the site's tag manager loading can be
@@ -59,11 +60,7 @@ export async function startFakeGtm(options: { port?: number; containerId?: strin
     response.end('Not found\n')
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const origin = await listenLocal(server, options.port)
 
   return {
     origin,

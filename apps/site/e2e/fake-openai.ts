@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { listenLocal } from './fake-server'
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint that speaks the chat-completions protocol, so
@@ -182,11 +183,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
     apiError(response, 404, `Unknown request URL: ${request.method} ${url.pathname}.`, 'invalid_request_error', 'unknown_url')
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const origin = await listenLocal(server, options.port)
 
   return {
     origin,

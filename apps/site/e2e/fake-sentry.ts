@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib'
+import { listenLocal } from './fake-server'
 
 /**
  * A local stand-in for Sentry's ingestion API, so the real SDKs (the site's server, and the browser
@@ -127,11 +128,7 @@ export async function startFakeSentry(options: FakeSentryOptions = {}) {
     json(response, 404, { detail: 'not found' })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const origin = await listenLocal(server, options.port)
 
   return {
     origin,

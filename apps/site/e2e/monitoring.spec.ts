@@ -69,8 +69,19 @@ function watchProblems(page: Page, expected: RegExp) {
   return problems
 }
 
+// A visitor who made their cookie choice: their pages are private, so they carry the request's trace
+// (a page shared caches keep has none: every visitor of that copy would continue one trace).
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ ...SECRET_COOKIE, url: baseURL! }])
+  await context.addCookies([
+    { ...SECRET_COOKIE, url: baseURL! },
+    { name: 'consent', value: 'necessary', url: baseURL! },
+  ])
+})
+
+test('a page that shared caches may keep carries no trace of the request that rendered it', async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/`)
+  expect(response.headers.get('cache-control')).toMatch(/\bpublic\b/)
+  expect(await response.text()).not.toContain('sentry-trace')
 })
 
 test('a loader error reaches Sentry with its trace, without the address, cookie or token', async ({ page }) => {

@@ -47,18 +47,25 @@ type TunnelOptions = {
 
 class TooLarge extends Error {}
 
-/** The body as text, refusing (TooLarge) as soon as it passes `maxBytes`. */
+/**
+ * Up to this much of a too-large body is still read (and dropped) before the 413, so the client gets
+ * the answer instead of a reset connection; anything bigger is cut off unread.
+ */
+const DRAIN_LIMIT_BYTES = 1024 * 1024
+
+/** The body as text; TooLarge past `maxBytes` (read to the end when that stays under the drain limit). */
 async function readBody(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.get('content-length') ?? NaN)
-  if (declared > maxBytes) throw new TooLarge()
+  if (declared > Math.max(maxBytes, DRAIN_LIMIT_BYTES)) throw new TooLarge()
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer | string>) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
     size += buffer.length
-    if (size > maxBytes) throw new TooLarge()
-    chunks.push(buffer)
+    if (size > Math.max(maxBytes, DRAIN_LIMIT_BYTES)) throw new TooLarge()
+    if (size <= maxBytes) chunks.push(buffer)
   }
+  if (size > maxBytes) throw new TooLarge()
   return Buffer.concat(chunks).toString('utf8')
 }
 
@@ -86,7 +93,7 @@ export function monitoringTunnel({
       body = await readBody(req, maxBytes)
     } catch (error) {
       if (error instanceof TooLarge) {
-        // Stop reading; the connection closes after the answer.
+        // The connection closes after the answer (a body past the drain limit was cut off unread).
         res.set('Connection', 'close')
         return refuse(413, 'envelope too large')
       }

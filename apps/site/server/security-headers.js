@@ -42,6 +42,7 @@ export function contentSecurityPolicy(nonce, options = {}) {
  * Router handler passes to the renderer) and the other security headers, set by helmet. HSTS only in
  * production over https (directly or behind a proxy that says so).
  */
+/** @param {{ production?: boolean, dev?: boolean, imgSources?: string[], botCheckOrigins?: string[], tagManagerOrigins?: string[] }} [options] */
 export function securityHeaders({ production = false, dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
   const directives = cspDirectives('NONCE', { dev, imgSources, botCheckOrigins, tagManagerOrigins })
   // helmet calls a directive's function per response: the nonce comes from res.locals. The tag

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyticsAllowed, CONSENT_COOKIE_NAME, isConsentChoice } from './consent'
-import { readConsentCookie, serializeConsentCookie } from './consent.server'
+import { expireAnalyticsCookies, readConsentCookie, serializeConsentCookie } from './consent.server'
 
 /** What a browser sends back for a Set-Cookie: the name=value part. */
 const sentBack = (setCookie: string) => setCookie.split(';')[0]!
@@ -50,5 +50,16 @@ describe('consent choice', () => {
     expect(analyticsAllowed('GTM-ABC123', 'necessary')).toBe(false)
     expect(analyticsAllowed('GTM-ABC123', null)).toBe(false)
     expect(analyticsAllowed(undefined, 'analytics')).toBe(false)
+  })
+})
+
+describe('withdrawal removes the analytics cookies', () => {
+  it('expires _ga, _gid, _gat and _gcl cookies host-only and on the site host, and leaves the rest', () => {
+    const headers = expireAnalyticsCookies('_ga=GA1.1.1; _ga_ABC=GS1; ts_session=x; consent=analytics; _gid=1', 'www.talentstad.nl')
+    expect(headers).toContain('_ga=; Max-Age=0; Path=/')
+    expect(headers).toContain('_ga_ABC=; Max-Age=0; Path=/; Domain=talentstad.nl')
+    expect(headers).toContain('_gid=; Max-Age=0; Path=/; Domain=www.talentstad.nl')
+    expect(headers.some((header) => header.startsWith('ts_session') || header.startsWith('consent'))).toBe(false)
+    expect(expireAnalyticsCookies(null, 'talentstad.nl')).toEqual([])
   })
 })

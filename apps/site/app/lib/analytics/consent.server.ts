@@ -28,3 +28,21 @@ export function readConsentCookie(cookieHeader: string | null | undefined): Cons
 
 /** The visitor's choice in this request. */
 export const getConsent = (request: Request) => readConsentCookie(request.headers.get('cookie'))
+
+/** The cookies analytics tags (Google Analytics through the tag manager) set on the site's domain. */
+const ANALYTICS_COOKIE = /^(_ga|_gid|_gat|_gcl)/
+
+/**
+ * Set-Cookie headers that remove the analytics cookies this request carries: a refusal or withdrawal
+ * takes away what an earlier 'Accepteren' let the tags store. Each name is expired host-only and on
+ * the site's host as a domain (how the tags set them), on path /.
+ */
+export function expireAnalyticsCookies(cookieHeader: string | null | undefined, host: string): string[] {
+  if (!cookieHeader) return []
+  const names = Object.keys(parseCookie(cookieHeader)).filter((name) => ANALYTICS_COOKIE.test(name))
+  const domains = [...new Set([host, host.replace(/^www\./, '')])]
+  return names.flatMap((name) => [
+    `${name}=; Max-Age=0; Path=/`,
+    ...domains.map((domain) => `${name}=; Max-Age=0; Path=/; Domain=${domain}`),
+  ])
+}

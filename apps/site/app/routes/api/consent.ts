@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { CONSENT_FIELDS, CONSENT_MESSAGES, isConsentChoice } from '~/lib/analytics/consent'
-import { serializeConsentCookie } from '~/lib/analytics/consent.server'
+import { expireAnalyticsCookies, serializeConsentCookie } from '~/lib/analytics/consent.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { FORM_MEDIA_TYPES, mediaTypeOf } from '~/lib/http/request-limits'
 import { createToastHeaders } from '~/lib/toast.server'
@@ -41,7 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
   const choice = form.get(CONSENT_FIELDS.choice)
   if (!isConsentChoice(choice)) return plain(400, CONSENT_MESSAGES.invalid)
 
-  const cookie = { 'Set-Cookie': serializeConsentCookie(choice) }
+  const cookie = new Headers({ 'Set-Cookie': serializeConsentCookie(choice) })
+  if (choice === 'necessary') {
+    for (const expired of expireAnalyticsCookies(request.headers.get('cookie'), new URL(request.url).hostname))
+      cookie.append('Set-Cookie', expired)
+  }
   if (form.get(CONSENT_FIELDS.via) === 'fetch') return data({ consent: choice }, { headers: combineHeaders(NO_STORE, cookie) })
   return safeRedirect(
     form.get(CONSENT_FIELDS.redirectTo),
