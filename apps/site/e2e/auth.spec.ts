@@ -164,8 +164,8 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/inloggen\?/)
     await expect(page.getByRole('alert')).toContainText('Log in om deze pagina te bekijken.')
     await logIn(page, email, password)
-    // A new account is not onboarded, so onboarding comes first…
-    await expect(page).toHaveURL(/\/onboarding$/)
+    // A new account is not onboarded, so onboarding comes first, keeping where to go afterwards…
+    await expect(page).toHaveURL(/\/onboarding\?callbackUrl=%2Fwachtwoord-wijzigen$/)
     // …and an onboarded demo member goes straight back (see the demo-user test below).
   })
 
