@@ -103,8 +103,8 @@ describe(`sign-up (${db})`, () => {
     expect(approved.status).toBe(409)
     expect(approved.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.alreadyApproved, details: { code: 'already-approved' } })
     expect(await cms.strapi.db.query(ORGANIZATION).count({})).toBe(before)
-    // A rejected organisation may apply again (the demo's Startup Club Stad was rejected).
-    expect((await apply(signUpForm({ name: 'Startup Club Stad' }), other.jwt)).status).toBe(201)
+    // A rejected organisation may apply again (the demo's Startup Club Havendam was rejected).
+    expect((await apply(signUpForm({ name: 'Startup Club Havendam' }), other.jwt)).status).toBe(201)
   })
 
   it('refuses invalid fields with Dutch field errors: http website, 7-digit KvK, unknown type, missing description', async () => {

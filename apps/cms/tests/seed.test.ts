@@ -85,6 +85,19 @@ describe('demo seed', () => {
     expect(events.filter((event) => Date.parse(event.startDate) > now).length).toBeGreaterThan(0)
     expect(events.filter((event) => Date.parse(event.startDate) < now).length).toBeGreaterThan(0)
     for (const event of events) expect(Date.parse(event.endDate)).toBeGreaterThan(Date.parse(event.startDate))
+
+    // Believable times (issue 12): the '48 uur' hackathon runs Friday 17:00 to Sunday 17:00 in the
+    // city's time, and the agenda has more than one start hour and weekday.
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(
+        new Date(iso),
+      )
+    const hackathon = events.find((event) => event.slug === 'stadshackathon-slimme-mobiliteit')!
+    expect(Date.parse(hackathon.endDate) - Date.parse(hackathon.startDate)).toBe(48 * 60 * 60 * 1000)
+    expect(local(hackathon.startDate)).toBe('vrijdag 17:00')
+    expect(local(hackathon.endDate)).toBe('zondag 17:00')
+    expect(new Set(events.map((event) => local(event.startDate).split(' ')[1])).size).toBeGreaterThan(3)
+    expect(new Set(events.map((event) => local(event.startDate).split(' ')[0])).size).toBeGreaterThan(3)
   })
 
   it('has the demo users with their roles, and an employee, content manager and admin of one company', async () => {
@@ -102,14 +115,14 @@ describe('demo seed', () => {
 
     const memberships = await cms.strapi.db.query('api::membership.membership').findMany({ populate: ['user', 'organization'] })
     // Kanaal Digital keeps exactly its three demo members (the e2e tests rely on them); Hogeschool
-    // Stad has every role as well, Studievereniging Bit an admin (issue 11).
+    // Havendam has every role as well, Studievereniging Bit an admin (issue 11).
     const rolesOf = (name: string) =>
       memberships
         .filter((membership) => membership.organization.name === name)
         .map((membership) => membership.role)
         .sort()
     expect(rolesOf('Kanaal Digital')).toEqual([...MEMBER_ROLES].sort())
-    expect(rolesOf('Hogeschool Stad')).toEqual([...MEMBER_ROLES].sort())
+    expect(rolesOf('Hogeschool Havendam')).toEqual([...MEMBER_ROLES].sort())
     expect(rolesOf('Studievereniging Bit')).toEqual(['admin'])
   })
 
@@ -125,7 +138,7 @@ describe('demo seed', () => {
       .query('api::invitation.invitation')
       .findMany({ where: { acceptedAt: { $null: true }, withdrawnAt: { $null: true } }, populate: { organization: { select: ['name'] } } })
     expect(invitations.map((invitation) => [invitation.organization.name, invitation.email, invitation.role])).toEqual([
-      ['Hogeschool Stad', 'nieuwe-docent@demo.talentstad.nl', 'contentManager'],
+      ['Hogeschool Havendam', 'nieuwe-docent@demo.talentstad.nl', 'contentManager'],
     ])
     expect(Date.parse(invitations[0].expiresAt)).toBeGreaterThan(Date.now())
   })

@@ -37,6 +37,8 @@ test.describe('register, activate, log in with the code, onboarding, log out', (
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Inloggen' }).click()
     await expect(page).toHaveURL(/\/2fa$/)
+    // The code page puts the cursor in its one field on arrival.
+    await expect(page.getByLabel('Code')).toBeFocused()
     const session = await page.request.get('/api/auth/session')
     expect(await session.json()).toEqual({})
 

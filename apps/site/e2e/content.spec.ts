@@ -84,6 +84,18 @@ test.describe('content lists', () => {
     await expect(page.getByRole('link', { name: 'Wis alle filters' })).toHaveAttribute('href', '/community')
   })
 
+  test('the overview lists the upcoming events first, soonest first, then the other items newest first', async ({ page }) => {
+    await page.goto('/community')
+    const cards = page.locator('.ts-content-card')
+    const types = await cards.locator('.ts-content-card__type').allTextContents()
+    const events = types.findIndex((type) => type !== 'Evenement')
+    expect(events, types.join(', ')).toBeGreaterThan(1)
+    expect(types.slice(events)).not.toContain('Evenement')
+    const starts = await cards.locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')))
+    expect(starts.slice(0, events)).toEqual([...starts.slice(0, events)].sort((a, b) => a - b))
+    expect(starts[0]).toBeGreaterThan(Date.now())
+  })
+
   test('paginates 12 at a time with an accessible pagination, and the back button returns', async ({ page }) => {
     await page.goto('/community')
     await hydrated(page)
@@ -192,7 +204,8 @@ test.describe('detail pages', () => {
 
   test('an event shows its Dutch date, place, organisation, external link and related events', async ({ page }) => {
     await page.goto('/evenementen/stadshackathon-slimme-mobiliteit')
-    await expect(page.locator('.ts-detail__meta time')).toHaveText(/^\w+dag \d{1,2} \w+ \d{4}, \d{2}:\d{2} – \d{2}:\d{2}$/)
+    // The '48 uur' hackathon spans a weekend: both days in the label (issue 12; a same-day event shows 'dag …, 19:00 – 21:30').
+    await expect(page.locator('.ts-detail__meta time')).toHaveText(/^vrijdag \d{1,2} \w+ \d{4}, 17:00 tot zondag \d{1,2} \w+ \d{4}, 17:00$/)
     await expect(page.locator('.ts-detail__meta')).toContainText('Waar')
     await expect(page.locator('.ts-detail__meta').getByRole('link')).toHaveAttribute('href', /^\/studentenorganisaties\//)
     await expect(page.getByRole('link', { name: /Aanmelden/ })).toHaveAttribute('href', /^https:\/\//)
@@ -262,7 +275,7 @@ test.describe('organisation directories', () => {
   })
 
   test('wrong type or unknown organisation answers 404', async ({ page }) => {
-    for (const path of ['/bedrijven/hogeschool-stad', '/onderwijs/kanaal-digital', '/studentenorganisaties/bestaat-niet']) {
+    for (const path of ['/bedrijven/hogeschool-havendam', '/onderwijs/kanaal-digital', '/studentenorganisaties/bestaat-niet']) {
       expect((await page.goto(path))?.status(), path).toBe(404)
     }
   })

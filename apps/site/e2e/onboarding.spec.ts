@@ -38,7 +38,7 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await expect(main(page).getByText('Stap 2 van 4')).toBeVisible()
   await expectNoAxeViolations(page, 'step 2')
   await main(page).getByLabel('Ik studeer', { exact: true }).check()
-  await main(page).getByLabel('Onderwijsinstelling').selectOption({ label: 'Hogeschool Stad' })
+  await main(page).getByLabel('Onderwijsinstelling').selectOption({ label: 'Hogeschool Havendam' })
   await main(page).getByLabel('Staat je organisatie er niet bij?').fill('Avondschool Noord')
   await main(page).getByRole('button', { name: 'Volgende' }).click()
 
@@ -51,7 +51,7 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await expect(page).toHaveURL(/\/onboarding\?stap=2$/)
   await expect(main(page).getByLabel('Ik studeer', { exact: true })).toBeChecked()
   await expect(main(page).getByLabel('Onderwijsinstelling')).toHaveValue(/^[a-z0-9]{20,32}$/)
-  await expect(main(page).getByLabel('Onderwijsinstelling').locator('option:checked')).toHaveText('Hogeschool Stad')
+  await expect(main(page).getByLabel('Onderwijsinstelling').locator('option:checked')).toHaveText('Hogeschool Havendam')
   await expect(main(page).getByLabel('Staat je organisatie er niet bij?')).toHaveValue('Avondschool Noord')
   await main(page).getByRole('button', { name: 'Volgende' }).click()
 
@@ -91,7 +91,7 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rond je onboarding af' })).toHaveCount(0)
   await expect(main(page).getByRole('img', { name: 'Je profielfoto' })).toBeVisible()
   await expect(main(page).getByText('Ik studeer', { exact: true })).toBeVisible()
-  await expect(main(page).getByText('Hogeschool Stad, Avondschool Noord')).toBeVisible()
+  await expect(main(page).getByText('Hogeschool Havendam, Avondschool Noord')).toBeVisible()
   await expect(main(page).getByText(themeName, { exact: true })).toBeVisible()
   await expect(main(page).getByText('Evenementen')).toBeVisible()
   await expectNoAxeViolations(page, 'profile')

@@ -120,7 +120,7 @@ test("the demo admin of Kanaal Digital opens its pages and sees its members, but
   await expect(page.getByRole('main')).not.toContainText('@demo.talentstad.nl')
   await expectNoAxeViolations(page, 'organisation members')
 
-  const other = await organizationId('hogeschool-stad')
+  const other = await organizationId('hogeschool-havendam')
   for (const route of ORGANIZATION_ROUTES) await expectForbidden(page, organizationPath(route, other))
   for (const route of COMMUNITY_MANAGER_ROUTES) await expectForbidden(page, route.path)
 })

@@ -16,7 +16,7 @@ export const ROUTES: RouteCase[] = [
   { path: '/vacatures', title: 'Vacatures en stages' },
   { path: '/community', title: 'Community' },
   { path: '/onderwijs', title: 'Onderwijs' },
-  { path: '/onderwijs/hogeschool-stad', title: 'Hogeschool Stad' },
+  { path: '/onderwijs/hogeschool-havendam', title: 'Hogeschool Havendam' },
   { path: '/bedrijven', title: 'Bedrijven' },
   { path: '/bedrijven/kanaal-digital', title: 'Kanaal Digital' },
   { path: '/studentenorganisaties', title: 'Studentenorganisaties' },

@@ -33,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
   passwordChanged: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.',
   currentPasswordWrong: 'Je huidige wachtwoord is onjuist.',
-  consentRequired: 'Je moet akkoord gaan met de voorwaarden',
+  consentRequired: 'Je moet akkoord gaan met de privacyverklaring',
   loggedOut: 'Je bent uitgelogd.',
   loggedIn: 'Je bent ingelogd.',
   sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',

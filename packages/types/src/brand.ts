@@ -2,7 +2,7 @@
 
 export const BRAND = {
   name: 'Talentstad',
-  city: 'Stad',
+  city: 'Havendam',
   slogan: 'Waar tech-talent en de stad elkaar vinden',
   /** The 'wat is …' page lives at /wat-is-{slug}. */
   aboutSlug: 'talentstad',

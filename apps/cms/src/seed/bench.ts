@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
-import { CONTENT_TYPES } from '@talentstad/types'
+import { BRAND, CONTENT_TYPES } from '@talentstad/types'
 import { THEMES } from './content'
 import { slugify } from './slug'
 
@@ -108,7 +108,7 @@ export async function seedBench(strapi: Core.Strapi, count: number) {
           reviewState: 'approved',
           startDate: start,
           endDate: start ? new Date(start.getTime() + 2 * 60 * 60 * 1000) : null,
-          location: start ? 'Stadhuis, Stad' : null,
+          location: start ? `Stadhuis, ${BRAND.city}` : null,
           createdAt: new Date(now - n * 60_000),
           updatedAt: new Date(now - n * 60_000),
         },

@@ -1,4 +1,7 @@
-import type { AudienceType, ContentType, ReviewState } from '@talentstad/types'
+import { BRAND, type AudienceType, type ContentType, type ReviewState } from '@talentstad/types'
+
+/** The demo city is the brand's (packages/types brand.ts). */
+const city = BRAND.city
 
 export interface SeedContent {
   type: ContentType
@@ -17,6 +20,8 @@ export interface SeedContent {
   /** Local (city) hour the event starts; 19:00 when absent. */
   startHour?: number
   durationHours?: number
+  /** The day of the week the event falls on (0 Sunday … 6 Saturday): the nearest one from startInDays, away from today. */
+  weekday?: number
   location?: string
 }
 
@@ -55,7 +60,7 @@ const CALLS: Array<[string, string, string[], AudienceType[], string | undefined
     'Voor een onderzoek naar wachttijden in de zorg zoeken we een student die wil meewerken aan data-analyse in Python.',
     ['AI en data'],
     [S],
-    'Zorgdata Stad',
+    `Zorgdata ${city}`,
     'contentManager',
   ],
   [
@@ -71,7 +76,7 @@ const CALLS: Array<[string, string, string[], AudienceType[], string | undefined
     'Ons leerbedrijf zoekt ervaren developers die eens per maand een middag willen meekijken met onze studenten.',
     ['Software-ontwikkeling', 'Carrière'],
     [P],
-    'Technisch College Stad',
+    `Technisch College ${city}`,
     undefined,
   ],
   [
@@ -135,7 +140,7 @@ const CALLS: Array<[string, string, string[], AudienceType[], string | undefined
     'Geef jij een workshop van een uur over jouw vak? We zoeken sprekers met uiteenlopende achtergronden.',
     ['Carrière'],
     [P],
-    'Women in Tech Stad',
+    `Women in Tech ${city}`,
     undefined,
   ],
   [
@@ -203,7 +208,7 @@ const NEWS: Array<[string, string, string[]]> = [
     ['Carrière'],
   ],
   [
-    'Stad krijgt eigen cybersecuritycentrum voor het mkb',
+    `${city} krijgt eigen cybersecuritycentrum voor het mkb`,
     'Ondernemers kunnen er terecht voor gratis advies en een jaarlijkse check van hun systemen.',
     ['Cybersecurity'],
   ],
@@ -268,7 +273,7 @@ const NEWS: Array<[string, string, string[]]> = [
     ['Carrière', 'Software-ontwikkeling'],
   ],
   [
-    'Stad doet mee aan Europees project voor digitale tweelingen',
+    `${city} doet mee aan Europees project voor digitale tweelingen`,
     'Met een digitale kopie van de binnenstad wil de gemeente verkeer en klimaat beter voorspellen.',
     ['AI en data', 'Duurzame tech'],
   ],
@@ -309,14 +314,14 @@ const JOBS: Array<[string, string, string[], AudienceType[], string]> = [
     'Bouw veilige datapijplijnen voor medisch onderzoek.',
     ['AI en data', 'Cloud en DevOps'],
     [P],
-    'Zorgdata Stad',
+    `Zorgdata ${city}`,
   ],
   [
     'Afstudeeropdracht privacy-vriendelijke analyse',
     'Onderzoek technieken voor analyse op versleutelde of gesynthetiseerde data.',
     ['AI en data'],
     [S],
-    'Zorgdata Stad',
+    `Zorgdata ${city}`,
   ],
   [
     'Embedded software engineer laadpalen',
@@ -344,36 +349,36 @@ const JOBS: Array<[string, string, string[], AudienceType[], string]> = [
     'Geef les aan mbo-studenten en begeleid ze in het leerbedrijf.',
     ['Software-ontwikkeling', 'Carrière'],
     [P],
-    'Technisch College Stad',
+    `Technisch College ${city}`,
   ],
   [
     'Onderzoeker cybersecurity (promotieplek)',
     'Vierjarig promotieonderzoek naar veilige software-updates.',
     ['Cybersecurity'],
     [P, S],
-    'Universiteit van Stad',
+    `Universiteit van ${city}`,
   ],
   [
     'Student-assistent programmeren',
     'Help eerstejaars bij practica programmeren, acht uur per week.',
     ['Software-ontwikkeling'],
     [S],
-    'Universiteit van Stad',
+    `Universiteit van ${city}`,
   ],
   [
     'Trainer bootcamp full-stack',
     'Leid groepen zij-instromers op tot full-stack developer.',
     ['Software-ontwikkeling', 'Carrière'],
     [P],
-    'Stad Code Academy',
+    `${city} Code Academy`,
   ],
-  ['Stagecoördinator ICT', 'Verbind studenten met stageplekken in de regio.', ['Carrière'], [P], 'Hogeschool Stad'],
+  ['Stagecoördinator ICT', 'Verbind studenten met stageplekken in de regio.', ['Carrière'], [P], `Hogeschool ${city}`],
   [
     'Bijbaan IT-support op de campus',
     'Help studenten en medewerkers met hun laptop en accounts.',
     ['Cloud en DevOps'],
     [S],
-    'Hogeschool Stad',
+    `Hogeschool ${city}`,
   ],
 ]
 
@@ -460,18 +465,18 @@ const EVENTS: Array<[string, string, string[], AudienceType[], string | undefine
     'Maak kennis met zestig bedrijven die stages en afstudeeropdrachten bieden.',
     ['Carrière'],
     [S, O],
-    'Hogeschool Stad',
+    `Hogeschool ${city}`,
     26,
-    'Hogeschool Stad, aula',
+    `Hogeschool ${city}, aula`,
   ],
   [
     'Women in Tech-dag',
     'Workshops, rolmodellen en een speeddate met werkgevers.',
     ['Carrière'],
     [S, P],
-    'Women in Tech Stad',
+    `Women in Tech ${city}`,
     33,
-    'Universiteit van Stad',
+    `Universiteit van ${city}`,
   ],
   [
     'Workshop toegankelijk ontwerpen',
@@ -487,9 +492,9 @@ const EVENTS: Array<[string, string, string[], AudienceType[], string | undefine
     'Ontdek of omscholen tot developer iets voor jou is.',
     ['Carrière', 'Software-ontwikkeling'],
     [P],
-    'Stad Code Academy',
+    `${city} Code Academy`,
     47,
-    'Stad Code Academy',
+    `${city} Code Academy`,
   ],
   [
     'Datachallenge kick-off',
@@ -505,9 +510,9 @@ const EVENTS: Array<[string, string, string[], AudienceType[], string | undefine
     'Solderen, Arduino en een kleine CTF: iedereen welkom.',
     ['Cybersecurity', 'Software-ontwikkeling'],
     [S],
-    'Hackerspace Stad',
+    `Hackerspace ${city}`,
     61,
-    'Hackerspace Stad',
+    `Hackerspace ${city}`,
   ],
   [
     'Energie & code: meetup',
@@ -523,18 +528,18 @@ const EVENTS: Array<[string, string, string[], AudienceType[], string | undefine
     'Mbo-studenten presenteren de apps die ze voor echte klanten bouwden.',
     ['Software-ontwikkeling'],
     [P, O],
-    'Technisch College Stad',
+    `Technisch College ${city}`,
     -15,
-    'Technisch College Stad',
+    `Technisch College ${city}`,
   ],
   [
     'Lezing: eerlijke algoritmes bij de overheid',
     'Onderzoekers en beleidsmakers in gesprek.',
     ['AI en data'],
     [S, P],
-    'Universiteit van Stad',
+    `Universiteit van ${city}`,
     -22,
-    'Universiteit van Stad, zaal 2',
+    `Universiteit van ${city}, zaal 2`,
   ],
   [
     'Pitchavond studentenstartups',
@@ -568,12 +573,34 @@ const EVENTS: Array<[string, string, string[], AudienceType[], string | undefine
     'Hoe data de zorg beter maakt, zonder de privacy uit het oog te verliezen.',
     ['AI en data'],
     [P, O],
-    'Zorgdata Stad',
+    `Zorgdata ${city}`,
     -50,
     'Ziekenhuislaan 88',
   ],
   ['UX-café', 'Informele avond voor ontwerpers en onderzoekers.', ['Design en UX'], [S, P], undefined, -57, 'Café De Werf'],
 ]
+
+/** When each event happens: its day of the week, start hour and length, so the demo reads like a real agenda. */
+const EVENT_TIMES: Record<string, { weekday: number; startHour: number; durationHours: number }> = {
+  // 'Bouw in 48 uur': Friday 17:00 to Sunday 17:00.
+  'Stadshackathon: slimme mobiliteit': { weekday: 5, startHour: 17, durationHours: 48 },
+  'Meetup: security in de praktijk': { weekday: 2, startHour: 19, durationHours: 2.5 },
+  'Stagebeurs ICT en creatieve tech': { weekday: 4, startHour: 13, durationHours: 4 },
+  'Women in Tech-dag': { weekday: 6, startHour: 10, durationHours: 7 },
+  'Workshop toegankelijk ontwerpen': { weekday: 3, startHour: 13, durationHours: 4 },
+  'Open avond bootcamp full-stack': { weekday: 4, startHour: 19, durationHours: 2 },
+  'Datachallenge kick-off': { weekday: 1, startHour: 15, durationHours: 3 },
+  'Hardware-hackavond': { weekday: 5, startHour: 19, durationHours: 4 },
+  'Energie & code: meetup': { weekday: 2, startHour: 19, durationHours: 2.5 },
+  'Demodag leerbedrijf': { weekday: 4, startHour: 13, durationHours: 4 },
+  'Lezing: eerlijke algoritmes bij de overheid': { weekday: 3, startHour: 16, durationHours: 2 },
+  'Pitchavond studentenstartups': { weekday: 4, startHour: 19, durationHours: 3 },
+  'Cloud-native meetup': { weekday: 2, startHour: 18, durationHours: 3 },
+  // 'Een weekend': Friday 18:00 to Sunday 18:00.
+  'LAN-party Studievereniging Bit': { weekday: 5, startHour: 18, durationHours: 48 },
+  'Zorgdata-symposium': { weekday: 5, startHour: 9, durationHours: 8 },
+  'UX-café': { weekday: 3, startHour: 19, durationHours: 3 },
+}
 
 const body = (summary: string, extra: string) => [
   summary,
@@ -644,7 +671,7 @@ export function buildContent(): SeedContent[] {
       organization,
       reviewState: 'approved',
       startInDays,
-      durationHours: 3,
+      ...EVENT_TIMES[title],
       location,
       externalUrl: 'https://aanmelden.example.nl/evenement',
     }),

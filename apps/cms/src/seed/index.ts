@@ -117,7 +117,10 @@ export async function seed(strapi: Core.Strapi) {
   const now = Date.now()
   for (const [index, item] of buildContent().entries()) {
     const slug = slugify(item.title)
-    const start = item.startInDays === undefined ? undefined : cityTime(new Date(now + item.startInDays * DAY), item.startHour ?? 19)
+    const start =
+      item.startInDays === undefined
+        ? undefined
+        : cityTime(onWeekday(new Date(now + item.startInDays * DAY), item.weekday, item.startInDays < 0 ? -1 : 1), item.startHour ?? 19)
     const data = {
       type: item.type,
       title: item.title,
@@ -182,6 +185,19 @@ async function seedUser(strapi: Core.Strapi, user: (typeof DEMO_USERS)[number]) 
     onboardedAt: new Date().toISOString(),
   })
   return { id: created.id as number, documentId: created.documentId as string }
+}
+
+/**
+ * The first day from `day` on (direction 1) or back (direction -1) that falls on `weekday` (0 Sunday …
+ * 6 Saturday) on the city's calendar; `day` itself without a weekday. Upcoming demo events stay
+ * upcoming and past ones past, each in its own week.
+ */
+export function onWeekday(day: Date, weekday: number | undefined, direction: 1 | -1): Date {
+  if (weekday === undefined) return day
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', weekday: 'short' }).format(day)
+  const current = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name)
+  const shift = direction === 1 ? (weekday - current + 7) % 7 : -((current - weekday + 7) % 7)
+  return new Date(day.getTime() + shift * DAY)
 }
 
 /**

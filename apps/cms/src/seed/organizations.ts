@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import type { MemberRole, OrganizationType } from '@talentstad/types'
+import { BRAND, type MemberRole, type OrganizationType } from '@talentstad/types'
 
 export interface SeedOrganization {
   type: OrganizationType
@@ -16,7 +16,8 @@ export interface SeedOrganization {
   applicant?: string
 }
 
-const city = 'Stad'
+/** The demo city is the brand's (packages/types brand.ts): names, addresses and copy follow it. */
+const city = BRAND.city
 
 const org = (
   type: OrganizationType,
@@ -65,8 +66,8 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   ),
   org(
     'ORGANIZATION_TYPE_REGULAR',
-    'Zorgdata Stad',
-    'Zorgdata Stad maakt medische gegevens veilig bruikbaar voor onderzoek. Data engineers en onderzoekers werken hier samen aan betere zorg.',
+    `Zorgdata ${city}`,
+    `Zorgdata ${city} maakt medische gegevens veilig bruikbaar voor onderzoek. Data engineers en onderzoekers werken hier samen aan betere zorg.`,
     'zorgdatastad.nl',
     ['HealthTech', 'Data'],
     ['Priya Raghunath', 'Head of data'],
@@ -93,7 +94,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   ),
   org(
     'ORGANIZATION_TYPE_EDUCATION',
-    'Hogeschool Stad',
+    `Hogeschool ${city}`,
     'Hogeschool met opleidingen in ICT, technische informatica en creative media. Studenten lopen stage bij bedrijven in de regio.',
     'hogeschoolstad.nl',
     ['Onderwijs', 'Hbo'],
@@ -102,7 +103,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   ),
   org(
     'ORGANIZATION_TYPE_EDUCATION',
-    'Universiteit van Stad',
+    `Universiteit van ${city}`,
     'Onderzoeksuniversiteit met sterke groepen in informatica, data science en cybersecurity.',
     'universiteitvanstad.nl',
     ['Onderwijs', 'Onderzoek'],
@@ -111,7 +112,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   ),
   org(
     'ORGANIZATION_TYPE_EDUCATION',
-    'Technisch College Stad',
+    `Technisch College ${city}`,
     'Mbo-college voor software-ontwikkeling, netwerkbeheer en mediavormgeving, met een eigen leerbedrijf.',
     'technischcollegestad.nl',
     ['Onderwijs', 'Mbo'],
@@ -120,7 +121,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   ),
   org(
     'ORGANIZATION_TYPE_EDUCATION',
-    'Stad Code Academy',
+    `${city} Code Academy`,
     'Omscholingsacademie met intensieve bootcamps voor zij-instromers die software-ontwikkelaar willen worden.',
     'stadcodeacademy.nl',
     ['Onderwijs', 'Omscholing'],
@@ -138,7 +139,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   ),
   org(
     'ORGANIZATION_TYPE_STUDENTS',
-    'Women in Tech Stad',
+    `Women in Tech ${city}`,
     'Studentenvereniging die vrouwen en non-binaire studenten in tech verbindt met rolmodellen en werkgevers.',
     'witstad.nl',
     ['Studenten', 'Diversiteit'],
@@ -147,7 +148,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   ),
   org(
     'ORGANIZATION_TYPE_STUDENTS',
-    'Hackerspace Stad',
+    `Hackerspace ${city}`,
     'Vereniging van studenten die samen bouwen aan hardware, beveiliging en open source, elke donderdagavond open.',
     'hackerspacestad.nl',
     ['Studenten', 'Open source', 'Cybersecurity'],
@@ -178,7 +179,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
   },
   org(
     'ORGANIZATION_TYPE_STUDENTS',
-    'Startup Club Stad',
+    `Startup Club ${city}`,
     'Vereniging voor studenten die een eigen bedrijf willen beginnen. Pitchavonden en mentoren uit de regio.',
     'startupclubstad.nl',
     ['Studenten', 'Ondernemen'],
@@ -191,7 +192,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
 
 /** Pending demo invitations (demo mode): by organisation, address and role, from a demo admin (key in demo-users.json). */
 export const DEMO_INVITATIONS: Array<{ organization: string; email: string; role: MemberRole; invitedBy: string }> = [
-  { organization: 'Hogeschool Stad', email: 'nieuwe-docent@demo.talentstad.nl', role: 'contentManager', invitedBy: 'educationAdmin' },
+  { organization: `Hogeschool ${city}`, email: 'nieuwe-docent@demo.talentstad.nl', role: 'contentManager', invitedBy: 'educationAdmin' },
 ]
 
 /**

@@ -1,4 +1,4 @@
-import type { MemberRole, UserType } from '@talentstad/types'
+import { BRAND, type MemberRole, type UserType } from '@talentstad/types'
 import demo from './demo-users.json'
 
 export interface SeedUser {
@@ -14,4 +14,10 @@ export interface SeedUser {
 
 /** Demo accounts (also listed by `npm start` and the README); created only in demo mode. */
 export const DEMO_PASSWORD: string = demo.password
-export const DEMO_USERS = demo.users as SeedUser[]
+/** '{city}' in the JSON is the brand's city (organisation names follow it, see organizations.ts). */
+const withCity = (text: string) => text.replaceAll('{city}', BRAND.city)
+export const DEMO_USERS = (demo.users as SeedUser[]).map((user) => ({
+  ...user,
+  description: withCity(user.description),
+  membership: user.membership ? { ...user.membership, organization: withCity(user.membership.organization) } : undefined,
+}))

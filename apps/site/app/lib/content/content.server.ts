@@ -1,6 +1,7 @@
 import {
   AUDIENCE_TYPE_LABELS,
   CONTENT_TYPE_LABELS,
+  PAGE_SIZE,
   type BlockNode,
   type ContentItemDto,
   type ContentType,
@@ -14,6 +15,8 @@ import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { ContentFilters, OrganizationFilters } from './filters'
 import { contentListPath, contentPath, organizationListPath, organizationPath } from './paths'
 import {
+  communityEventsQuery,
+  communityOthersQuery,
   contentDetailQuery,
   contentListQuery,
   highlightsQuery,
@@ -71,11 +74,29 @@ export async function getTagOptions(): Promise<Option[]> {
 }
 
 export async function getContentList(type: ContentType | undefined, filters: ContentFilters, now = new Date()) {
+  if (!type && !filters.type) return getCommunityList(filters, now)
   const response = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
     query: contentListQuery({ type, filters, now }),
     models: CONTENT_MODELS,
   })
   return { items: response.data.map(toContentCard), paging: paging(response, filters.page) }
+}
+
+/** /community: upcoming events soonest first, then the other items newest first (query.ts). */
+async function getCommunityList(filters: ContentFilters, now: Date) {
+  const offset = (filters.page - 1) * PAGE_SIZE
+  const events = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
+    query: communityEventsQuery(filters, now, offset),
+    models: CONTENT_MODELS,
+  })
+  const eventCount = events.meta.pagination?.total ?? events.data.length
+  const others = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
+    query: communityOthersQuery(filters, Math.max(0, offset - eventCount)),
+    models: CONTENT_MODELS,
+  })
+  const total = eventCount + (others.meta.pagination?.total ?? others.data.length)
+  const items = [...events.data, ...others.data].slice(0, PAGE_SIZE).map(toContentCard)
+  return { items, paging: { page: filters.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } }
 }
 
 export async function getHighlights(type: ContentType, now = new Date()): Promise<ContentCardView[]> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { filtersToSearch, parseContentFilters, parseOrganizationFilters, searchForPage } from './filters'
 import {
+  communityEventsQuery,
+  communityOthersQuery,
   contentDetailQuery,
   contentListQuery,
   minuteFloor,
@@ -56,6 +58,28 @@ describe('parseContentFilters', () => {
       tag: 'open-source',
       q: 'digitaal',
       page: 2,
+    })
+  })
+})
+
+describe('community queries', () => {
+  it('reads upcoming events soonest first, then the other items newest first, as one window', () => {
+    const filters = parse('thema=ai-en-data&page=2')
+    expect(communityEventsQuery(filters, NOW, 12)).toMatchObject({
+      filters: {
+        $and: [
+          { type: { $eq: 'CONTENT_TYPE_EVENT' } },
+          { startDate: { $gte: '2026-11-21T13:45:00.000Z' } },
+          { themes: { slug: { $eq: 'ai-en-data' } } },
+        ],
+      },
+      sort: ['startDate:asc', 'id:asc'],
+      pagination: { start: 12, limit: 12, withCount: true },
+    })
+    expect(communityOthersQuery(filters, 4)).toMatchObject({
+      filters: { $and: [{ type: { $ne: 'CONTENT_TYPE_EVENT' } }, { themes: { slug: { $eq: 'ai-en-data' } } }] },
+      sort: ['publishedAt:desc', 'id:desc'],
+      pagination: { start: 4, limit: 12, withCount: true },
     })
   })
 })

@@ -59,6 +59,34 @@ export function contentListQuery({ type, filters, now, pageSize = PAGE_SIZE }: L
   }
 }
 
+/**
+ * /community without a type reads as one list of two parts (issue 12): the upcoming events, soonest
+ * first, then every other item, newest first. A page is a window of `pageSize` items at `offset`
+ * into that list: the events part first, the rest from the others (othersQuery's `start` is the
+ * window's offset minus the number of upcoming events).
+ */
+export function communityEventsQuery(filters: ContentFilters, now: Date, offset: number, pageSize = PAGE_SIZE): StrapiQuery {
+  return communityPart(
+    filters,
+    [{ type: { $eq: EVENT } }, { startDate: { $gte: minuteFloor(now).toISOString() } }],
+    ['startDate:asc', 'id:asc'],
+    offset,
+    pageSize,
+  )
+}
+
+export function communityOthersQuery(filters: ContentFilters, start: number, pageSize = PAGE_SIZE): StrapiQuery {
+  return communityPart(filters, [{ type: { $ne: EVENT } }], ['publishedAt:desc', 'id:desc'], start, pageSize)
+}
+
+function communityPart(filters: ContentFilters, own: StrapiQuery[], sort: string[], start: number, limit: number): StrapiQuery {
+  const and: StrapiQuery[] = [...own]
+  if (filters.audience) and.push({ audiences: { key: { $eq: audienceKey(filters.audience) } } })
+  if (filters.theme) and.push({ themes: { slug: { $eq: filters.theme } } })
+  if (filters.q) and.push({ $or: [{ title: { $containsi: filters.q } }, { summary: { $containsi: filters.q } }] })
+  return { filters: { $and: and }, fields: [...CARD_FIELDS], populate: CARD_POPULATE, sort, pagination: { start, limit, withCount: true } }
+}
+
 /** The newest items of one type for the home page (upcoming ones for events). */
 export function highlightsQuery(type: ContentType, now: Date, count = 3): StrapiQuery {
   return contentListQuery({ type, filters: { page: 1, period: 'komend' }, now, pageSize: count })

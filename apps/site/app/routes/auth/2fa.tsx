@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { ACCOUNT_API, ACCOUNT_MESSAGES, CODE_LENGTH, CodeSchema } from '@talentstad/types'
+import { useEffect } from 'react'
 import { z } from 'zod'
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
@@ -84,6 +85,12 @@ export default function Component() {
   const { email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { form, fields, pending } = useConformForm({ id: 'twee-factor', schema: CodeFormSchema, lastResult: actionData?.result })
+  // The page has one job: on arrival (after the password, or a new code) the cursor is in the code field.
+  const codeId = fields.code.id
+  const expired = Boolean(actionData?.expired)
+  useEffect(() => {
+    if (!expired) document.getElementById(codeId)?.focus()
+  }, [codeId, expired, actionData?.resent])
   return (
     <AuthPage
       title="Vul je code in"

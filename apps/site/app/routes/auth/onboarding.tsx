@@ -85,7 +85,13 @@ export default function Component() {
         {step === 2 && directory ? <CareerFields idPrefix="onboarding" values={values} errors={errors} directory={directory} /> : null}
         {step === 3 ? <SharingFields idPrefix="onboarding" values={values} /> : null}
         {step === 4 && themes ? <InterestFields idPrefix="onboarding" values={values} errors={errors} themes={themes} /> : null}
+        {/* 'Vorige' first, in reading order as on screen; Enter still submits 'Volgende' (the first submit button). */}
         <div className="ts-form__actions ts-onboarding__actions">
+          {step > 1 ? (
+            <Link to={stepUrl(step - 1, then)} className="utrecht-button-link utrecht-button-link--secondary-action">
+              Vorige
+            </Link>
+          ) : null}
           <button type="submit" name="intent" value="next" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
             {step === ONBOARDING_STEPS ? 'Afronden' : 'Volgende'}
           </button>
@@ -102,11 +108,6 @@ export default function Component() {
           >
             Overslaan
           </button>
-          {step > 1 ? (
-            <Link to={stepUrl(step - 1, then)} className="utrecht-button-link utrecht-button-link--secondary-action">
-              Vorige
-            </Link>
-          ) : null}
         </div>
       </Form>
     </AuthPage>

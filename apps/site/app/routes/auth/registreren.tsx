@@ -100,11 +100,7 @@ export default function Component() {
             <>
               Ik ga akkoord met de{' '}
               <Link className="utrecht-link" to={PATHS.privacy} target="_blank">
-                privacyverklaring
-              </Link>{' '}
-              en de{' '}
-              <Link className="utrecht-link" to={PATHS.disclaimer} target="_blank">
-                voorwaarden
+                privacyverklaring<span className="ts-visually-hidden"> (opent in een nieuw venster)</span>
               </Link>
             </>
           }

@@ -23,11 +23,24 @@ export function action({ request, context }: Route.ActionArgs) {
 
 const NOT_SET = 'Nog niet ingevuld'
 
+/** An e-mail address may wrap after its @ (and nowhere else unless it must). */
+function breakable(value: string) {
+  const at = value.indexOf('@')
+  if (at < 1) return value
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  )
+}
+
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value || NOT_SET}</dd>
+      <dd>{value ? breakable(value) : NOT_SET}</dd>
     </>
   )
 }
