@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES } from './routes'
+import { hydrated } from './page'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -35,7 +36,7 @@ test.describe('axe-core: 0 WCAG 2.1 A/AA violations', () => {
   for (const route of [...ROUTES, ...TEMPLATES, { path: '/bestaat-niet', title: 'Pagina niet gevonden' }]) {
     test(route.path, async ({ page }) => {
       await page.goto(route.path)
-      await page.waitForLoadState('networkidle')
+      await hydrated(page)
       expect(await violations(page)).toEqual([])
     })
   }
@@ -53,7 +54,7 @@ test.describe('axe-core: 0 WCAG 2.1 A/AA violations', () => {
 
     test('home with the menu open and a footer column open', async ({ page }) => {
       await page.goto('/')
-      await page.waitForLoadState('networkidle')
+      await hydrated(page)
       expect(await violations(page)).toEqual([])
       await page.getByRole('contentinfo').getByRole('button', { name: 'Ontdek' }).click()
       await page.getByRole('button', { name: 'Menu' }).click()
