@@ -16,9 +16,13 @@ const cardTitles = (page: Page) => page.locator('.ts-content-card__title')
 
 test.describe('content lists', () => {
   test('a type list shows its approved items as cards with type, title, summary and image', async ({ page }) => {
-    const total = await cmsTotal('filters[type][$eq]=CONTENT_TYPE_CALL_UP')
-    await page.goto('/oproepen')
-    await expect(resultCount(page)).toContainText(`${total} resultaten`)
+    // Other tests publish and delete calls meanwhile: the page's count matches the CMS's at one moment
+    // (the change signal drops the cached list within a second).
+    await expect(async () => {
+      const total = await cmsTotal('filters[type][$eq]=CONTENT_TYPE_CALL_UP')
+      await page.goto('/oproepen')
+      await expect(resultCount(page)).toContainText(`${total} resultaten`, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     const first = page.locator('.ts-content-card').first()
     await expect(first.locator('.ts-content-card__type')).toHaveText('Oproep')
     await expect(first.locator('.ts-content-card__summary')).not.toBeEmpty()
