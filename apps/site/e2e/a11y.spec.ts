@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES } from './routes'
+import { axeViolations } from './axe'
 import { hydrated } from './page'
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return results.violations.map((violation) => ({
+  return (await axeViolations(page)).map((violation) => ({
     id: violation.id,
     help: violation.help,
     nodes: violation.nodes.map((node) => node.target.join(' ')),

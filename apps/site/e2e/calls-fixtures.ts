@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { E2E_CMS_PORT } from './config'
+import { axeViolations } from './axe'
 
 /**
  * What the calls journey (calls.spec.ts) shares with playwright.config.ts: the fake OpenAI
@@ -12,12 +12,10 @@ export const E2E_OPENAI_PORT = Number(process.env.E2E_OPENAI_PORT ?? E2E_CMS_POR
 export const E2E_OPENAI_BASE_URL = `http://127.0.0.1:${E2E_OPENAI_PORT}/v1`
 export const E2E_OPENAI_API_KEY = 'sk-e2e-only-fake-openai-key'
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
 export async function expectNoAxeViolations(page: Page, what: string) {
   // A toast fading out is caught half transparent (a contrast violation of that moment): wait until it has gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, what).toEqual([])
+  expect(await axeViolations(page), what).toEqual([])
 }
 
 const SHOTS = '/tmp/shots'

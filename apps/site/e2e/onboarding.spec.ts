@@ -1,14 +1,12 @@
 import { hydrated, main } from './page'
-import AxeBuilder from '@axe-core/playwright'
 import { MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { createAccount, expect, logIn, test } from './accounts'
 import { pngFixture, watchConsole } from './profile-fixtures'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+import { axeViolations } from './axe'
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, label).toEqual([])
+  expect(await axeViolations(page), label).toEqual([])
 }
 
 test('onboarding through all four steps: next, previous, skip, save-and-close, a reload and a later return', async ({ page }) => {

@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, test } from './accounts'
 import { E2E_CMS_URL } from './config'
 import { COMMUNITY_MANAGER_ROUTES, ORGANIZATION_ROUTES, organizationPath, ROLE_ROUTES, SITE_NAME, type RouteCase } from './routes'
+import { axeViolations } from './axe'
 
 // Who may open the community managers' and the organisations' pages (issue 9): the right role or
 // the 403 page, 'Je hebt geen toegang tot deze pagina.', inside the frame and not indexed. The CMS
 // checks the same rights again (apps/cms/tests/permissions-matrix.test.ts).
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const FORBIDDEN = 'Je hebt geen toegang tot deze pagina.'
 
 async function expectForbidden(page: Page, path: string) {
@@ -32,7 +31,7 @@ async function expectPage(page: Page, path: string, route: RouteCase) {
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, what).toEqual([])
+  expect(await axeViolations(page), what).toEqual([])
 }
 
 /** An approved organisation's documentId, from the CMS's public API. */

@@ -1,15 +1,13 @@
 import { hydrated, main } from './page'
-import AxeBuilder from '@axe-core/playwright'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, test } from './accounts'
 import { E2E_SITE_URL } from './config'
 import { jpegFixture, watchConsole } from './profile-fixtures'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+import { axeViolations } from './axe'
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, label).toEqual([])
+  expect(await axeViolations(page), label).toEqual([])
 }
 
 test('profile edit: Dutch field errors, saving, and a picture upload that refuses a non-image', async ({ page }) => {

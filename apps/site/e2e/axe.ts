@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/** The WCAG 2.1 A and AA rules every page must pass. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * axe's WCAG 2.1 A/AA violations on the page, once its transitions have ended: a toast that is still
+ * fading in has a lower contrast than the one that stays on screen.
+ */
+export async function axeViolations(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 3000 })
+    .catch(() => {
+      // A looping animation (a spinner) never ends: check the page as it is.
+    })
+  return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations
+}
