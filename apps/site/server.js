@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import { imageOptimizer } from './server/image-optimizer.js'
+import { onContentChange } from './server/content-changes.js'
 import { createLogger, errorLogger, requestLogger } from './server/logger.js'
+import { createPageCache } from './server/page-cache.js'
 import { readiness } from './server/readiness.js'
 import { securityHeaders } from './server/security-headers.js'
 import { gracefulShutdown } from './server/shutdown.js'
@@ -29,10 +31,17 @@ function exitOnEnvError(error) {
   process.exit(1)
 }
 
+// Rendered anonymous pages, kept precompressed (docs/decisions/0018); not in development, and not
+// with SITE_CACHE=off (the benchmark's cold path).
+const pageCache = !DEV && process.env.SITE_CACHE !== 'off' ? createPageCache({ logger }) : undefined
+if (pageCache) onContentChange((models) => pageCache.invalidate(models))
+
 const app = express()
 app.disable('x-powered-by')
 // First: every response, static files included, gets a request id and one access-log line.
 app.use(requestLogger(logger))
+// A page kept in memory is answered here, already compressed and with its own headers.
+if (pageCache) app.use(pageCache.serve)
 app.use(compression())
 // reCAPTCHA v3 (only when its keys are set): the script's origin, and Google's static origin.
 const botCheckOrigins =
@@ -49,6 +58,8 @@ const tagManagerOrigins = process.env.GTM_ID
   ? [new URL(process.env.GTM_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js').origin]
   : []
 app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, botCheckOrigins, tagManagerOrigins }))
+// Keeps what an anonymous page renders (uncompressed, with its final headers) for the next visitor.
+if (pageCache) app.use(pageCache.capture)
 
 // Alive: the process answers. Ready: it can reach the CMS (and so the CMS its database).
 app.get('/healthz', (_req, res) => {

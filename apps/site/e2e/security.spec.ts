@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 test.describe('security headers', () => {
-  test('HTML responses carry a CSP with a per-request nonce that the inline scripts use', async ({ request }) => {
-    const first = await request.get('/')
-    const second = await request.get('/')
+  test('a rendered page carries a CSP with a per-request nonce that the inline scripts use', async ({ request }) => {
+    // A cookie the page cache does not know: both answers are rendered for this request.
+    const headers = { cookie: 'probe=1' }
+    const first = await request.get('/', { headers })
+    const second = await request.get('/', { headers })
+    expect(first.headers()['x-page-cache']).toBeUndefined()
     const csp = first.headers()['content-security-policy'] ?? ''
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
     expect(nonce).toBeTruthy()
@@ -24,6 +28,24 @@ test.describe('security headers', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
     expect(scripts.length).toBeGreaterThan(0)
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  test('a kept copy of a page carries no nonce: its CSP allows exactly its inline scripts by hash', async ({ request }) => {
+    await request.get('/evenementen')
+    await expect.poll(async () => (await request.get('/evenementen')).headers()['x-page-cache']).toBe('hit')
+    const copy = await request.get('/evenementen')
+    const csp = copy.headers()['content-security-policy'] ?? ''
+    const html = await copy.text()
+    expect(csp).not.toContain("'nonce-")
+    expect(html).not.toContain('nonce=')
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src ')) ?? ''
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(match[1] ?? ''))
+    expect(inline.length).toBeGreaterThan(0)
+    for (const [, , body] of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`)
+    // A visitor with a session never gets the copy.
+    const member = await request.get('/evenementen', { headers: { cookie: 'talentstad-session=x' } })
+    expect(member.headers()['x-page-cache']).toBeUndefined()
   })
 
   test('sends nosniff, referrer policy, frame denial and no x-powered-by', async ({ request }) => {

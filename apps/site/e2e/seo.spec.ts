@@ -102,7 +102,8 @@ test.describe('JSON-LD', () => {
     expect(data).toMatchObject({ name: item.title, startDate: item.startDate, location: { '@type': 'Place' } })
     if (item.endDate) expect(data!.endDate).toBe(item.endDate)
 
-    const response = await request.get(EVENT)
+    // Rendered for this request (a cookie the page cache does not know), with its own nonce.
+    const response = await request.get(EVENT, { headers: { cookie: 'probe=1' } })
     const nonce = response.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1]
     expect(nonce).toBeTruthy()
     expect(await response.text()).toContain(`<script type="application/ld+json" nonce="${nonce}">`)

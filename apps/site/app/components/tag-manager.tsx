@@ -8,7 +8,8 @@ import { useNonce } from '~/lib/http/nonce-provider'
  * - Server-rendered page: an inline script with this response's CSP nonce starts the data layer
  *   and adds the tag manager's script, passing the nonce on (Google's nonce-aware snippet).
  * - Accepted without a reload (the notice's fetcher): React never runs a script it adds itself, so
- *   an effect does the same, with the nonce of the page's own scripts.
+ *   an effect does the same, with the nonce of the page's own scripts; a page from the shared page
+ *   cache has none (server/page-cache.js), so it reloads once instead.
  * Both mark the script (`data-tag-manager`), so it loads once. Withdrawal reloads the page
  * (/privacy-cookies posts a plain form), and the reloaded page has no tag manager.
  */
@@ -47,7 +48,10 @@ function loadTagManager(id: string, scriptUrl: string) {
   script.setAttribute(MARK, '')
   // The page's nonce, from a server-rendered script (one React added in the browser has none).
   const nonce = Array.from(document.scripts).find((candidate) => candidate.nonce)?.nonce
-  if (nonce) script.setAttribute('nonce', nonce)
+  // A page from the shared page cache has no nonce, and its CSP does not allow the tag manager:
+  // the reloaded page is the visitor's own (with the choice) and starts it.
+  if (!nonce) return window.location.reload()
+  script.setAttribute('nonce', nonce)
   document.head.appendChild(script)
 }
 

@@ -81,6 +81,16 @@ const EnvSchema = z
     ),
     SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64).default('prod')),
     SENTRY_TRACES_SAMPLE_RATE: optional(z.coerce.number().min(0).max(1).default(1)),
+    /**
+     * 'off' turns the site's caches off (the CMS reads and the rendered pages): every anonymous page
+     * is rendered from fresh CMS answers. For the benchmark's cold path, never for production.
+     */
+    SITE_CACHE: optional(z.enum(['on', 'off']).default('on')),
+    /**
+     * Several site instances: a content change one instance hears of (POST /api/cms-events) reaches
+     * the others through this Redis (server/invalidation-bus.js). Unset: one instance, no Redis.
+     */
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
     /** Test-only: 'true' opens /_monitoring/loader-fout, a loader that throws (e2e/monitoring.spec.ts). */
     MONITORING_TEST_ROUTE: optional(z.enum(['true', 'false']).default('false')),
   })

@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cmsCacheKey, createCmsCache, normalizeModel } from './cache.server'
+import { normalizeModel } from '~/../server/page-cache.js'
+import { cmsCacheKey, createCmsCache } from './cache.server'
 import { CmsError, createCmsClient } from './cms.server'
 
 function clock(start = 1_000_000) {

@@ -1,3 +1,6 @@
+import { onContentChange } from '~/../server/content-changes.js'
+import { normalizeModel, noteModels } from '~/../server/page-cache.js'
+import { getEnv } from '~/lib/env.server'
 import { cmsFetch, type CmsFetchOptions } from './cms.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
 
@@ -32,25 +35,6 @@ type Entry = {
   storedAt: number
   tags: readonly string[]
   refreshing: boolean
-}
-
-/**
- * Model names as the CMS may send them ('api::content-item.content-item', 'content-items',
- * 'content-item') all become the singular name: 'content-item'.
- */
-export function normalizeModel(model: string): string {
-  let name = model.trim().toLowerCase()
-  const dot = name.lastIndexOf('.')
-  if (name.includes('::') && dot !== -1) name = name.slice(dot + 1)
-  return PLURALS[name] ?? name
-}
-
-const PLURALS: Record<string, string> = {
-  'content-items': 'content-item',
-  organizations: 'organization',
-  themes: 'theme',
-  tags: 'tag',
-  audiences: 'audience',
 }
 
 /** Every model name (for 'invalidate everything'). */
@@ -171,12 +155,15 @@ let processCache: CmsCache | undefined
 
 /** The cache of this server process. */
 export function getCmsCache(): CmsCache {
-  processCache ??= createCmsCache({
-    onRefreshError: (key, error) => {
-      // Not an error of the page: it was served from the stale copy.
-      console.warn(`CMS cache: refresh of ${key} failed, serving the stale copy`, error instanceof Error ? error.message : error)
-    },
-  })
+  if (!processCache) {
+    processCache = createCmsCache({
+      onRefreshError: (key, error) => {
+        // Not an error of the page: it was served from the stale copy.
+        console.warn(`CMS cache: refresh of ${key} failed, serving the stale copy`, error instanceof Error ? error.message : error)
+      },
+    })
+    onContentChange((models: string[]) => processCache?.invalidate(models))
+  }
   return processCache
 }
 
@@ -190,5 +177,9 @@ export type CachedCmsReadOptions = Pick<CmsFetchOptions, 'query' | 'timeoutMs'> 
  * started may serve the next, so it must not stop when that visitor leaves.
  */
 export function cachedCmsFetch<T>(path: string, { query, models, timeoutMs = CACHED_READ_TIMEOUT_MS }: CachedCmsReadOptions) {
+  // The page being rendered is made of these models: its cached copy goes when one changes.
+  noteModels(models)
+  // The benchmark's cold path (SITE_CACHE=off): every read goes to the CMS.
+  if (getEnv().SITE_CACHE === 'off') return cmsFetch<T>(path, { query, timeoutMs })
   return getCmsCache().get<T>(cmsCacheKey(path, query), models, () => cmsFetch<T>(path, { query, timeoutMs }))
 }

@@ -22,7 +22,10 @@ async function filledCache() {
 describe('POST /api/cms-events', () => {
   it('invalidates the named models with the right secret', async () => {
     const cache = await filledCache()
-    const result = await handleCmsEvent(post({ models: ['content-item'] }, `Bearer ${SECRET}`), { secret: SECRET, cache })
+    const result = await handleCmsEvent(post({ models: ['content-item'] }, `Bearer ${SECRET}`), {
+      secret: SECRET,
+      invalidate: cache.invalidate,
+    })
     expect(result).toEqual({ status: 200, body: { ok: true, invalidated: 1 } })
     expect(cache.has('/content-items')).toBe(false)
     expect(cache.has('/organizations')).toBe(true)
@@ -31,7 +34,10 @@ describe('POST /api/cms-events', () => {
   it('answers 401 without a secret, with a wrong one or another scheme, and invalidates nothing', async () => {
     const cache = await filledCache()
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${SECRET}`, `Bearer ${SECRET}x`, `Bearer ${SECRET.slice(0, -1)}`]) {
-      const result = await handleCmsEvent(post({ models: ['content-item'] }, authorization), { secret: SECRET, cache })
+      const result = await handleCmsEvent(post({ models: ['content-item'] }, authorization), {
+        secret: SECRET,
+        invalidate: cache.invalidate,
+      })
       expect(result.status, String(authorization)).toBe(401)
     }
     expect(cache.size).toBe(2)
@@ -40,14 +46,17 @@ describe('POST /api/cms-events', () => {
   it('answers 400 to a body that is not {models: string[]}', async () => {
     const cache = await filledCache()
     for (const body of ['not json', { models: [] }, { models: 'content-item' }, { other: 1 }]) {
-      const result = await handleCmsEvent(post(body, `Bearer ${SECRET}`), { secret: SECRET, cache })
+      const result = await handleCmsEvent(post(body, `Bearer ${SECRET}`), { secret: SECRET, invalidate: cache.invalidate })
       expect(result.status).toBe(400)
     }
     expect(cache.size).toBe(2)
   })
 
   it('only takes POST', async () => {
-    const result = await handleCmsEvent(post(undefined, `Bearer ${SECRET}`, 'GET'), { secret: SECRET, cache: createCmsCache() })
+    const result = await handleCmsEvent(post(undefined, `Bearer ${SECRET}`, 'GET'), {
+      secret: SECRET,
+      invalidate: createCmsCache().invalidate,
+    })
     expect(result.status).toBe(405)
   })
 })

@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import type { CmsCache } from './cache.server'
 
 /**
  * The CMS's content-change signal: `POST /api/cms-events` with `{ "models": ["content-item"] }`
- * and `Authorization: Bearer <CMS_WEBHOOK_SECRET>`. Every site instance gets its own call and
- * drops the cached reads of those models.
+ * and `Authorization: Bearer <CMS_WEBHOOK_SECRET>`. The instance that gets it drops what it cached of
+ * those models (`invalidate`), and passes the change on to the other instances when Redis is set.
  */
 
 export const CmsEventSchema = z.object({
@@ -26,7 +25,10 @@ export function bearerToken(header: string | null): string | undefined {
 
 export type CmsEventResult = { status: number; body: Record<string, unknown> }
 
-export async function handleCmsEvent(request: Request, { secret, cache }: { secret: string; cache: CmsCache }): Promise<CmsEventResult> {
+export async function handleCmsEvent(
+  request: Request,
+  { secret, invalidate }: { secret: string; invalidate: (models: string[]) => number },
+): Promise<CmsEventResult> {
   if (request.method !== 'POST') return { status: 405, body: { error: 'Method Not Allowed' } }
   const token = bearerToken(request.headers.get('authorization'))
   if (!token || !secretMatches(token, secret)) return { status: 401, body: { error: 'Unauthorized' } }
@@ -39,6 +41,6 @@ export async function handleCmsEvent(request: Request, { secret, cache }: { secr
   }
   const parsed = CmsEventSchema.safeParse(json)
   if (!parsed.success) return { status: 400, body: { error: 'Expected {"models": string[]}' } }
-  const invalidated = cache.invalidate(parsed.data.models)
+  const invalidated = invalidate(parsed.data.models)
   return { status: 200, body: { ok: true, invalidated } }
 }

@@ -1,0 +1,355 @@
+// The rendered-page cache for anonymous visitors (docs/decisions/0018-rendered-page-cache.md).
+//
+// A document or `.data` answer that the app itself marks as shareable (Cache-Control `public`,
+// status 200, no Set-Cookie) is kept in memory, precompressed (brotli, gzip and plain), under its
+// path and the query parameters the pages read. The next anonymous request for it is answered from
+// memory before Express's compression, the security headers and React Router run.
+//
+// - Its CSP does not carry a nonce: the copy's nonce attributes are removed and its script-src lists
+//   the SHA-256 hashes of exactly the inline scripts in it (as strict as a nonce: nothing injected can
+//   match them), so no nonce is ever served twice.
+// - Single flight: while one request renders a key, others for that key wait for it (a miss) or get
+//   the previous copy (stale after `freshMs` or after a content change): the CMS sees one render.
+// - A content change (`invalidate(models)`, from POST /api/cms-events or the Redis fan-out) marks
+//   the copies made of those models stale; a render that started before the change is not stored.
+// - ETag/If-None-Match gives 304; Vary is `Cookie, Accept-Encoding`.
+// No dependencies beyond Node and `cookie`: the React Router build imports `noteModels` from here.
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { parse as parseCookies } from 'cookie'
+import { requestContext } from './request-context.js'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** The query parameters anonymous pages read; an address with any other is not cached. */
+export const PAGE_CACHE_PARAMS = ['q', 'page', 'type', 'doelgroep', 'thema', 'periode', 'tag', '_routes']
+/** Cookies that do not change what an anonymous page shows (NextAuth's CSRF and callback cookies). */
+export const PAGE_CACHE_IGNORED_COOKIES = [
+  'next-auth.csrf-token',
+  '__Host-next-auth.csrf-token',
+  'next-auth.callback-url',
+  '__Secure-next-auth.callback-url',
+]
+/** Answers the cache keeps: documents and React Router's `.data` (turbo-stream) answers. */
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/i
+/** Headers that belong to one response, not to the copy. */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'vary',
+  'x-request-id',
+  'set-cookie',
+])
+const MAX_KEY_LENGTH = 512
+const MAX_BODY_BYTES = 2 * 1024 * 1024
+/** A waiting request renders itself if the one it waits for takes longer than this. */
+const WAIT_TIMEOUT_MS = 10_000
+const ALL = '*'
+
+/** The SHA-256 CSP source of every inline script (`<script>` without `src`) in a document. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${match[1]}`)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/** The copy's CSP: the response's nonce replaced by the hashes of the copy's inline scripts. */
+export function cspForCopy(csp, nonce, hashes) {
+  return csp
+    .split(';')
+    .map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/)
+      const kept = values.filter((value) => value !== `'nonce-${nonce}'`)
+      if (name === 'script-src' || name === 'script-src-elem') kept.push(...hashes)
+      return [name, ...kept].join(' ')
+    })
+    .join('; ')
+}
+
+/**
+ * @param {{
+ *   freshMs?: number, maxStaleMs?: number, maxBytes?: number, now?: () => number,
+ *   params?: readonly string[], ignoredCookies?: readonly string[],
+ *   logger?: { warn: (...args: unknown[]) => void },
+ * }} [options]
+ */
+export function createPageCache(options = {}) {
+  const freshMs = options.freshMs ?? 60_000
+  const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const now = options.now ?? Date.now
+  const params = new Set(options.params ?? PAGE_CACHE_PARAMS)
+  const ignoredCookies = new Set(options.ignoredCookies ?? PAGE_CACHE_IGNORED_COOKIES)
+  const logger = options.logger
+
+  /** @type {Map<string, { headers: Record<string, string>, identity: Buffer, gzip: Buffer, br: Buffer, etag: string, tags: string[], storedAt: number, invalidated: boolean, size: number }>} */
+  const entries = new Map()
+  /** Keys being rendered now, each with the promise that settles when its copy is stored (or not). */
+  const rendering = new Map()
+  const generations = new Map()
+  let allGeneration = 0
+  let bytes = 0
+
+  /** The key of a request, or undefined when its answer must not come from (or go into) the cache. */
+  function keyOf(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
+    if (req.headers.authorization) return undefined
+    const cookie = req.headers.cookie
+    if (cookie && Object.keys(parseCookies(cookie)).some((name) => !ignoredCookies.has(name))) return undefined
+    const url = req.originalUrl ?? req.url
+    if (url.length > MAX_KEY_LENGTH) return undefined
+    const question = url.indexOf('?')
+    const path = question === -1 ? url : url.slice(0, question)
+    // Files (assets, feeds, the sitemap) are not pages; React Router's `.data` answers are.
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data')) return undefined
+    const search = new URLSearchParams(question === -1 ? '' : url.slice(question + 1))
+    const names = [...search.keys()]
+    if (names.some((name) => !params.has(name))) return undefined
+    search.sort()
+    const https = req.secure || req.headers['x-forwarded-proto'] === 'https'
+    const query = search.toString()
+    return `${https ? 'https' : 'http'} ${path}${query ? `?${query}` : ''}`
+  }
+
+  function remove(key) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.size
+  }
+
+  function store(key, entry) {
+    remove(key)
+    entries.set(key, entry)
+    bytes += entry.size
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      remove(oldest)
+    }
+  }
+
+  /** Sends a copy: the encoding the client takes best, 304 when it has this version. */
+  function send(req, res, entry, state) {
+    const encoding = !req.headers['accept-encoding']
+      ? 'identity'
+      : req.acceptsEncodings('br')
+        ? 'br'
+        : req.acceptsEncodings('gzip')
+          ? 'gzip'
+          : 'identity'
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    const headers = { ...entry.headers, etag: entry.etag, vary: 'Cookie, Accept-Encoding', 'x-page-cache': state }
+    const tags = req.headers['if-none-match']
+    if (tags && tags.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    if (encoding === 'br' || encoding === 'gzip') headers['content-encoding'] = encoding
+    headers['content-length'] = String(body.length)
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /** Settles the wait of a key being rendered. */
+  function doneRendering(key) {
+    const running = rendering.get(key)
+    if (!running) return
+    rendering.delete(key)
+    running.resolve()
+  }
+
+  /** Express middleware, before compression: answers from memory, or lets this request render. */
+  function serve(req, res, next) {
+    const key = keyOf(req)
+    if (!key) return next()
+    const entry = entries.get(key)
+    if (entry) {
+      const age = now() - entry.storedAt
+      if (age >= freshMs + maxStaleMs) remove(key)
+      else if (!entry.invalidated && age < freshMs) {
+        entries.delete(key)
+        entries.set(key, entry)
+        return send(req, res, entry, 'hit')
+      } else if (rendering.has(key)) return send(req, res, entry, 'stale')
+      // Stale and nobody renders it: this request does (and the next ones get this copy meanwhile).
+    } else if (rendering.has(key)) {
+      // A miss another request is rendering: wait for its copy instead of rendering again.
+      const waited = rendering.get(key).promise
+      let timer
+      const timeout = new Promise((resolve) => (timer = setTimeout(resolve, WAIT_TIMEOUT_MS)))
+      Promise.race([waited, timeout]).then(() => {
+        clearTimeout(timer)
+        if (res.headersSent || res.destroyed) return
+        const stored = entries.get(key)
+        if (stored && !stored.invalidated) send(req, res, stored, 'hit')
+        else next()
+      })
+      return
+    }
+    if (req.method !== 'GET') return next()
+    let resolve
+    const promise = new Promise((settle) => (resolve = settle))
+    rendering.set(key, { promise, resolve })
+    res.locals.pageCacheKey = key
+    // Answered before `capture` (a static file, a health check): nobody waits for it any longer.
+    res.on('close', () => {
+      if (!res.locals.pageCacheCapturing) doneRendering(key)
+    })
+    next()
+  }
+
+  /**
+   * Express middleware, after compression and the security headers: keeps the body this request
+   * renders and stores it when the answer may be shared.
+   */
+  function capture(req, res, next) {
+    const key = res.locals.pageCacheKey
+    if (!key) return next()
+    res.locals.pageCacheCapturing = true
+    const chunks = []
+    let length = 0
+    let tooLarge = false
+    const collect = (chunk, encoding) => {
+      if (chunk == null || typeof chunk === 'function' || tooLarge) return
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      length += buffer.length
+      if (length > MAX_BODY_BYTES) tooLarge = true
+      else chunks.push(buffer)
+    }
+    const write = res.write
+    const end = res.end
+    res.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding)
+      return write.call(this, chunk, encoding, callback)
+    }
+    res.end = function (chunk, encoding, callback) {
+      collect(chunk, encoding)
+      return end.call(this, chunk, encoding, callback)
+    }
+    const context = requestContext.getStore()
+    const models = new Set()
+    if (context) context.models = models
+    const allAtStart = allGeneration
+    const generationsAtStart = new Map(generations)
+
+    res.on('close', () => {
+      const shareable =
+        res.writableFinished &&
+        !tooLarge &&
+        res.statusCode === 200 &&
+        /\bpublic\b/.test(String(res.getHeader('cache-control') ?? '')) &&
+        !res.getHeader('set-cookie') &&
+        CACHEABLE_TYPES.test(String(res.getHeader('content-type') ?? ''))
+      if (!shareable) {
+        // A page that is gone or failed: its old copy is not served again.
+        if (res.writableFinished && res.statusCode !== 200) remove(key)
+        return doneRendering(key)
+      }
+      const tags = models.size ? [...models] : [ALL]
+      // Changed while it rendered: the copy may hold old data.
+      const changed = allGeneration !== allAtStart || tags.some((tag) => (generations.get(tag) ?? 0) !== (generationsAtStart.get(tag) ?? 0))
+      if (changed) return doneRendering(key)
+      copyOf(Buffer.concat(chunks), res)
+        .then((copy) => {
+          if (copy) store(key, { ...copy, tags, storedAt: now(), invalidated: false })
+        })
+        .catch((error) => logger?.warn({ err: error, key }, 'page cache: could not store a copy'))
+        .finally(() => doneRendering(key))
+    })
+    next()
+  }
+
+  /** The stored form of a rendered answer: headers without the nonce, three encodings, an ETag. */
+  async function copyOf(body, res) {
+    const headers = {}
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+    }
+    let identity = body
+    const nonce = res.locals.cspNonce
+    const csp = headers['content-security-policy']
+    if (nonce && csp) {
+      let hashes = []
+      if (/^text\/html/i.test(headers['content-type'] ?? '')) {
+        const html = body.toString('utf8').replaceAll(` nonce="${nonce}"`, '')
+        // The nonce must not be left anywhere in the copy.
+        if (html.includes(nonce)) return undefined
+        identity = Buffer.from(html, 'utf8')
+        hashes = inlineScriptHashes(html)
+      }
+      headers['content-security-policy'] = cspForCopy(csp, nonce, hashes)
+    }
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip(identity, { level: 9 }),
+    ])
+    const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+    return { headers, identity, gzip: gz, br, etag, size: identity.length + gz.length + br.length }
+  }
+
+  /** Marks the copies made of these models stale ('*': all). Returns how many. */
+  function invalidate(models) {
+    const names = new Set(models.map(normalizeModel))
+    if (names.has(ALL)) allGeneration += 1
+    for (const name of names) if (name !== ALL) generations.set(name, (generations.get(name) ?? 0) + 1)
+    let count = 0
+    for (const entry of entries.values()) {
+      if (names.has(ALL) || entry.tags.includes(ALL) || entry.tags.some((tag) => names.has(tag))) {
+        if (!entry.invalidated) count += 1
+        entry.invalidated = true
+      }
+    }
+    return count
+  }
+
+  return {
+    keyOf,
+    serve,
+    capture,
+    invalidate,
+    clear() {
+      entries.clear()
+      bytes = 0
+      allGeneration += 1
+    },
+    get size() {
+      return entries.size
+    },
+    get bytes() {
+      return bytes
+    },
+  }
+}
+
+/** Model names as the CMS sends them ('api::content-item.content-item', 'content-items') in one form. */
+export function normalizeModel(model) {
+  let name = String(model).trim().toLowerCase()
+  const dot = name.lastIndexOf('.')
+  if (name.includes('::') && dot !== -1) name = name.slice(dot + 1)
+  return PLURALS[name] ?? name
+}
+const PLURALS = {
+  'content-items': 'content-item',
+  organizations: 'organization',
+  themes: 'theme',
+  tags: 'tag',
+  audiences: 'audience',
+}
+
+/** Notes that the page being rendered is made of these models (called by the cached CMS reads). */
+export function noteModels(models) {
+  const context = requestContext.getStore()
+  if (!context?.models) return
+  for (const model of models) context.models.add(normalizeModel(model))
+}
