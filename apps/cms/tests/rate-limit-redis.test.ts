@@ -4,7 +4,7 @@ import { ACCOUNT_API } from '@talentstad/types'
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_THROTTLE, accountAndIp } from '../src/api/account/utils/throttle'
-import { Limiter, redisStore, useLimiterStore } from '../src/lib/rate-limit'
+import { Limiter, redisLimiterKey, redisStore, useLimiterStore } from '../src/lib/rate-limit'
 import { redactedRedisUrl, redisSettings } from '../src/lib/redis'
 import { createMember, freshIp, useAccountCms, type AccountTestCms } from './account-helpers'
 import type { TestCms } from './strapi'
@@ -59,9 +59,14 @@ describe.skipIf(!reachable)('rate limits with REDIS_URL', () => {
     const limiter = otherInstanceLimiter()
     const pair = accountAndIp(member.email, attacker)
     expect(await limiter.count(pair)).toBe(2)
-    const stored = await redis.get(`${prefix}rl:account:loginFailuresPerAccountAndIp:${pair}`)
-    expect(stored).toBe('2')
-    const ttl = await redis.pttl(`${prefix}rl:account:loginFailuresPerAccountAndIp:${pair}`)
+    // Stored under the key's SHA-256: no e-mail address or IP in Redis.
+    const key = `${prefix}rl:account:loginFailuresPerAccountAndIp:${redisLimiterKey(pair)}`
+    expect(await redis.get(key)).toBe('2')
+    const written = await redis.keys(`${prefix}*`)
+    expect(written.length).toBeGreaterThan(0)
+    expect(written.join('\n')).not.toContain('@')
+    expect(written.join('\n')).not.toContain(attacker)
+    const ttl = await redis.pttl(key)
     expect(ttl).toBeGreaterThan(windowMs - 60_000)
     expect(ttl).toBeLessThanOrEqual(windowMs)
 
@@ -94,7 +99,9 @@ describe.skipIf(!reachable)('rate limits with REDIS_URL', () => {
       expect((await login(member.email, member.password, attacker)).status).toBe(429)
       expect((await login(member.email, member.password, freshIp())).status).toBe(200)
       // Nothing of this reached Redis.
-      expect(await redis.exists(`${prefix}rl:account:loginFailuresPerAccountAndIp:${accountAndIp(member.email, attacker)}`)).toBe(0)
+      expect(
+        await redis.exists(`${prefix}rl:account:loginFailuresPerAccountAndIp:${redisLimiterKey(accountAndIp(member.email, attacker))}`),
+      ).toBe(0)
     } finally {
       await proxy.restore()
     }
@@ -105,7 +112,7 @@ describe.skipIf(!reachable)('rate limits with REDIS_URL', () => {
     while (Date.now() < until && stored === null) {
       const ip = freshIp()
       expect((await login(member.email, WRONG, ip)).status).toBe(401)
-      stored = await redis.get(`${prefix}rl:account:loginFailuresPerAccountAndIp:${accountAndIp(member.email, ip)}`)
+      stored = await redis.get(`${prefix}rl:account:loginFailuresPerAccountAndIp:${redisLimiterKey(accountAndIp(member.email, ip))}`)
       if (stored === null) await new Promise((resolve) => setTimeout(resolve, 250))
     }
     expect(stored).not.toBeNull()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type Redis from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
@@ -15,7 +16,20 @@ export const memoryStore: LimiterStore = ({ name, points, windowMs }) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration: Math.ceil(windowMs / 1000) })
 
 /**
- * Counts in Redis, shared by every CMS instance, under `<prefix>rl:<limiter name>:<key>`. Atomic
+ * Keys are e-mail addresses and IPs: in Redis, which more than this process can read, each key is
+ * stored as its SHA-256 (pseudonymous, not secret: a known address can be checked, none can be listed).
+ */
+class PseudonymousRedisLimiter extends RateLimiterRedis {
+  override getKey(key: string | number): string {
+    return super.getKey(redisLimiterKey(String(key)))
+  }
+}
+
+/** The part of a Redis key that stands for one limiter key. */
+export const redisLimiterKey = (key: string) => createHash('sha256').update(key).digest('base64url')
+
+/**
+ * Counts in Redis, shared by every CMS instance, under `<prefix>rl:<limiter name>:<sha-256 of key>`. Atomic
  * (one Lua script per hit), so parallel requests on several instances cannot overshoot a limit.
  * While Redis is unreachable each call fails at once (no offline queue, `rejectIfRedisNotReady`) and
  * rate-limiter-flexible answers from the insurance limiter, the same limit in this process's memory:
@@ -24,7 +38,7 @@ export const memoryStore: LimiterStore = ({ name, points, windowMs }) =>
 export const redisStore =
   (client: Redis, prefix: string): LimiterStore =>
   (options) =>
-    new RateLimiterRedis({
+    new PseudonymousRedisLimiter({
       storeClient: client,
       keyPrefix: `${prefix}rl:${options.name}`,
       points: options.points,
