@@ -1,5 +1,27 @@
+import { CSP_DEFAULTS } from '@strapi/utils'
+import { s3Settings } from '../src/lib/s3'
+
 // The content API is for the site (server-side) and the admin panel (same origin): no other origin
 // may call it from a browser.
+/** With S3 uploads the admin panel shows images and media from the bucket's public origin. */
+function security() {
+  const s3 = s3Settings()
+  if (!s3) return 'strapi::security'
+  const origin = new URL(s3.publicUrl).origin
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': [...CSP_DEFAULTS['img-src'], origin],
+          'media-src': [...CSP_DEFAULTS['media-src'], origin],
+        },
+      },
+    },
+  }
+}
+
 export default ({ env }) => [
   // The client IP (ctx.request.ip) from X-Forwarded-For only when the site sent it (src/middlewares/client-ip.ts).
   'global::client-ip',
@@ -11,7 +33,7 @@ export default ({ env }) => [
   'global::database-unavailable',
   // Retry-After on a 429 thrown as a RetryLaterError (src/lib/http-errors.ts); the errors middleware writes the body.
   'global::retry-after',
-  'strapi::security',
+  security(),
   {
     name: 'strapi::cors',
     config: {

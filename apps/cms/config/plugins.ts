@@ -1,4 +1,5 @@
 import { scrubEvent } from '@talentstad/types'
+import { s3UploadConfig } from '../src/lib/s3'
 import { secret } from '../src/lib/secrets'
 
 export default ({ env }) => ({
@@ -52,6 +53,9 @@ export default ({ env }) => ({
   },
   upload: {
     config: {
+      // S3_*: uploads go to an S3-compatible bucket shared by every CMS instance (docs/decisions/0019);
+      // unset, they stay in public/uploads on this machine's disk.
+      ...s3UploadConfig(),
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 5 * 1024 * 1024),
       breakpoints: { large: 1200, medium: 750, small: 500 },
     },

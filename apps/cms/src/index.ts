@@ -5,11 +5,21 @@ import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { registerPairKeys } from './lib/pair-key'
+import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
+import { connectRedis, redisSettings } from './lib/redis'
 import { seed, seedPages } from './seed'
 import { seedBench } from './seed/bench'
 
+/** The connection for shared rate limits (REDIS_URL), closed when Strapi is destroyed. */
+let redis: ReturnType<typeof connectRedis> | undefined
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // REDIS_URL: every rate limit counts in Redis, shared by all CMS instances; otherwise in this
+    // process's memory (docs/decisions/0019). An invalid REDIS_URL stops the start-up here.
+    const shared = redisSettings()
+    redis = shared ? connectRedis(shared, strapi.log) : undefined
+    useLimiterStore(redis && shared ? redisStore(redis, shared.keyPrefix) : memoryStore)
     // SIGTERM/SIGINT: stop accepting, let requests in flight finish (SHUTDOWN_TIMEOUT_MS), then close (src/lib/graceful-shutdown.ts).
     drainBeforeDestroy(strapi)
     registerPairKeys(strapi)
@@ -33,5 +43,11 @@ export default {
     if (benchItems > 0) {
       await seedBench(strapi, benchItems)
     }
+  },
+
+  async destroy() {
+    const client = redis
+    redis = undefined
+    await client?.quit().catch(() => client.disconnect())
   },
 }

@@ -14,11 +14,38 @@ const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 const MAX_SOURCE_PIXELS = 50_000_000
 const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif'])
 const CONTENT_TYPE = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
+// One generated file name (the CMS names every upload itself): no folders, no dot-only names.
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+
+/**
+ * The public address of the CMS's S3 bucket (S3_PUBLIC_URL, the same value the CMS has), without a
+ * trailing slash, or undefined when unset. Anything but a plain http(s) URL stops the start-up.
+ */
+export function publicUploadsBase(value) {
+  if (value === undefined || value.trim() === '') return undefined
+  let parsed
+  try {
+    parsed = new URL(value.trim())
+  } catch {
+    throw new Error('S3_PUBLIC_URL must be an http(s) URL')
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new Error('S3_PUBLIC_URL must be an http(s) URL without query, fragment or credentials')
+  }
+  // As written (the CMS builds its file URLs on the same string), so the prefix compares exactly.
+  return value.trim().replace(/\/+$/, '')
+}
+
+/** Whether `url` is an image the route may fetch: a CMS upload, or one object directly under the bucket's public address. */
+function isUploadUrl(url, publicBase) {
+  if (url.startsWith('/uploads/')) return FILE_NAME.test(url.slice('/uploads/'.length))
+  return publicBase !== undefined && url.startsWith(`${publicBase}/`) && FILE_NAME.test(url.slice(publicBase.length + 1))
+}
 
 /** Validates the query; returns the parameters or a Dutch reason for a 400. */
-export function parseImageQuery(query) {
+export function parseImageQuery(query, { publicBase } = {}) {
   const { url, w, q } = query
-  if (typeof url !== 'string' || !/^\/uploads\/[A-Za-z0-9._-]+$/.test(url)) {
+  if (typeof url !== 'string' || !isUploadUrl(url, publicBase)) {
     return { error: 'Ongeldige afbeelding: alleen afbeeldingen uit het CMS zijn toegestaan.' }
   }
   const width = Number(w)
@@ -35,12 +62,19 @@ export function outputFormat(accept = '', sourceFormat) {
   return sourceFormat === 'png' ? 'png' : 'jpeg'
 }
 
-export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000 }) {
+/**
+ * `publicUploadsUrl` defaults to S3_PUBLIC_URL: with it set, images the CMS stored in its bucket are
+ * fetched from there (every other origin is still refused).
+ */
+export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000, publicUploadsUrl = process.env.S3_PUBLIC_URL }) {
+  const publicBase = publicUploadsBase(publicUploadsUrl)
   const inFlight = new Map()
   const ready = mkdir(cacheDir, { recursive: true })
 
   async function produce(key, file, params, accept) {
-    const response = await fetch(new URL(params.url, cmsUrl), { signal: AbortSignal.timeout(fetchTimeoutMs) })
+    // A redirect is never followed: it could point anywhere.
+    const source = params.url.startsWith('/') ? new URL(params.url, cmsUrl) : params.url
+    const response = await fetch(source, { redirect: 'error', signal: AbortSignal.timeout(fetchTimeoutMs) })
     if (response.status === 404) return { status: 404 }
     if (!response.ok) return { status: 502 }
     const declared = Number(response.headers.get('content-length') ?? 0)
@@ -69,7 +103,7 @@ export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000 }) {
   }
 
   return async function imageRoute(req, res) {
-    const params = parseImageQuery(req.query)
+    const params = parseImageQuery(req.query, { publicBase })
     res.set('Vary', 'Accept')
     if (params.error) return res.status(400).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(params.error)
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import express from 'express'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageOptimizer } from './image-optimizer.js'
+import { imageOptimizer, publicUploadsBase } from './image-optimizer.js'
 
 let cms: Server
 let site: Server
@@ -122,5 +122,95 @@ describe('the image route', () => {
 
   it('answers 404 for an image the CMS does not have', async () => {
     expect((await image('url=/uploads/missing.jpg&w=640')).status).toBe(404)
+  })
+})
+
+describe('the image route with uploads in an S3 bucket (S3_PUBLIC_URL)', () => {
+  let bucket: Server
+  let bucketUrl: string
+  let publicUrl: string
+  let s3Site: Server
+  let s3SiteUrl: string
+  const bucketHits: string[] = []
+
+  beforeAll(async () => {
+    const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#6c0b4f' } })
+      .jpeg()
+      .toBuffer()
+    bucket = createServer((req, res) => {
+      bucketHits.push(req.url ?? '')
+      // '/geheim/…' stands for anything outside the public prefix that the route must not fetch.
+      if (req.url === '/talentstad/photo.jpg' || req.url === '/geheim/photo.jpg') {
+        return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo)
+      }
+      // An object that sends the fetcher elsewhere.
+      if (req.url === '/talentstad/moved.jpg') return res.writeHead(302, { location: '/geheim/photo.jpg' }).end()
+      res.writeHead(404).end()
+    })
+    bucketUrl = await listen(bucket)
+    publicUrl = `${bucketUrl}/talentstad`
+    const app = express()
+    app.get('/_next/image', imageOptimizer({ cmsUrl: 'http://127.0.0.1:9', cacheDir, publicUploadsUrl: `${publicUrl}/` }))
+    s3Site = createServer(app)
+    s3SiteUrl = await listen(s3Site)
+  })
+
+  afterAll(() => {
+    bucket?.close()
+    s3Site?.close()
+  })
+
+  const s3Image = (url: string, accept = 'image/webp') =>
+    fetch(`${s3SiteUrl}/_next/image?url=${encodeURIComponent(url)}&w=640`, { headers: { accept } })
+
+  it("serves an object from the bucket's public address, resized and converted", async () => {
+    const response = await s3Image(`${publicUrl}/photo.jpg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(640)
+    expect(bucketHits).toContain('/talentstad/photo.jpg')
+  })
+
+  it.each([
+    ['another origin', 'https://evil.example/talentstad/photo.jpg'],
+    ['the same host on another port', () => `http://127.0.0.1:9/talentstad/photo.jpg`],
+    ['another path on the same origin', () => `${bucketUrl}/andere-bucket/photo.jpg`],
+    ['a bucket name that only starts alike', () => `${bucketUrl}/talentstad-kopie/photo.jpg`],
+    ['a sub-folder', () => `${publicUrl}/map/photo.jpg`],
+    ['path traversal', () => `${publicUrl}/../geheim.jpg`],
+    ['encoded path traversal', () => `${publicUrl}/%2e%2e/geheim.jpg`],
+    ['a query string', () => `${publicUrl}/photo.jpg?x-id=GetObject`],
+    ['credentials in front of another host', () => `${bucketUrl.replace('http://', 'http://talentstad@')}/talentstad/photo.jpg`],
+  ])('refuses %s (400, nothing fetched)', async (_name, url) => {
+    const before = bucketHits.length
+    const response = await s3Image(typeof url === 'function' ? url() : url)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toMatch(/^Ongeldige afbeelding/)
+    expect(bucketHits.length).toBe(before)
+  })
+
+  it('still serves CMS uploads by path, and without S3_PUBLIC_URL refuses bucket URLs', async () => {
+    expect((await image('url=/uploads/photo.jpg&w=640')).status).toBe(200)
+    expect((await image(`url=${encodeURIComponent(`${publicUrl}/photo.jpg`)}&w=640`)).status).toBe(400)
+  })
+
+  it('answers 404 for a missing object and never follows a redirect (502)', async () => {
+    expect((await s3Image(`${publicUrl}/ontbreekt.jpg`)).status).toBe(404)
+    expect((await s3Image(`${publicUrl}/moved.jpg`)).status).toBe(502)
+    expect(bucketHits).not.toContain('/geheim/photo.jpg')
+  })
+
+  it('S3_PUBLIC_URL must be a plain http(s) URL: anything else stops the start-up', () => {
+    expect(publicUploadsBase(undefined)).toBeUndefined()
+    expect(publicUploadsBase('')).toBeUndefined()
+    expect(publicUploadsBase('https://cdn.talentstad.nl/uploads/')).toBe('https://cdn.talentstad.nl/uploads')
+    for (const value of [
+      'cdn.talentstad.nl',
+      'ftp://cdn.talentstad.nl',
+      'https://user:pw@cdn.talentstad.nl',
+      'https://cdn.talentstad.nl/?a=1',
+    ]) {
+      expect(() => imageOptimizer({ cmsUrl: 'http://127.0.0.1:9', cacheDir, publicUploadsUrl: value }), value).toThrow(/S3_PUBLIC_URL/)
+    }
   })
 })

@@ -1,23 +1,55 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { createHash } from 'node:crypto'
+import type Redis from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 /** What a limiter counts: `points` hits per key within `windowMs` (a fixed window from the key's first hit). */
 export type LimiterOptions = { name: string; points: number; windowMs: number }
 
 /**
- * Where the counts live. The default keeps them in this process's memory (enough for one CMS
- * instance; several instances would each count on their own). A shared store only has to return
- * another rate-limiter-flexible limiter, for example
- * `({ name, points, windowMs }) => new RateLimiterRedis({ storeClient, keyPrefix: name, points, duration: windowMs / 1000 })`,
- * set with `useLimiterStore` before the first request.
+ * Where the counts live: this process's memory by default (one CMS instance), Redis with REDIS_URL
+ * (src/index.ts sets `redisStore` at start-up, so every instance sees the same counts). A store
+ * returns a rate-limiter-flexible limiter.
  */
 export type LimiterStore = (options: LimiterOptions) => RateLimiterAbstract
 
 export const memoryStore: LimiterStore = ({ name, points, windowMs }) =>
   new RateLimiterMemory({ keyPrefix: name, points, duration: Math.ceil(windowMs / 1000) })
 
+/**
+ * Keys are e-mail addresses and IPs: in Redis, which more than this process can read, each key is
+ * stored as its SHA-256 (pseudonymous, not secret: a known address can be checked, none can be listed).
+ */
+class PseudonymousRedisLimiter extends RateLimiterRedis {
+  override getKey(key: string | number): string {
+    return super.getKey(redisLimiterKey(String(key)))
+  }
+}
+
+/** The part of a Redis key that stands for one limiter key. */
+export const redisLimiterKey = (key: string) => createHash('sha256').update(key).digest('base64url')
+
+/**
+ * Counts in Redis, shared by every CMS instance, under `<prefix>rl:<limiter name>:<sha-256 of key>`. Atomic
+ * (one Lua script per hit), so parallel requests on several instances cannot overshoot a limit.
+ * While Redis is unreachable each call fails at once (no offline queue, `rejectIfRedisNotReady`) and
+ * rate-limiter-flexible answers from the insurance limiter, the same limit in this process's memory:
+ * requests are still limited, per instance, and never fail because of Redis (docs/decisions/0019).
+ */
+export const redisStore =
+  (client: Redis, prefix: string): LimiterStore =>
+  (options) =>
+    new PseudonymousRedisLimiter({
+      storeClient: client,
+      keyPrefix: `${prefix}rl:${options.name}`,
+      points: options.points,
+      duration: Math.ceil(options.windowMs / 1000),
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryStore(options),
+    })
+
 let store: LimiterStore = memoryStore
 
-/** Puts every limiter created from now on into another store (call it while bootstrapping). */
+/** Puts every limiter into another store from its next hit on (call it while bootstrapping). */
 export function useLimiterStore(next: LimiterStore) {
   store = next
 }
@@ -31,6 +63,7 @@ function refused(error: unknown): RateLimiterRes {
 /** A number of hits per key within a window, kept in the configured store (rate-limiter-flexible). */
 export class Limiter {
   private limiter: RateLimiterAbstract | undefined
+  private limiterStore: LimiterStore | undefined
 
   constructor(readonly options: LimiterOptions) {}
 
@@ -43,7 +76,10 @@ export class Limiter {
   }
 
   private get backend(): RateLimiterAbstract {
-    this.limiter ??= store(this.options)
+    if (!this.limiter || this.limiterStore !== store) {
+      this.limiter = store(this.options)
+      this.limiterStore = store
+    }
     return this.limiter
   }
 

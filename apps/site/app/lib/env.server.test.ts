@@ -24,6 +24,7 @@ describe('parseEnv', () => {
       SENTRY_ENVIRONMENT: 'prod',
       SENTRY_TRACES_SAMPLE_RATE: 1,
       MONITORING_TEST_ROUTE: 'false',
+      SITE_CACHE: 'on',
       GTM_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js',
     })
   })
@@ -59,6 +60,20 @@ describe('parseEnv', () => {
 
   it('rejects short secrets', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrowError(/at least 32 characters/)
+  })
+
+  it('takes REDIS_URL and S3_PUBLIC_URL (several instances) and refuses other schemes or credentials in the public address', () => {
+    expect(
+      parseEnv({ REDIS_URL: 'rediss://:geheim@redis.example.nl:6380/0', S3_PUBLIC_URL: 'https://cdn.talentstad.nl/uploads' }),
+    ).toMatchObject({
+      REDIS_URL: 'rediss://:geheim@redis.example.nl:6380/0',
+      S3_PUBLIC_URL: 'https://cdn.talentstad.nl/uploads',
+    })
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/)
+    expect(() => parseEnv({ S3_PUBLIC_URL: 'ftp://cdn.talentstad.nl' })).toThrow(/S3_PUBLIC_URL: must be an http\(s\) URL/)
+    expect(() => parseEnv({ S3_PUBLIC_URL: 'https://sleutel:geheim@cdn.talentstad.nl' })).toThrow(
+      /S3_PUBLIC_URL: must be an http\(s\) URL without/,
+    )
   })
 
   it('lists every bad variable in one readable message', () => {

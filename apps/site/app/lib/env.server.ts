@@ -91,6 +91,20 @@ const EnvSchema = z
      * the others through this Redis (server/invalidation-bus.js). Unset: one instance, no Redis.
      */
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+    /**
+     * The CMS stores uploads in an S3 bucket public under this address (the CMS's own S3_PUBLIC_URL,
+     * docs/decisions/0019): the image route (server/image-optimizer.js, which checks it again on its
+     * own) fetches images from there too, and from no other origin.
+     */
+    S3_PUBLIC_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .refine((value) => {
+          const url = new URL(value)
+          return !url.search && !url.hash && !url.username && !url.password
+        }, 'must be an http(s) URL without query, fragment or credentials')
+        .optional(),
+    ),
     /** Test-only: 'true' opens /_monitoring/loader-fout, a loader that throws (e2e/monitoring.spec.ts). */
     MONITORING_TEST_ROUTE: optional(z.enum(['true', 'false']).default('false')),
   })
