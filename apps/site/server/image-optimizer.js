@@ -7,6 +7,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { IMAGE_DEFAULT_QUALITY as DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SIZES } from '@talentstad/types'
 import sharp from 'sharp'
+import { isUploadUrl, publicUploadsBase } from './upload-url.js'
+
+export { publicUploadsBase }
 
 // The spec's widths and quality, defined once in packages/types (constants.ts).
 const WIDTHS = new Set([...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS])
@@ -14,34 +17,6 @@ const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 const MAX_SOURCE_PIXELS = 50_000_000
 const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif'])
 const CONTENT_TYPE = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
-// One generated file name (the CMS names every upload itself): no folders, no dot-only names.
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
-
-/**
- * The public address of the CMS's S3 bucket (S3_PUBLIC_URL, the same value the CMS has), without a
- * trailing slash, or undefined when unset. Anything but a plain http(s) URL stops the start-up.
- */
-export function publicUploadsBase(value) {
-  if (value === undefined || value.trim() === '') return undefined
-  let parsed
-  try {
-    parsed = new URL(value.trim())
-  } catch {
-    throw new Error('S3_PUBLIC_URL must be an http(s) URL')
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username || parsed.password) {
-    throw new Error('S3_PUBLIC_URL must be an http(s) URL without query, fragment or credentials')
-  }
-  // As written (the CMS builds its file URLs on the same string), so the prefix compares exactly.
-  return value.trim().replace(/\/+$/, '')
-}
-
-/** Whether `url` is an image the route may fetch: a CMS upload, or one object directly under the bucket's public address. */
-function isUploadUrl(url, publicBase) {
-  if (url.startsWith('/uploads/')) return FILE_NAME.test(url.slice('/uploads/'.length))
-  return publicBase !== undefined && url.startsWith(`${publicBase}/`) && FILE_NAME.test(url.slice(publicBase.length + 1))
-}
-
 /** Validates the query; returns the parameters or a Dutch reason for a 400. */
 export function parseImageQuery(query, { publicBase } = {}) {
   const { url, w, q } = query

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { imageRouteUrl, toImageView } from './media.server'
 
 const photo = { url: '/uploads/beeld_1.jpg', width: 1200, height: 675, alternativeText: 'Een hackathon' }
@@ -37,5 +37,23 @@ describe('images through the image route', () => {
     expect(toImageView({ ...photo, url: '/uploads/../x.jpg' })).toBeUndefined()
     expect(toImageView({ ...photo, width: null })).toBeUndefined()
     expect(imageRouteUrl('/admin/x.jpg', 640)).toBeUndefined()
+  })
+
+  it('takes objects directly under the S3 bucket address when S3_PUBLIC_URL is set, and nothing else there', async () => {
+    vi.stubEnv('S3_PUBLIC_URL', 'https://bucket.example/talentstad')
+    vi.resetModules()
+    try {
+      const media = await import('./media.server')
+      expect(media.imageRouteUrl('https://bucket.example/talentstad/beeld_1.jpg', 640)).toBe(
+        '/_next/image?url=https%3A%2F%2Fbucket.example%2Ftalentstad%2Fbeeld_1.jpg&w=640&q=75',
+      )
+      expect(media.imageRouteUrl('/uploads/beeld_1.jpg', 640)).toBeDefined()
+      expect(media.imageRouteUrl('https://bucket.example/talentstad/map/beeld_1.jpg', 640)).toBeUndefined()
+      expect(media.imageRouteUrl('https://bucket.example/andere/beeld_1.jpg', 640)).toBeUndefined()
+      expect(media.imageRouteUrl('https://elders.example/talentstad/beeld_1.jpg', 640)).toBeUndefined()
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
   })
 })

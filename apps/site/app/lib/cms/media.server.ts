@@ -1,13 +1,19 @@
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SIZES, type StrapiMedia } from '@talentstad/types'
+import { isUploadUrl, publicUploadsBase } from '~/../server/upload-url.js'
 import type { ImageView } from '~/lib/content/views'
+import { getEnv } from '~/lib/env.server'
 
 /** The site's image route (server/image-optimizer.js); browsers never load images from the CMS. */
 const IMAGE_ROUTE = '/_next/image'
-const UPLOAD = /^\/uploads\/[A-Za-z0-9._-]+$/
+
+/** A CMS upload: under /uploads/, or directly under the bucket's public address when S3_* is set. */
+function isUpload(url: string) {
+  return isUploadUrl(url, publicUploadsBase(getEnv().S3_PUBLIC_URL))
+}
 
 /** The image route's address for a CMS upload at one width, or undefined for anything else. */
 export function imageRouteUrl(upload: string, width: number, quality: number = IMAGE_DEFAULT_QUALITY): string | undefined {
-  if (!UPLOAD.test(upload)) return undefined
+  if (!isUpload(upload)) return undefined
   return `${IMAGE_ROUTE}?url=${encodeURIComponent(upload)}&w=${width}&q=${quality}`
 }
 
@@ -26,7 +32,7 @@ const USES = {
  * enlarges), AVIF/WebP chosen by the route, and the original's dimensions so nothing shifts.
  */
 export function toImageView(media: MediaLike | null | undefined, use: keyof typeof USES = 'medium'): ImageView | undefined {
-  if (!media?.url || !media.width || !media.height || !UPLOAD.test(media.url)) return undefined
+  if (!media?.url || !media.width || !media.height || !isUpload(media.url)) return undefined
   const { widths, fallback, sizes } = USES[use]
   const original = media.width
   const fitting: number[] = widths.filter((width) => width <= original)
