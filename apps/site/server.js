@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import { imageOptimizer } from './server/image-optimizer.js'
-import { onContentChange } from './server/content-changes.js'
+import { createInvalidationBus } from './server/invalidation-bus.js'
+import { contentChanged, onContentChange, setContentChangePublisher } from './server/content-changes.js'
 import { createLogger, errorLogger, requestLogger } from './server/logger.js'
 import { createPageCache } from './server/page-cache.js'
 import { readiness } from './server/readiness.js'
@@ -35,6 +36,13 @@ function exitOnEnvError(error) {
 // with SITE_CACHE=off (the benchmark's cold path).
 const pageCache = !DEV && process.env.SITE_CACHE !== 'off' ? createPageCache({ logger }) : undefined
 if (pageCache) onContentChange((models) => pageCache.invalidate(models))
+// Several instances (REDIS_URL): a change one instance hears of reaches the others (docs/decisions/0019).
+const invalidationBus = createInvalidationBus({
+  redisUrl: process.env.REDIS_URL || undefined,
+  onMessage: (models) => contentChanged(models, { fromOtherInstance: true }),
+  logger,
+})
+setContentChangePublisher(invalidationBus.publish)
 
 const app = express()
 app.disable('x-powered-by')
@@ -108,3 +116,4 @@ const server = app.listen(PORT, HOST, () => {
 // SIGTERM (a deploy) or Ctrl+C: stop accepting, let running requests finish (SHUTDOWN_TIMEOUT_MS,
 // default 8 s: inside Docker's 10 s before it kills), then exit.
 gracefulShutdown(server, { logger, timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 8000) })
+server.on('close', () => invalidationBus.close())
