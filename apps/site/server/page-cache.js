@@ -96,6 +96,8 @@ export function createPageCache(options = {}) {
   const entries = new Map()
   /** Keys being rendered now, each with the promise that settles when its copy is stored (or not). */
   const rendering = new Map()
+  /** Copies being compressed. */
+  const pending = new Set()
   const generations = new Map()
   let allGeneration = 0
   let bytes = 0
@@ -252,6 +254,7 @@ export function createPageCache(options = {}) {
         !res.getHeader('set-cookie') &&
         CACHEABLE_TYPES.test(String(res.getHeader('content-type') ?? ''))
       if (!shareable) {
+        logger?.debug?.({ key, status: res.statusCode, cacheControl: res.getHeader('cache-control') }, 'page cache: not shareable')
         // A page that is gone or failed: its old copy is not served again.
         if (res.writableFinished && res.statusCode !== 200) remove(key)
         return doneRendering(key)
@@ -259,13 +262,20 @@ export function createPageCache(options = {}) {
       const tags = models.size ? [...models] : [ALL]
       // Changed while it rendered: the copy may hold old data.
       const changed = allGeneration !== allAtStart || tags.some((tag) => (generations.get(tag) ?? 0) !== (generationsAtStart.get(tag) ?? 0))
-      if (changed) return doneRendering(key)
-      copyOf(Buffer.concat(chunks), res)
+      if (changed) {
+        logger?.debug?.({ key, tags }, 'page cache: changed while rendering, not kept')
+        return doneRendering(key)
+      }
+      const storing = copyOf(Buffer.concat(chunks), res)
         .then((copy) => {
           if (copy) store(key, { ...copy, tags, storedAt: now(), invalidated: false })
         })
         .catch((error) => logger?.warn({ err: error, key }, 'page cache: could not store a copy'))
-        .finally(() => doneRendering(key))
+        .finally(() => {
+          doneRendering(key)
+          pending.delete(storing)
+        })
+      pending.add(storing)
     })
     next()
   }
@@ -284,7 +294,10 @@ export function createPageCache(options = {}) {
       if (/^text\/html/i.test(headers['content-type'] ?? '')) {
         const html = body.toString('utf8').replaceAll(` nonce="${nonce}"`, '')
         // The nonce must not be left anywhere in the copy.
-        if (html.includes(nonce)) return undefined
+        if (html.includes(nonce)) {
+          logger?.warn?.({ path: res.req?.originalUrl }, 'page cache: the nonce is in the page beyond its attributes; not kept')
+          return undefined
+        }
         identity = Buffer.from(html, 'utf8')
         hashes = inlineScriptHashes(html)
       }
@@ -322,6 +335,10 @@ export function createPageCache(options = {}) {
       entries.clear()
       bytes = 0
       allGeneration += 1
+    },
+    /** Settles when no render is under way and every copy is stored (for tests). */
+    async stored() {
+      while (pending.size || rendering.size) await Promise.all([...pending, ...[...rendering.values()].map((running) => running.promise)])
     },
     get size() {
       return entries.size

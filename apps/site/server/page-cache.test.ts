@@ -26,6 +26,7 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
   let version = 'one'
   let gone = false
   let slowMs = 0
+  let gate: Promise<void> | undefined
   const app = express()
   app.use((_req, _res, next) => requestContext.run({ requestId: 'test-request-id' }, next))
   app.use(cache.serve)
@@ -36,6 +37,7 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
     renders[req.path] = (renders[req.path] ?? 0) + 1
     noteModels([req.path === '/oproepen' ? 'api::content-item.content-item' : 'organizations'])
     if (slowMs) await new Promise((resolve) => setTimeout(resolve, slowMs))
+    if (gate) await gate
     if (gone) return res.status(404).set('Cache-Control', 'no-store').type('html').send('<p>weg</p>')
     const nonce = res.locals.cspNonce
     res.set('Cache-Control', 'public, max-age=0, s-maxage=60').set('Vary', 'Cookie')
@@ -71,18 +73,32 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
       request.end()
     })
   }
-  /** Waits until the copy of the last render is stored (compression runs off the request). */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+  /** Waits until the copies of the renders so far are stored (compression runs off the request). */
+  const settle = () => cache.stored()
+  /** Waits until a page has been rendered `count` times (its handler has started). */
+  const rendered = async (path: string, count: number) => {
+    while ((renders[path] ?? 0) < count) await new Promise((resolve) => setTimeout(resolve, 5))
+  }
 
   return {
     cache,
     get,
     settle,
+    rendered,
     renders,
     tick: (ms: number) => (clock += ms),
     setVersion: (value: string) => (version = value),
     setGone: (value: boolean) => (gone = value),
     setSlow: (ms: number) => (slowMs = ms),
+    /** Holds every render until the returned function is called. */
+    hold: () => {
+      let release = () => {}
+      gate = new Promise<void>((resolve) => (release = resolve))
+      return () => {
+        gate = undefined
+        release()
+      }
+    },
   }
 }
 
@@ -201,11 +217,13 @@ describe('the rendered-page cache', () => {
     // Only copies made of the changed model are dropped.
     expect(s.cache.invalidate(['content-items'])).toBe(1)
     s.setVersion('two')
-    s.setSlow(100)
-    const [fresh, ...during] = await Promise.all([
-      s.get('/oproepen'),
-      ...Array.from({ length: 5 }, () => new Promise<Reply>((resolve) => setTimeout(() => resolve(s.get('/oproepen')), 30))),
-    ])
+    const release = s.hold()
+    const rendering = s.get('/oproepen')
+    await s.rendered('/oproepen', 2)
+    // While that render is held, every other visitor gets the previous copy at once.
+    const during = await Promise.all(Array.from({ length: 5 }, () => s.get('/oproepen')))
+    release()
+    const fresh = await rendering
     expect(fresh.text).toContain('Versie two')
     expect(during.every((reply) => reply.headers['x-page-cache'] === 'stale' && reply.text.includes('Versie one'))).toBe(true)
     expect(s.renders['/oproepen']).toBe(2)
@@ -218,10 +236,11 @@ describe('the rendered-page cache', () => {
 
   it('does not keep a render that started before a change of its model', async () => {
     const s = await site()
-    s.setSlow(100)
+    const release = s.hold()
     const during = s.get('/oproepen')
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await s.rendered('/oproepen', 1)
     s.cache.invalidate(['content-item'])
+    release()
     await during
     await s.settle()
     expect(s.cache.size).toBe(0)
