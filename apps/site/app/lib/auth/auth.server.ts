@@ -1,4 +1,5 @@
 import { ACCOUNT_API, type AccountSession, type AccountUser } from '@talentstad/types'
+import { requestContext } from '~/../server/request-context.js'
 import { getEnv } from '../env.server'
 import { PATHS } from '../paths'
 import { callAccount } from './account.server'
@@ -14,7 +15,12 @@ export type AuthState = {
   session: AuthSession
 }
 
-const states = new WeakMap<Request, Promise<AuthState>>()
+/**
+ * Per HTTP request: React Router hands the middleware, the root loader and the page's loader
+ * request objects of their own, so the request's context (server/request-context.js) is the key
+ * where there is one.
+ */
+const states = new WeakMap<object, Promise<AuthState>>()
 
 async function loadAuthState(request: Request, clientIp?: string): Promise<AuthState> {
   const session = await readAuthSession(request)
@@ -44,10 +50,11 @@ export class AuthUnavailableError extends Error {
 
 /** The logged-in user of this request (asked of the CMS once per request), or null. */
 export function getAuthState(request: Request, clientIp?: string): Promise<AuthState> {
-  let state = states.get(request)
+  const key: object = requestContext.getStore() ?? request
+  let state = states.get(key)
   if (!state) {
     state = loadAuthState(request, clientIp)
-    states.set(request, state)
+    states.set(key, state)
   }
   return state
 }
