@@ -1,7 +1,9 @@
 // `npm test`: every test of the project, in order of speed, then one summary line
 // `N passed, N failed`. Lint (ESLint, Prettier, type check; one line), unit tests, CMS integration tests on SQLite (and on PostgreSQL when
-// DATABASE_URL is set), then the Playwright end-to-end tests in Chromium against the real CMS and site.
+// DATABASE_URL is set), then the Playwright end-to-end tests in Chromium against the real CMS and site,
+// then (with DATABASE_URL and Redis) two CMS and two site instances together on PostgreSQL, Redis and S3.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { bin, root, run } from './lib.mjs'
@@ -17,9 +19,9 @@ function readJson(file) {
   }
 }
 
-async function vitest(name, workspace, env = {}) {
+async function vitest(name, workspace, env = {}, args = []) {
   const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`)
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+  const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
     cwd: path.join(root, workspace),
     env,
   })
@@ -40,6 +42,22 @@ async function playwright() {
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   const failed = stats ? stats.unexpected : 1
   results.push({ name: 'end-to-end (Chromium)', passed, failed: code !== 0 && failed === 0 ? 1 : failed })
+}
+
+/** Whether a TCP server answers at host:port within a second. */
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
 }
 
 async function step(name, command, args, options) {
@@ -71,6 +89,18 @@ if (built) {
   } else {
     console.error('Chromium is not installed (apt-get install chromium): the end-to-end tests cannot run.')
     results.push({ name: 'end-to-end (Chromium)', passed: 0, failed: 1 })
+  }
+  // Two CMS and two site instances on PostgreSQL, Redis and S3 (s3rver): with DATABASE_URL and a
+  // Redis at REDIS_URL (default 127.0.0.1:6379). The end-to-end run has built the site.
+  const { DATABASE_URL } = process.env
+  const redis = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379')
+  if (DATABASE_URL && (await reachable(redis.hostname, Number(redis.port || 6379)))) {
+    const built =
+      existsSync(path.join(root, 'apps/site/build/server/index.js')) ||
+      (await step('build the site', 'npm', ['run', 'build', '-w', '@talentstad/site']))
+    if (built) await vitest('several instances (PG, Redis, S3)', 'apps/cms', { DATABASE_URL }, ['--config', 'vitest.instances.config.ts'])
+  } else {
+    console.log('Several-instances test skipped: it needs DATABASE_URL (PostgreSQL) and a reachable Redis (REDIS_URL).')
   }
 }
 rmSync(reports, { recursive: true, force: true })

@@ -1,0 +1,335 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import Redis from 'ioredis'
+import { Client } from 'pg'
+import S3rver from 's3rver'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeIn, mailReader } from '../tests/account-helpers'
+import { startMailCatcher } from '../tests/mail-catcher'
+
+// Several instances (issue 13, docs/decisions/0019 and 0020): two CMS instances and two site
+// instances on one PostgreSQL schema, one Redis and one S3-compatible store (s3rver), as a
+// municipality runs them behind a load balancer. The CMS signals only site A of content changes;
+// site B hears of them through Redis. Run by `npm test` when DATABASE_URL is set (after the e2e
+// run, which builds the site): `npx vitest run --config vitest.instances.config.ts`.
+
+const DATABASE_URL = process.env.DATABASE_URL
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const ROOT = path.resolve(__dirname, '../../..')
+const CMS_DIR = path.join(ROOT, 'apps/cms')
+const SITE_DIR = path.join(ROOT, 'apps/site')
+const DEMO_EMAIL = 'student@demo.talentstad.nl'
+const DEMO_PASSWORD = 'Talentstad!2026'
+const BUCKET = 'talentstad-instances'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+const secret = () => randomBytes(24).toString('hex')
+const children: ChildProcess[] = []
+
+function start(label: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk}`))
+  children.push(child)
+  return child
+}
+
+async function up(url: string, child: ChildProcess, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+/** Polls `read` until `accept` says yes (or fails after `timeoutMs` with the last value). */
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let value = await read()
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    value = await read()
+  }
+  return value
+}
+
+describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Redis and S3', () => {
+  const schema = `instances_${randomBytes(5).toString('hex')}`
+  const redisPrefix = `talentstad-instances-${randomBytes(4).toString('hex')}:`
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-instances-'))
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(dataDir, 's3'),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>
+  const cms: string[] = []
+  const site: string[] = []
+  let siteUrl = ''
+  const adminEmail = 'instances-admin@talentstad.test'
+  const adminPassword = `Instances!${randomBytes(6).toString('hex')}`
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(SITE_DIR, 'build/server/index.js')))
+      throw new Error('build the site first (npm run build -w @talentstad/site)')
+    const admin = new Client({ connectionString: DATABASE_URL })
+    await admin.connect()
+    await admin.query(`CREATE SCHEMA "${schema}"`)
+    await admin.end()
+    mail = await startMailCatcher()
+    const { port: s3Port } = await s3.run()
+    const s3Endpoint = `http://127.0.0.1:${s3Port}`
+    const [cmsA, cmsB, siteA, siteB] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
+    siteUrl = `http://127.0.0.1:${siteA}`
+    const shared = {
+      webhook: secret(),
+      proxy: secret(),
+      session: `${secret()}${secret()}`,
+      appKeys: `${secret()},${secret()}`,
+      adminJwt: secret(),
+      apiTokenSalt: secret(),
+      transferSalt: secret(),
+      encryption: secret(),
+      jwt: secret(),
+    }
+    mkdirSync(path.join(dataDir, 'public/uploads'), { recursive: true })
+    const cmsEnv = (port: number, seed: boolean): Record<string, string> => ({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: DATABASE_URL!,
+      DATABASE_SCHEMA: schema,
+      PUBLIC_DIR: path.join(dataDir, 'public'),
+      SERVE_ADMIN_PANEL: 'false',
+      SEED_DEMO: seed ? 'true' : 'false',
+      DEMO_MODE: seed ? 'true' : 'false',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      SITE_URL: siteUrl,
+      // The CMS tells site A only; site B hears of changes through Redis.
+      SITE_REVALIDATE_URLS: `${siteUrl}/api/cms-events`,
+      CMS_WEBHOOK_SECRET: shared.webhook,
+      CMS_PROXY_SECRET: shared.proxy,
+      IS_PROXIED: 'true',
+      REDIS_URL,
+      REDIS_KEY_PREFIX: redisPrefix,
+      S3_ENDPOINT: s3Endpoint,
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PUBLIC_URL: `${s3Endpoint}/${BUCKET}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      APP_KEYS: shared.appKeys,
+      ADMIN_JWT_SECRET: shared.adminJwt,
+      API_TOKEN_SALT: shared.apiTokenSalt,
+      TRANSFER_TOKEN_SALT: shared.transferSalt,
+      ENCRYPTION_KEY: shared.encryption,
+      JWT_SECRET: shared.jwt,
+      STRAPI_LOG_LEVEL: 'error',
+      STRAPI_STARTUP_BANNER: 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    })
+    const strapiBin = path.join(ROOT, 'node_modules/@strapi/strapi/bin/strapi.js')
+    // The first instance creates the tables and the demo content; the second joins the same schema.
+    const first = start('cms A', [strapiBin, 'start'], CMS_DIR, cmsEnv(cmsA, true))
+    await up(`http://127.0.0.1:${cmsA}/_health`, first)
+    const second = start('cms B', [strapiBin, 'start'], CMS_DIR, cmsEnv(cmsB, false))
+    await up(`http://127.0.0.1:${cmsB}/_health`, second)
+    cms.push(`http://127.0.0.1:${cmsA}`, `http://127.0.0.1:${cmsB}`)
+
+    const siteEnv = (port: number, cmsPort: number): Record<string, string> => ({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CMS_URL: `http://127.0.0.1:${cmsPort}`,
+      // Behind one load balancer: one public address for both.
+      SITE_URL: siteUrl,
+      SESSION_SECRET: shared.session,
+      CMS_WEBHOOK_SECRET: shared.webhook,
+      CMS_PROXY_SECRET: shared.proxy,
+      REDIS_URL,
+      S3_PUBLIC_URL: `${s3Endpoint}/${BUCKET}`,
+      IMAGE_CACHE_DIR: path.join(dataDir, `images-${port}`),
+      // Behind the load balancer: its X-Forwarded-* headers are believed.
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'error',
+    })
+    const a = start('site A', ['server.js'], SITE_DIR, siteEnv(siteA, cmsA))
+    const b = start('site B', ['server.js'], SITE_DIR, siteEnv(siteB, cmsB))
+    await Promise.all([up(`http://127.0.0.1:${siteA}/healthz`, a), up(`http://127.0.0.1:${siteB}/healthz`, b)])
+    site.push(`http://127.0.0.1:${siteA}`, `http://127.0.0.1:${siteB}`)
+  }, 300_000)
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM')
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)),
+    )
+    mail?.stop()
+    await s3.close().catch(() => {})
+    const redis = new Redis(REDIS_URL)
+    const keys = await redis.keys(`${redisPrefix}*`)
+    if (keys.length) await redis.del(...keys)
+    await redis.quit()
+    const admin = new Client({ connectionString: DATABASE_URL })
+    await admin.connect()
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+    await admin.end()
+    rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+
+  it('login throttling holds across CMS instances: wrong passwords on A and B add up', async () => {
+    const email = `throttle-${randomBytes(4).toString('hex')}@example.nl`
+    const login = (base: string) =>
+      fetch(`${base}/api/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Verkeerd-wachtw00rd!' }),
+      }).then((response) => response.status)
+    // Five wrong passwords for one address from one client, spread over both instances ...
+    const statuses = []
+    for (const base of [cms[0]!, cms[1]!, cms[0]!, cms[1]!, cms[0]!]) statuses.push(await login(base))
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    // ... and the sixth is refused on the instance that saw only two of them.
+    expect(await login(cms[1]!)).toBe(429)
+  })
+
+  it('a session made on one instance works on the other, and ends on both', async () => {
+    const mails = mailReader(mail)
+    const form = (body: Record<string, string>, cookie = '') => ({
+      method: 'POST',
+      redirect: 'manual' as const,
+      // As the load balancer sends it: the public address's host, whichever instance answers.
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: siteUrl,
+        'x-forwarded-host': new URL(siteUrl).host,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams(body),
+    })
+    const cookiesOf = (response: Response, before = '') => {
+      const jar = new Map(before ? before.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : [])
+      for (const line of response.headers.getSetCookie()) jar.set(line.split('=')[0]!, line.split(';')[0]!)
+      return [...jar.values()].join('; ')
+    }
+    // Logged in through site A (and so CMS A) ...
+    const login = await fetch(`${site[0]}/inloggen`, form({ email: DEMO_EMAIL, password: DEMO_PASSWORD }))
+    expect(login.status).toBe(303)
+    let cookie = cookiesOf(login)
+    let code = ''
+    while (!code) {
+      const next = await mails.next(DEMO_EMAIL)
+      if (/inlogcode/i.test(next.subject)) code = codeIn(next)
+    }
+    const verify = await fetch(`${site[0]}/2fa`, form({ code }, cookie))
+    expect(verify.status).toBe(303)
+    cookie = cookiesOf(verify, cookie)
+    // ... the member's profile opens on site B (and so CMS B).
+    const profile = await fetch(`${site[1]}/profiel`, { headers: { cookie }, redirect: 'manual' })
+    expect(profile.status).toBe(200)
+    expect(await profile.text()).toContain('Sanne')
+    // Logging out on B ends the session on A too.
+    const logout = await fetch(`${site[1]}/uitloggen`, form({}, cookie))
+    expect(logout.status).toBe(303)
+    const after = await fetch(`${site[0]}/profiel`, { headers: { cookie }, redirect: 'manual' })
+    expect(after.status).toBeGreaterThanOrEqual(300)
+    expect(after.status).toBeLessThan(400)
+    expect(after.headers.get('location')).toMatch(/^\/api\/auth\/signin\?error=SessionRequired/)
+  })
+
+  it('a content edit through one CMS drops the cached page on both sites', async () => {
+    const [item] = (
+      await (await fetch(`${cms[0]}/api/content-items?filters[type][$eq]=CONTENT_TYPE_ARTICLE&fields[0]=slug&fields[1]=title`)).json()
+    ).data
+    const page = `/artikelen/${item.slug}`
+    // Both sites keep the page.
+    for (const base of site) {
+      const kept = await until(
+        () => fetch(`${base}${page}`).then((response) => response.headers.get('x-page-cache')),
+        (state) => state === 'hit',
+      )
+      expect(kept, base).toBe('hit')
+    }
+    // An editor changes the title in the admin of CMS B.
+    const token = (
+      await (
+        await fetch(`${cms[1]}/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+        })
+      ).json()
+    ).data.token
+    const title = `${item.title} (bijgewerkt ${randomBytes(3).toString('hex')})`
+    const base = `${cms[1]}/content-manager/collection-types/api::content-item.content-item/${item.documentId}`
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+    expect((await fetch(base, { method: 'PUT', headers, body: JSON.stringify({ title }) })).status).toBe(200)
+    expect((await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: JSON.stringify({ title }) })).status).toBe(200)
+    // Both sites show the new title: A told by the CMS, B through Redis.
+    for (const siteBase of site) {
+      const html = await until(
+        () => fetch(`${siteBase}${page}`).then((response) => response.text()),
+        (text) => text.includes(title.replace(/&/g, '&amp;')),
+      )
+      expect(html, siteBase).toContain(title.replace(/&/g, '&amp;'))
+    }
+  })
+
+  it('an upload through one CMS is served by the other, and by both sites', async () => {
+    const token = (
+      await (
+        await fetch(`${cms[0]}/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+        })
+      ).json()
+    ).data.token
+    const bytes = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d6fa5' } })
+      .jpeg()
+      .toBuffer()
+    const body = new FormData()
+    body.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'havendam.jpg')
+    const uploaded = await fetch(`${cms[0]}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body })
+    expect([200, 201]).toContain(uploaded.status)
+    const [file] = await uploaded.json()
+    expect(file.url.startsWith(`http://127.0.0.1:`)).toBe(true)
+    expect(file.url).toContain(`/${BUCKET}/`)
+    // CMS B knows the file ...
+    const listed = await fetch(`${cms[1]}/upload/files/${file.id}`, { headers: { authorization: `Bearer ${token}` } })
+    expect(listed.status).toBe(200)
+    expect((await listed.json()).url).toBe(file.url)
+    // ... and both sites serve it through their image route.
+    for (const base of site) {
+      const image = await fetch(`${base}/_next/image?url=${encodeURIComponent(file.url)}&w=640&q=75`, { headers: { accept: 'image/webp' } })
+      expect(image.status, base).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/webp')
+      expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(640)
+    }
+  })
+})
