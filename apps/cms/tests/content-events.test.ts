@@ -75,10 +75,13 @@ async function settled() {
   return { a: siteA.received, b: siteB.received }
 }
 
+/** The model of a name: 'content-item' of 'content-item:CONTENT_TYPE_NEWS'. */
+const modelOf = (name: string) => name.split(':')[0]
+
 async function expectOnlyContentItems() {
   const { a } = await settled()
   expect(a.length).toBeGreaterThanOrEqual(1)
-  expect(a.every((event) => event.body.models.join() === 'content-item')).toBe(true)
+  expect(a.every((event) => event.body.models.every((name) => modelOf(name) === 'content-item'))).toBe(true)
 }
 
 describe('content-change signal to the site', () => {
@@ -100,7 +103,7 @@ describe('content-change signal to the site', () => {
         expect(event.headers.authorization).toBe(`Bearer ${SECRET}`)
         expect(event.headers['content-type']).toBe('application/json')
       }
-      expect([...new Set(received.flatMap((event) => event.body.models))].sort()).toEqual(['content-item', 'theme'])
+      expect([...new Set(received.flatMap((event) => event.body.models.map(modelOf)))].sort()).toEqual(['content-item', 'theme'])
     }
     expect(b.map((event) => event.body)).toEqual(a.map((event) => event.body))
   })
@@ -121,6 +124,34 @@ describe('content-change signal to the site', () => {
     })
     await items.delete({ documentId: created.documentId })
     await expectOnlyContentItems()
+  })
+
+  it('names the content type of a changed item, and both types when an item changes its type', async () => {
+    const items = cms.strapi.documents('api::content-item.content-item')
+    const created = await items.create({
+      data: {
+        type: 'CONTENT_TYPE_NEWS',
+        title: 'Bericht dat van type wisselt',
+        slug: 'bericht-dat-van-type-wisselt',
+        reviewState: 'approved',
+      } as any,
+      status: 'published',
+    })
+    let { a } = await settled()
+    expect([...new Set(a.flatMap((event) => event.body.models))]).toEqual(['content-item:CONTENT_TYPE_NEWS'])
+    siteA.received.length = 0
+
+    await items.update({ documentId: created.documentId, data: { type: 'CONTENT_TYPE_ARTICLE' } as any, status: 'published' })
+    ;({ a } = await settled())
+    expect([...new Set(a.flatMap((event) => event.body.models))].sort()).toEqual([
+      'content-item:CONTENT_TYPE_ARTICLE',
+      'content-item:CONTENT_TYPE_NEWS',
+    ])
+    siteA.received.length = 0
+
+    await items.delete({ documentId: created.documentId })
+    ;({ a } = await settled())
+    expect([...new Set(a.flatMap((event) => event.body.models))]).toEqual(['content-item:CONTENT_TYPE_ARTICLE'])
   })
 
   it('reports organisations, tags, audiences and the static pages', async () => {

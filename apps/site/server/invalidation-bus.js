@@ -5,10 +5,8 @@
 // publishing does nothing. Redis being away never breaks a request or the process: a warning when an
 // outage starts, a line when it ends, and ioredis reconnects (and resubscribes) on its own.
 import { randomUUID } from 'node:crypto'
-import { CMS_EVENT_MODELS } from '@talentstad/types'
+import { isCmsEventName } from '@talentstad/types'
 import Redis from 'ioredis'
-
-const KNOWN_MODELS = new Set(CMS_EVENT_MODELS)
 
 /** Reconnect after 0.2 s, 0.4 s, … at most every 5 s, for ever. */
 const retryStrategy = (times) => Math.min(200 * times, 5000)
@@ -50,7 +48,7 @@ function modelsOf(message, instanceId) {
   }
   if (!parsed || typeof parsed !== 'object' || typeof parsed.from !== 'string' || parsed.from === instanceId) return undefined
   if (!Array.isArray(parsed.models)) return undefined
-  const models = parsed.models.filter((model) => KNOWN_MODELS.has(model))
+  const models = parsed.models.filter((model) => typeof model === 'string' && isCmsEventName(model))
   return models.length > 0 ? models : undefined
 }
 

@@ -100,6 +100,8 @@ export function createPageCache(options = {}) {
   const pending = new Set()
   const generations = new Map()
   let allGeneration = 0
+  /** Bumped on every invalidation (for copies made of no tracked read). */
+  let changes = 0
   let bytes = 0
 
   /** The key of a request, or undefined when its answer must not come from (or go into) the cache. */
@@ -244,6 +246,7 @@ export function createPageCache(options = {}) {
     if (context) context.models = models
     const allAtStart = allGeneration
     const generationsAtStart = new Map(generations)
+    const changesAtStart = changes
 
     res.on('close', () => {
       const shareable =
@@ -261,7 +264,11 @@ export function createPageCache(options = {}) {
       }
       const tags = models.size ? [...models] : [ALL]
       // Changed while it rendered: the copy may hold old data.
-      const changed = allGeneration !== allAtStart || tags.some((tag) => (generations.get(tag) ?? 0) !== (generationsAtStart.get(tag) ?? 0))
+      const changed =
+        allGeneration !== allAtStart ||
+        (tags.includes(ALL)
+          ? changes !== changesAtStart
+          : tags.map(baseModel).some((base) => (generations.get(base) ?? 0) !== (generationsAtStart.get(base) ?? 0)))
       if (changed) {
         logger?.debug?.({ key, tags }, 'page cache: changed while rendering, not kept')
         return doneRendering(key)
@@ -313,12 +320,13 @@ export function createPageCache(options = {}) {
 
   /** Marks the copies made of these models stale ('*': all). Returns how many. */
   function invalidate(models) {
-    const names = new Set(models.map(normalizeModel))
-    if (names.has(ALL)) allGeneration += 1
-    for (const name of names) if (name !== ALL) generations.set(name, (generations.get(name) ?? 0) + 1)
+    const names = [...new Set(models.map(normalizeModel))]
+    changes += 1
+    if (names.includes(ALL)) allGeneration += 1
+    for (const base of new Set(names.map(baseModel))) if (base !== ALL) generations.set(base, (generations.get(base) ?? 0) + 1)
     let count = 0
     for (const entry of entries.values()) {
-      if (names.has(ALL) || entry.tags.includes(ALL) || entry.tags.some((tag) => names.has(tag))) {
+      if (entry.tags.some((tag) => names.some((name) => tagMatches(tag, name)))) {
         if (!entry.invalidated) count += 1
         entry.invalidated = true
       }
@@ -347,6 +355,22 @@ export function createPageCache(options = {}) {
       return bytes
     },
   }
+}
+
+/** The model of a tag: 'content-item' of 'content-item:content_type_job'. */
+export const baseModel = (tag) => tag.split(':')[0]
+
+/**
+ * Whether a cached thing tagged `tag` can show what changed (`changed`): the same model, where a
+ * type on either side narrows it: 'content-item:content_type_job' is dropped by a change to any
+ * content item or to a job, not by a change to an event; 'content-item' (a page of every type) by a
+ * change to any content item. '*' matches everything.
+ */
+export function tagMatches(tag, changed) {
+  if (tag === ALL || changed === ALL || tag === changed) return true
+  const [tagModel, tagType] = tag.split(':')
+  const [changedModel, changedType] = changed.split(':')
+  return tagModel === changedModel && (tagType === undefined || changedType === undefined)
 }
 
 /** Model names as the CMS sends them ('api::content-item.content-item', 'content-items') in one form. */

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache, cspForCopy, inlineScriptHashes, noteModels } from './page-cache.js'
+import { createPageCache, cspForCopy, inlineScriptHashes, noteModels, tagMatches } from './page-cache.js'
 import { requestContext } from './request-context.js'
 import { securityHeaders } from './security-headers.js'
 
@@ -33,9 +33,14 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
   app.use(compression())
   app.use(securityHeaders())
   app.use(cache.capture)
-  app.get(['/page', '/oproepen', '/page.data'], async (req, res) => {
+  const modelsOf: Record<string, string> = {
+    '/oproepen': 'api::content-item.content-item',
+    '/vacatures': 'content-item:CONTENT_TYPE_JOB',
+    '/evenementen': 'content-item:CONTENT_TYPE_EVENT',
+  }
+  app.get(['/page', '/oproepen', '/vacatures', '/evenementen', '/page.data'], async (req, res) => {
     renders[req.path] = (renders[req.path] ?? 0) + 1
-    noteModels([req.path === '/oproepen' ? 'api::content-item.content-item' : 'organizations'])
+    noteModels([modelsOf[req.path] ?? 'organizations'])
     if (slowMs) await new Promise((resolve) => setTimeout(resolve, slowMs))
     if (gate) await gate
     if (gone) return res.status(404).set('Cache-Control', 'no-store').type('html').send('<p>weg</p>')
@@ -234,6 +239,20 @@ describe('the rendered-page cache', () => {
     expect(s.renders['/page']).toBe(1)
   })
 
+  it('a change to one content type leaves the pages of other types alone', async () => {
+    const s = await site()
+    for (const path of ['/vacatures', '/evenementen', '/oproepen']) await s.get(path)
+    await s.settle()
+    // An event changed: the events page and the page of every type go, the jobs page stays.
+    expect(s.cache.invalidate(['content-item:CONTENT_TYPE_EVENT'])).toBe(2)
+    expect((await s.get('/vacatures')).headers['x-page-cache']).toBe('hit')
+    expect((await s.get('/evenementen')).headers['x-page-cache']).toBeUndefined()
+    expect((await s.get('/oproepen')).headers['x-page-cache']).toBeUndefined()
+    await s.settle()
+    // Any content item changed (a bulk edit): every content page goes.
+    expect(s.cache.invalidate(['content-item'])).toBe(3)
+  })
+
   it('does not keep a render that started before a change of its model', async () => {
     const s = await site()
     const release = s.hold()
@@ -282,5 +301,17 @@ describe('CSP of a copy', () => {
     expect(hashes).toHaveLength(2)
     const csp = cspForCopy("default-src 'self'; script-src 'self' 'nonce-abc'; style-src 'self'", 'abc', hashes)
     expect(csp).toBe(`default-src 'self'; script-src 'self' ${hashes.join(' ')}; style-src 'self'`)
+  })
+})
+
+describe('which cached things a change drops', () => {
+  it('matches a model, and a type on either side narrows it', () => {
+    expect(tagMatches('content-item:content_type_job', 'content-item')).toBe(true)
+    expect(tagMatches('content-item:content_type_job', 'content-item:content_type_job')).toBe(true)
+    expect(tagMatches('content-item:content_type_job', 'content-item:content_type_event')).toBe(false)
+    expect(tagMatches('content-item', 'content-item:content_type_event')).toBe(true)
+    expect(tagMatches('organization', 'content-item')).toBe(false)
+    expect(tagMatches('*', 'theme')).toBe(true)
+    expect(tagMatches('theme', '*')).toBe(true)
   })
 })

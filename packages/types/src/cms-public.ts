@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { BlockNode, StrapiDocument, StrapiSingleResponse } from './dto.js'
 import { BRAND } from './brand.js'
+import { CONTENT_TYPES, type ContentType } from './domain.js'
 import { MESSAGES } from './messages.js'
 
 // Contracts between the CMS and the site for the public pages of issue 3: the static single types,
@@ -87,8 +88,20 @@ export const CMS_EVENTS_PATH = '/api/cms-events'
 /** The models whose changes the CMS reports (the Strapi singular names). */
 export const CMS_EVENT_MODELS = ['content-item', 'organization', 'theme', 'tag', 'audience', ...STATIC_PAGE_KEYS] as const
 export type CmsEventModel = (typeof CMS_EVENT_MODELS)[number]
-/** Body of the POST: which models changed since the last signal (debounced, each once). */
-export type CmsEventPayload = { models: CmsEventModel[] }
+/**
+ * One changed thing: a model, or content items of one type (`content-item:CONTENT_TYPE_JOB`), so the
+ * site drops only the pages that can show that type.
+ */
+export type CmsEventName = CmsEventModel | `content-item:${ContentType}`
+/** Body of the POST: what changed since the last signal (debounced, each once). */
+export type CmsEventPayload = { models: CmsEventName[] }
+
+/** Whether a name is one the CMS sends: a model, or `content-item:<content type>`. */
+export function isCmsEventName(name: string): name is CmsEventName {
+  const [model, type, ...rest] = name.split(':')
+  if (rest.length > 0 || !(CMS_EVENT_MODELS as readonly string[]).includes(model ?? '')) return false
+  return type === undefined || (model === 'content-item' && (CONTENT_TYPES as readonly string[]).includes(type))
+}
 
 /** Validates a contact form body; on failure the Dutch messages per field (Strapi's `details.fieldErrors`). */
 export function parseContactMessage(

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi'
-import { CMS_EVENT_MODELS, CMS_EVENTS_PATH, type CmsEventModel, type CmsEventPayload } from '@talentstad/types'
+import {
+  CMS_EVENT_MODELS,
+  CMS_EVENTS_PATH,
+  CONTENT_TYPES,
+  type CmsEventModel,
+  type CmsEventName,
+  type CmsEventPayload,
+} from '@talentstad/types'
 import { secret } from './secrets'
 
 /** Tells the site once changes have been quiet for this long... */
@@ -11,6 +18,40 @@ export const TIMEOUT_MS = 2000
 
 const uidOf = (model: CmsEventModel) => `api::${model}.${model}`
 const MODEL_BY_UID = new Map<string, CmsEventModel>(CMS_EVENT_MODELS.map((model) => [uidOf(model), model]))
+
+type LifecycleEvent = {
+  action?: string
+  model: { uid: string }
+  params?: { where?: unknown }
+  result?: unknown
+  state?: { types?: string[] }
+}
+
+const CONTENT_ITEM_UID = uidOf('content-item')
+
+/** The types of the content items a single update or delete is about to change (kept for its after-event). */
+async function rememberTypes(strapi: Core.Strapi, event: LifecycleEvent) {
+  if (event.model.uid !== CONTENT_ITEM_UID || !event.params?.where || !event.state) return
+  const rows = await strapi.db.query(CONTENT_ITEM_UID as any).findMany({ where: event.params.where, select: ['type'], limit: 10 })
+  event.state.types = rows.map((row: { type?: unknown }) => row.type).filter((type: unknown): type is string => typeof type === 'string')
+}
+
+/**
+ * What one change touches: for a content item, `content-item:<type>` for each type it had or has,
+ * so the site drops only the pages that can show that type (and the pages of every type); for
+ * anything else, or when the type is not known (a bulk write), the model itself.
+ */
+export function changedNames(model: CmsEventModel, event: LifecycleEvent): CmsEventName[] {
+  if (model !== 'content-item' || event.action?.endsWith('Many')) return [model]
+  const rows = Array.isArray(event.result) ? event.result : [event.result]
+  const types = new Set<string>(event.state?.types ?? [])
+  for (const row of rows) {
+    const type = (row as { type?: unknown } | undefined)?.type
+    if (typeof type === 'string') types.add(type)
+  }
+  if (types.size === 0 || [...types].some((type) => !(CONTENT_TYPES as readonly string[]).includes(type))) return [model]
+  return [...types].map((type) => `content-item:${type}` as CmsEventName)
+}
 
 /**
  * Where to send the signal: every URL in SITE_REVALIDATE_URLS (comma-separated, one per site
@@ -36,7 +77,7 @@ export function registerContentEvents(strapi: Core.Strapi) {
   const urls = revalidateUrls()
   if (urls.length === 0) return
   const token = secret((name, fallback) => process.env[name] ?? fallback, 'CMS_WEBHOOK_SECRET')
-  const pending = new Set<CmsEventModel>()
+  const pending = new Set<CmsEventName>()
   let timer: NodeJS.Timeout | undefined
   let firstChangeAt = 0
 
@@ -63,10 +104,10 @@ export function registerContentEvents(strapi: Core.Strapi) {
     )
   }
 
-  const changed = (event: { model: { uid: string } }) => {
+  const changed = (event: LifecycleEvent) => {
     const model = MODEL_BY_UID.get(event.model.uid)
     if (!model) return
-    pending.add(model)
+    for (const name of changedNames(model, event)) pending.add(name)
     const now = Date.now()
     if (!firstChangeAt) firstChangeAt = now
     if (timer) clearTimeout(timer)
@@ -76,6 +117,9 @@ export function registerContentEvents(strapi: Core.Strapi) {
 
   strapi.db.lifecycles.subscribe({
     models: [...MODEL_BY_UID.keys()],
+    // A content item may change its type: the pages of the type it had must go too.
+    beforeUpdate: (event: LifecycleEvent) => rememberTypes(strapi, event),
+    beforeDelete: (event: LifecycleEvent) => rememberTypes(strapi, event),
     afterCreate: changed,
     afterCreateMany: changed,
     afterUpdate: changed,

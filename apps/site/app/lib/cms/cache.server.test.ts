@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { normalizeModel } from '~/../server/page-cache.js'
-import { cmsCacheKey, createCmsCache } from './cache.server'
+import { cmsCacheKey, createCmsCache, queriedContentType } from './cache.server'
 import { CmsError, createCmsClient } from './cms.server'
 
 function clock(start = 1_000_000) {
@@ -203,5 +203,30 @@ describe('a cached page survives a CMS outage (real HTTP)', () => {
     expect(error).toBeInstanceOf(CmsError)
     expect((error as CmsError).kind).toBe('unavailable')
     expect(Date.now() - started).toBeLessThan(5000)
+  })
+})
+
+describe('content types', () => {
+  it('a change to one type drops reads of that type and of every type, not of other types', async () => {
+    const cache = createCmsCache()
+    await cache.get('jobs', ['content-item:CONTENT_TYPE_JOB'], async () => 'jobs')
+    await cache.get('events', ['content-item:CONTENT_TYPE_EVENT'], async () => 'events')
+    await cache.get('all', ['content-item'], async () => 'all')
+    expect(cache.invalidate(['content-item:CONTENT_TYPE_EVENT'])).toBe(2)
+    expect(cache.has('jobs')).toBe(true)
+    expect(cache.has('events')).toBe(false)
+    expect(cache.has('all')).toBe(false)
+    expect(cache.invalidate(['content-item'])).toBe(1)
+    expect(cache.has('jobs')).toBe(false)
+  })
+
+  it('finds the one type a query is limited to', () => {
+    expect(queriedContentType({ filters: { slug: { $eq: 'x' }, type: { $eq: 'CONTENT_TYPE_JOB' } } })).toBe('CONTENT_TYPE_JOB')
+    expect(queriedContentType({ filters: { $and: [{ slug: { $ne: 'x' } }, { type: { $eq: 'CONTENT_TYPE_EVENT' } }] } })).toBe(
+      'CONTENT_TYPE_EVENT',
+    )
+    expect(queriedContentType({ filters: { $and: [{ type: { $ne: 'CONTENT_TYPE_EVENT' } }] } })).toBeUndefined()
+    expect(queriedContentType({ filters: { organization: { slug: { $eq: 'x' } } } })).toBeUndefined()
+    expect(queriedContentType(undefined)).toBeUndefined()
   })
 })

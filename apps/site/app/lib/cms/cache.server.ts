@@ -1,5 +1,5 @@
 import { onContentChange } from '~/../server/content-changes.js'
-import { normalizeModel, noteModels } from '~/../server/page-cache.js'
+import { baseModel, normalizeModel, noteModels, tagMatches } from '~/../server/page-cache.js'
 import { getEnv } from '~/lib/env.server'
 import { cmsFetch, type CmsFetchOptions } from './cms.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
@@ -54,7 +54,8 @@ export function createCmsCache(options: CmsCacheOptions = {}) {
   const generations = new Map<string, number>()
   let allGeneration = 0
 
-  const generationOf = (tags: readonly string[]) => tags.reduce((sum, tag) => sum + (generations.get(tag) ?? 0), allGeneration)
+  /** Per model (not per type: a change of any type makes an in-flight read of that model unsafe to keep). */
+  const generationOf = (tags: readonly string[]) => tags.reduce((sum, tag) => sum + (generations.get(baseModel(tag)) ?? 0), allGeneration)
 
   function store(key: string, value: unknown, tags: readonly string[]) {
     entries.delete(key)
@@ -118,10 +119,10 @@ export function createCmsCache(options: CmsCacheOptions = {}) {
       allGeneration += 1
       return count
     }
-    for (const name of names) generations.set(name, (generations.get(name) ?? 0) + 1)
+    for (const base of new Set([...names].map(baseModel))) generations.set(base, (generations.get(base) ?? 0) + 1)
     let count = 0
     for (const [key, entry] of entries) {
-      if (entry.tags.some((tag) => names.has(tag))) {
+      if (entry.tags.some((tag) => [...names].some((name) => tagMatches(tag, name)))) {
         entries.delete(key)
         count += 1
       }
@@ -176,10 +177,33 @@ export type CachedCmsReadOptions = Pick<CmsFetchOptions, 'query' | 'timeoutMs'> 
  * A cached anonymous GET of the CMS content API. No request signal: a read that one visitor
  * started may serve the next, so it must not stop when that visitor leaves.
  */
-export function cachedCmsFetch<T>(path: string, { query, models, timeoutMs = CACHED_READ_TIMEOUT_MS }: CachedCmsReadOptions) {
+export function cachedCmsFetch<T>(path: string, { query, models: given, timeoutMs = CACHED_READ_TIMEOUT_MS }: CachedCmsReadOptions) {
+  const models = narrowedModels(path, query, given)
   // The page being rendered is made of these models: its cached copy goes when one changes.
   noteModels(models)
   // The benchmark's cold path (SITE_CACHE=off): every read goes to the CMS.
   if (getEnv().SITE_CACHE === 'off') return cmsFetch<T>(path, { query, timeoutMs })
   return getCmsCache().get<T>(cmsCacheKey(path, query), models, () => cmsFetch<T>(path, { query, timeoutMs }))
+}
+
+/** The one content type a query of content items is limited to (`type: { $eq }`, also inside `$and`). */
+export function queriedContentType(query: StrapiQuery | undefined): string | undefined {
+  const filters = query?.filters as Record<string, unknown> | undefined
+  if (!filters) return undefined
+  const equal = (clause: unknown) => {
+    const type = (clause as { type?: { $eq?: unknown } } | undefined)?.type?.$eq
+    return typeof type === 'string' ? type : undefined
+  }
+  if (equal(filters)) return equal(filters)
+  const and = Array.isArray(filters.$and) ? filters.$and : []
+  return and.map(equal).find((type) => type !== undefined)
+}
+
+/**
+ * A read of content items of one type is tagged with that type ('content-item:CONTENT_TYPE_JOB'), so
+ * a change to another type leaves it (and the pages made of it) alone (the CMS sends the types).
+ */
+function narrowedModels(path: string, query: StrapiQuery | undefined, models: readonly string[]) {
+  const type = path === '/content-items' ? queriedContentType(query) : undefined
+  return type ? models.map((model) => (normalizeModel(model) === 'content-item' ? `content-item:${type}` : model)) : models
 }
