@@ -1,10 +1,10 @@
 import { MESSAGES } from '@talentstad/types'
 import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router'
-import { toast } from 'sonner'
 import { FavoriteIcon } from '~/components/icons'
 import { useFavorites } from '~/lib/favorites/favorites'
 import { PATHS } from '~/lib/paths'
+import { notify } from '~/components/frame/toaster'
 
 /**
  * Favorite (bookmark, spec 4 and 5) an item. A member toggles it: aria-pressed says whether it is saved,
@@ -48,7 +48,7 @@ function AnonymousFavoriteButton({ title }: { title: string }) {
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
     // Every toast is a success or an error (spec 9); this one tells the visitor something failed.
-    toast.error(MESSAGES.bookmarkNeedsLogin, {
+    void notify('error', MESSAGES.bookmarkNeedsLogin, {
       id: 'bookmark-needs-login',
       description: (
         <a className="utrecht-link ts-toast__link" href={loginHref}>

@@ -1,12 +1,36 @@
 import { TOAST } from '@talentstad/types'
-import { useEffect } from 'react'
-import { Toaster as Sonner, toast as showToast } from 'sonner'
+import { useEffect, useState, type ComponentType } from 'react'
 import type { Toast } from '~/lib/toast'
 
-/** sonner, set up as spec section 9 says: bottom-left, 1500 ms, at most 3, pause on hover. */
+/**
+ * sonner, set up as spec section 9 says: bottom-left, 1500 ms, at most 3, pause on hover. It is not
+ * part of the page's first JavaScript (the home page's budget, design.md): the Toaster loads it
+ * right after hydration, and `notify` waits for it.
+ */
+
+type Sonner = typeof import('sonner')
+let sonner: Promise<Sonner> | undefined
+const loadSonner = () => (sonner ??= import('sonner'))
+let toasterMounted: () => void = () => {}
+const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve))
+
 export function Toaster() {
+  const [Loaded, setLoaded] = useState<ComponentType<Parameters<Sonner['Toaster']>[0]> | null>(null)
+  useEffect(() => {
+    let active = true
+    void loadSonner().then((module) => {
+      if (active) setLoaded(() => module.Toaster)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+  useEffect(() => {
+    if (Loaded) toasterMounted()
+  }, [Loaded])
+  if (!Loaded) return null
   return (
-    <Sonner
+    <Loaded
       position={TOAST.position}
       duration={TOAST.durationMs}
       visibleToasts={TOAST.visibleToasts}
@@ -16,14 +40,16 @@ export function Toaster() {
   )
 }
 
+/** Shows a toast, a success or an error (spec 9), once the toaster is there. */
+export async function notify(kind: Toast['type'], title: string, options: Parameters<Sonner['toast']['error']>[1] = {}) {
+  const [{ toast }] = await Promise.all([loadSonner(), toasterReady])
+  ;(kind === 'error' ? toast.error : toast.success)(title, options)
+}
+
 /** Shows the one-time toast the server passed along (from the toast cookie). */
 export function useToast(toast: Toast | null | undefined) {
   useEffect(() => {
     if (!toast) return
-    const timer = setTimeout(() => {
-      const show = toast.type === 'error' ? showToast.error : showToast.success
-      show(toast.title, { id: toast.id, description: toast.description })
-    }, 0)
-    return () => clearTimeout(timer)
+    void notify(toast.type, toast.title, { id: toast.id, description: toast.description })
   }, [toast])
 }
