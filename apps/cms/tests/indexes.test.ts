@@ -77,23 +77,57 @@ async function sitePlans(path: '/content-items' | '/organizations' | '/themes' |
 describe('the query plan of every read the site makes for anonymous pages', () => {
   const now = new Date()
   const filters = { page: 1, period: 'komend' as const }
-  const reads: Array<[string, '/content-items' | '/organizations' | '/themes' | '/tags', () => StrapiQuery]> = [
+  type Path = '/content-items' | '/organizations' | '/themes' | '/tags'
+  const reads: Array<[string, Path, () => StrapiQuery]> = [
     ['themes (filter options)', '/themes', () => THEMES_QUERY],
-    ...CONTENT_TYPES.map((type): [string, '/content-items', () => StrapiQuery] => [`home highlights ${type}`, '/content-items', () => highlightsQuery(type, now)]),
+    ...CONTENT_TYPES.map((type): [string, '/content-items', () => StrapiQuery] => [
+      `home highlights ${type}`,
+      '/content-items',
+      () => highlightsQuery(type, now),
+    ]),
     ...CONTENT_TYPES.map((type): [string, '/content-items', () => StrapiQuery] => [
       `list ${type} page 3`,
       '/content-items',
       () => contentListQuery({ type, filters: { ...filters, page: 3 }, now }),
     ]),
-    ['list of past events', '/content-items', () => contentListQuery({ type: 'CONTENT_TYPE_EVENT', filters: { ...filters, period: 'voorbij' }, now })],
-    ['list by audience', '/content-items', () => contentListQuery({ type: 'CONTENT_TYPE_JOB', filters: { ...filters, audience: 'student' }, now })],
-    ['list by theme', '/content-items', () => contentListQuery({ type: 'CONTENT_TYPE_NEWS', filters: { ...filters, theme: themeSlug }, now })],
+    [
+      'list of past events',
+      '/content-items',
+      () => contentListQuery({ type: 'CONTENT_TYPE_EVENT', filters: { ...filters, period: 'voorbij' }, now }),
+    ],
+    [
+      'list by audience',
+      '/content-items',
+      () => contentListQuery({ type: 'CONTENT_TYPE_JOB', filters: { ...filters, audience: 'student' }, now }),
+    ],
+    [
+      'list search',
+      '/content-items',
+      () => contentListQuery({ type: 'CONTENT_TYPE_JOB', filters: { ...filters, q: 'hackathon', page: 2 }, now }),
+    ],
+    [
+      'list search of events',
+      '/content-items',
+      () => contentListQuery({ type: 'CONTENT_TYPE_EVENT', filters: { ...filters, q: 'hackathon' }, now }),
+    ],
+    ['/community search, events part', '/content-items', () => communityEventsQuery({ ...filters, q: 'tester hackathon' }, now, 0)],
+    ['/community search, others part', '/content-items', () => communityOthersQuery({ ...filters, q: 'tester', audience: 'student' }, 0)],
+    [
+      'list by theme',
+      '/content-items',
+      () => contentListQuery({ type: 'CONTENT_TYPE_NEWS', filters: { ...filters, theme: themeSlug }, now }),
+    ],
     ['/community events part', '/content-items', () => communityEventsQuery({ ...filters, theme: themeSlug }, now, 0)],
     ['/community others part', '/content-items', () => communityOthersQuery({ ...filters, audience: 'professional' }, 24)],
     ['detail', '/content-items', () => contentDetailQuery(detail.type, detail.slug)],
     ['related items', '/content-items', () => relatedContentQuery(detail.type, detail.slug, [themeSlug], now)],
     ['organisation directory', '/organizations', () => organizationListQuery('ORGANIZATION_TYPE_REGULAR', { page: 1 })],
-    ['organisation directory by tag', '/organizations', () => organizationListQuery('ORGANIZATION_TYPE_REGULAR', { page: 1, tag: tagSlug })],
+    [
+      'organisation directory by tag',
+      '/organizations',
+      () => organizationListQuery('ORGANIZATION_TYPE_REGULAR', { page: 1, tag: tagSlug }),
+    ],
+    ['organisation directory search', '/organizations', () => organizationListQuery('ORGANIZATION_TYPE_REGULAR', { page: 1, q: 'kanaal' })],
     ['organisation page', '/organizations', () => organizationDetailQuery('ORGANIZATION_TYPE_REGULAR', organizationSlug)],
     ['organisation page items', '/content-items', () => organizationContentQuery(organizationSlug)],
     [
@@ -109,7 +143,12 @@ describe('the query plan of every read the site makes for anonymous pages', () =
     [
       'sitemap (keyset)',
       '/content-items',
-      () => ({ filters: { id: { $gt: 100 } }, fields: ['slug', 'type', 'updatedAt'], sort: ['id:asc'], pagination: { page: 1, pageSize: 100, withCount: false } }),
+      () => ({
+        filters: { id: { $gt: 100 } },
+        fields: ['slug', 'type', 'updatedAt'],
+        sort: ['id:asc'],
+        pagination: { page: 1, pageSize: 100, withCount: false },
+      }),
     ],
   ]
 
@@ -136,8 +175,24 @@ describe('the query plan of every read the site makes for anonymous pages', () =
     const plans = await sitePlans(path, query())
     expect(plans.length).toBeGreaterThan(0)
     for (const { sql, plan, fullScans } of plans) {
-      console.log(`${_name}\n${sql}\n${plan}\n`)
-      expect(fullScans.filter((scan) => GROWING.test(scan.table)), `${sql}\n${plan}`).toEqual([])
+      expect(
+        fullScans.filter((scan) => GROWING.test(scan.table)),
+        `${sql}\n${plan}`,
+      ).toEqual([])
+    }
+    // A search narrows through the text index (src/lib/full-text-search.ts), in the list and its count.
+    if (query()._q) {
+      const table = path === '/organizations' ? 'organizations' : 'content_items'
+      // The page's list and its count (not the look-ups by id that follow).
+      const searched = plans.filter(
+        ({ sql }) => new RegExp(`from (?:[\`"]\\w+[\`"]\\.)?[\`"]${table}[\`"] as`).test(sql) && /order by|count\(/i.test(sql),
+      )
+      expect(searched).toHaveLength(2)
+      for (const { sql, plan } of searched) {
+        expect(plan, sql).toMatch(
+          cms.database === 'postgres' ? new RegExp(`using ${table}_search_idx`) : new RegExp(`${table}_fts VIRTUAL TABLE INDEX`),
+        )
+      }
     }
   })
 })

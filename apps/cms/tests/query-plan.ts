@@ -42,8 +42,11 @@ export async function planOf(cms: TestCms, statement: Statement): Promise<{ plan
       const fullScans: FullScan[] = []
       const lines: string[] = []
       const walk = (node: Record<string, any>, depth: number) => {
-        lines.push(`${'  '.repeat(depth)}${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`)
-        if (node['Node Type'] === 'Seq Scan') fullScans.push({ table: node['Relation Name'], detail: `Seq Scan on ${node['Relation Name']}` })
+        lines.push(
+          `${'  '.repeat(depth)}${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`,
+        )
+        if (node['Node Type'] === 'Seq Scan')
+          fullScans.push({ table: node['Relation Name'], detail: `Seq Scan on ${node['Relation Name']}` })
         for (const child of node.Plans ?? []) walk(child, depth + 1)
       }
       walk(root, 0)

@@ -17,7 +17,10 @@ afterAll(async () => {
 type Item = { title: string; summary?: string; body?: string; type?: string; reviewState?: string }
 
 let counter = 0
-async function createItem({ title, summary, body, type = 'CONTENT_TYPE_NEWS', reviewState = 'approved' }: Item, status: 'published' | 'draft' = 'published') {
+async function createItem(
+  { title, summary, body, type = 'CONTENT_TYPE_NEWS', reviewState = 'approved' }: Item,
+  status: 'published' | 'draft' = 'published',
+) {
   counter += 1
   return cms.strapi.documents(UID).create({
     data: {
@@ -33,7 +36,9 @@ async function createItem({ title, summary, body, type = 'CONTENT_TYPE_NEWS', re
 }
 
 async function search(q: string, extra = '') {
-  const response = await fetch(`${cms.url}/api/content-items?_q=${encodeURIComponent(q)}&fields[0]=title&sort[0]=publishedAt:desc&sort[1]=id:desc${extra}`)
+  const response = await fetch(
+    `${cms.url}/api/content-items?_q=${encodeURIComponent(q)}&fields[0]=title&sort[0]=publishedAt:desc&sort[1]=id:desc${extra}`,
+  )
   expect(response.status, q).toBe(200)
   const body = await response.json()
   return { titles: body.data.map((item: { title: string }) => item.title) as string[], total: body.meta.pagination.total as number }
@@ -41,7 +46,11 @@ async function search(q: string, extra = '') {
 
 describe('full-text search of content items (_q)', () => {
   it('finds an item by a word of its title, its summary or its body, and by the start of a word', async () => {
-    await createItem({ title: 'Kwartelkoning zoekt teamgenoot', summary: 'Een oproep over zeldzame vogels', body: 'Meer over de griezelmuis en haar nest.' })
+    await createItem({
+      title: 'Kwartelkoning zoekt teamgenoot',
+      summary: 'Een oproep over zeldzame vogels',
+      body: 'Meer over de griezelmuis en haar nest.',
+    })
     expect((await search('kwartelkoning')).titles).toEqual(['Kwartelkoning zoekt teamgenoot'])
     expect((await search('zeldzame vogels')).titles).toEqual(['Kwartelkoning zoekt teamgenoot'])
     expect((await search('griezelmuis')).titles).toEqual(['Kwartelkoning zoekt teamgenoot'])
@@ -84,7 +93,9 @@ describe('full-text search of content items (_q)', () => {
   it('finds an edited item by its new words and no longer by its old ones, and a deleted item not at all', async () => {
     const item = await createItem({ title: 'Kolibrieveer oude titel', summary: 'Oude samenvatting met vuurtoren' })
     expect((await search('vuurtoren')).total).toBe(1)
-    await cms.strapi.documents(UID).update({ documentId: item.documentId, data: { title: 'Nieuwe titel met zeppelinhaven', summary: 'Nu over iets anders' } } as any)
+    await cms.strapi
+      .documents(UID)
+      .update({ documentId: item.documentId, data: { title: 'Nieuwe titel met zeppelinhaven', summary: 'Nu over iets anders' } } as any)
     // The draft changed, the published version did not yet.
     expect((await search('vuurtoren')).total).toBe(1)
     expect((await search('zeppelinhaven')).total).toBe(0)
@@ -113,8 +124,12 @@ describe('full-text search of the organisation directory (_q)', () => {
   it('finds approved organisations by name and description words, never a pending one', async () => {
     const organizations = cms.strapi.documents('api::organization.organization')
     const base = { type: 'ORGANIZATION_TYPE_REGULAR', applicationState: 'approved' }
-    await organizations.create({ data: { ...base, name: 'Walvisbaai Software', slug: 'walvisbaai-software', description: 'Wij bouwen kraanvogelradar' } } as any)
-    await organizations.create({ data: { ...base, name: 'Walvisbaai Wachtend', slug: 'walvisbaai-wachtend', applicationState: 'pending' } } as any)
+    await organizations.create({
+      data: { ...base, name: 'Walvisbaai Software', slug: 'walvisbaai-software', description: 'Wij bouwen kraanvogelradar' },
+    } as any)
+    await organizations.create({
+      data: { ...base, name: 'Walvisbaai Wachtend', slug: 'walvisbaai-wachtend', applicationState: 'pending' },
+    } as any)
     const find = async (q: string) => {
       const response = await fetch(`${cms.url}/api/organizations?_q=${encodeURIComponent(q)}&fields[0]=name`)
       expect(response.status).toBe(200)
@@ -122,7 +137,10 @@ describe('full-text search of the organisation directory (_q)', () => {
     }
     expect(await find('walvisbaai')).toEqual(['Walvisbaai Software'])
     expect(await find('kraanvogelradar')).toEqual(['Walvisbaai Software'])
-    await organizations.update({ documentId: (await organizations.findFirst({ filters: { slug: 'walvisbaai-software' } } as any))!.documentId, data: { description: 'Nu iets anders' } } as any)
+    await organizations.update({
+      documentId: (await organizations.findFirst({ filters: { slug: 'walvisbaai-software' } } as any))!.documentId,
+      data: { description: 'Nu iets anders' },
+    } as any)
     expect(await find('kraanvogelradar')).toEqual([])
   })
 })

@@ -48,7 +48,9 @@ function sqliteValues(strapi: Core.Strapi, uid: string, row: 'new' | 'old' | nul
   const values = text.map(ref)
   if (blocks) {
     const body = ref(blocks)
-    values.push(`(SELECT group_concat(value, ' ') FROM json_tree(CASE WHEN json_valid(${body}) THEN ${body} ELSE '[]' END) WHERE key = 'text' AND type = 'text')`)
+    values.push(
+      `(SELECT group_concat(value, ' ') FROM json_tree(CASE WHEN json_valid(${body}) THEN ${body} ELSE '[]' END) WHERE key = 'text' AND type = 'text')`,
+    )
   }
   return values
 }
@@ -66,14 +68,17 @@ export async function ensureFullTextSearch(strapi: Core.Strapi) {
     const table = tableOf(strapi, uid)
     if (isPostgres(strapi)) {
       const schema = strapi.db.getSchemaName() ?? 'public'
-      await knex.raw(`CREATE INDEX IF NOT EXISTS "${table}_search_idx" ON "${schema}"."${table}" USING gin ((${postgresDocument(strapi, uid)}))`)
+      await knex.raw(
+        `CREATE INDEX IF NOT EXISTS "${table}_search_idx" ON "${schema}"."${table}" USING gin ((${postgresDocument(strapi, uid)}))`,
+      )
       continue
     }
     const fts = `${table}_fts`
     const triggers = { insert: `${fts}_after_insert`, update: `${fts}_after_update`, delete: `${fts}_after_delete` }
-    const present: Array<{ name: string }> = await knex.raw(`SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name LIKE ?`, [
-      `${fts}%`,
-    ])
+    const present: Array<{ name: string }> = await knex.raw(
+      `SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name LIKE ?`,
+      [`${fts}%`],
+    )
     const names = new Set(present.map((row) => row.name))
     if (names.has(fts) && Object.values(triggers).every((name) => names.has(name))) continue
 
@@ -89,7 +94,9 @@ export async function ensureFullTextSearch(strapi: Core.Strapi) {
       await trx.raw(
         `CREATE TRIGGER IF NOT EXISTS "${triggers.update}" AFTER UPDATE OF ${sourceColumns} ON "${table}" BEGIN DELETE FROM "${fts}" WHERE rowid = old.id; ${insert('new')} END`,
       )
-      await trx.raw(`CREATE TRIGGER IF NOT EXISTS "${triggers.delete}" AFTER DELETE ON "${table}" BEGIN DELETE FROM "${fts}" WHERE rowid = old.id; END`)
+      await trx.raw(
+        `CREATE TRIGGER IF NOT EXISTS "${triggers.delete}" AFTER DELETE ON "${table}" BEGIN DELETE FROM "${fts}" WHERE rowid = old.id; END`,
+      )
       await trx.raw(`DELETE FROM "${fts}"`)
       await trx.raw(
         `INSERT INTO "${fts}"(rowid, ${columns.map((c) => `"${c}"`).join(', ')}) SELECT id, ${sqliteValues(strapi, uid, null).join(', ')} FROM "${table}"`,
@@ -100,7 +107,12 @@ export async function ensureFullTextSearch(strapi: Core.Strapi) {
 
 /** The words of a search: letters and digits, lower case, at most MAX_WORDS. */
 export function searchWords(term: string): string[] {
-  return (term.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS)
+  return (
+    term
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_WORDS)
 }
 
 /**
@@ -113,11 +125,25 @@ function alternatives(word: string): string[] {
 }
 
 function postgresQuery(words: string[]) {
-  return words.map((word) => `(${alternatives(word).map((alt, index) => (index === 0 ? `${alt}:*` : alt)).join(' | ')})`).join(' & ')
+  return words
+    .map(
+      (word) =>
+        `(${alternatives(word)
+          .map((alt, index) => (index === 0 ? `${alt}:*` : alt))
+          .join(' | ')})`,
+    )
+    .join(' & ')
 }
 
 function sqliteQuery(words: string[]) {
-  return words.map((word) => `(${alternatives(word).map((alt, index) => (index === 0 ? `"${alt}"*` : `"${alt}"`)).join(' OR ')})`).join(' AND ')
+  return words
+    .map(
+      (word) =>
+        `(${alternatives(word)
+          .map((alt, index) => (index === 0 ? `"${alt}"*` : `"${alt}"`))
+          .join(' OR ')})`,
+    )
+    .join(' AND ')
 }
 
 /** The ids of the rows whose text matches, as a subquery for `id $in` (empty words: none). */
@@ -126,13 +152,20 @@ export function matchingIds(strapi: Core.Strapi, uid: string, term: string) {
   if (words.length === 0) return []
   const table = tableOf(strapi, uid)
   if (isPostgres(strapi)) {
-    return strapi.db
+    const matches = strapi.db
       .getConnection(table)
       .select('id')
       .whereRaw(`${postgresDocument(strapi, uid)} @@ to_tsquery('dutch'::regconfig, ?)`, [postgresQuery(words)])
+    // A materialized CTE: the matches come from the text index first, and the list's other
+    // filters, sort and count work on those rows. Without it the planner may walk a list index
+    // and compute the text of every row it passes, which grows with the table.
+    return strapi.db.connection.withMaterialized('search_matches', matches).select('id').from('search_matches')
   }
   const fts = `${table}_fts`
-  return strapi.db.connection(fts).select('rowid').whereRaw(`"${fts}" MATCH ?`, [sqliteQuery(words)])
+  return strapi.db
+    .connection(fts)
+    .select('rowid')
+    .whereRaw(`"${fts}" MATCH ?`, [sqliteQuery(words)])
 }
 
 const activeSearch = new AsyncLocalStorage<{ uid: string; term: string }>()

@@ -165,10 +165,7 @@ describe('detail, related and organisation queries', () => {
   it('filters a directory on type, tag and text', () => {
     const query = organizationListQuery('ORGANIZATION_TYPE_REGULAR', { tag: 'open-source', q: 'kanaal', page: 1 })
     expect(query.filters).toEqual({
-      $and: [
-        { type: { $eq: 'ORGANIZATION_TYPE_REGULAR' } },
-        { tags: { slug: { $eq: 'open-source' } } },
-      ],
+      $and: [{ type: { $eq: 'ORGANIZATION_TYPE_REGULAR' } }, { tags: { slug: { $eq: 'open-source' } } }],
     })
     expect(query._q).toBe('kanaal')
     expect(query.pagination).toMatchObject({ page: 1, pageSize: 12 })
