@@ -12,8 +12,9 @@ import { errors } from '@strapi/utils'
  *   filled by triggers on insert, update and delete, so every write path (Document Service, REST,
  *   admin panel, the bench seed's bulk inserts, publish = a new published row) keeps it current.
  *
- * Both index every row, draft and published; the public controllers already restrict a read to
- * approved, published rows, and the search only narrows that read: `id IN (rows whose text matches)`.
+ * Both index the published rows only (Draft & Publish also keeps a draft row per document); the
+ * public controllers restrict a read to approved, published rows anyway, and the search only
+ * narrows that read: `id IN (rows whose text matches)`.
  */
 
 type Searchable = { text: string[]; blocks?: string }
@@ -31,6 +32,12 @@ const isPostgres = (strapi: Core.Strapi) => /^(postgres|pg)/.test(String(strapi.
 const tableOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid as any).tableName
 const columnOf = (strapi: Core.Strapi, uid: string, attribute: string) =>
   (strapi.db.metadata.get(uid as any).attributes[attribute] as { columnName?: string }).columnName ?? attribute
+
+/**
+ * Draft & Publish keeps a draft and a published row per document; the site reads published rows
+ * only, so only those are indexed (half the index, half the matches to join and count).
+ */
+const publishedOnly = (strapi: Core.Strapi, uid: string) => Boolean(strapi.contentType(uid as any)?.options?.draftAndPublish)
 
 /** The indexed text of a row, as a PostgreSQL expression over the table's own columns. */
 function postgresDocument(strapi: Core.Strapi, uid: string) {
@@ -68,8 +75,9 @@ export async function ensureFullTextSearch(strapi: Core.Strapi) {
     const table = tableOf(strapi, uid)
     if (isPostgres(strapi)) {
       const schema = strapi.db.getSchemaName() ?? 'public'
+      const partial = publishedOnly(strapi, uid) ? ' WHERE published_at IS NOT NULL' : ''
       await knex.raw(
-        `CREATE INDEX IF NOT EXISTS "${table}_search_idx" ON "${schema}"."${table}" USING gin ((${postgresDocument(strapi, uid)}))`,
+        `CREATE INDEX IF NOT EXISTS "${table}_search_idx" ON "${schema}"."${table}" USING gin ((${postgresDocument(strapi, uid)}))${partial}`,
       )
       continue
     }
@@ -83,14 +91,17 @@ export async function ensureFullTextSearch(strapi: Core.Strapi) {
     if (names.has(fts) && Object.values(triggers).every((name) => names.has(name))) continue
 
     const columns = ftsColumns(uid)
+    const published = publishedOnly(strapi, uid)
     const insert = (row: 'new') =>
-      `INSERT INTO "${fts}"(rowid, ${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${row}.id, ${sqliteValues(strapi, uid, row).join(', ')});`
+      `INSERT INTO "${fts}"(rowid, ${columns.map((c) => `"${c}"`).join(', ')}) SELECT ${row}.id, ${sqliteValues(strapi, uid, row).join(', ')}${published ? ` WHERE ${row}.published_at IS NOT NULL` : ''};`
     await knex.transaction(async (trx) => {
       await trx.raw(
         `CREATE VIRTUAL TABLE IF NOT EXISTS "${fts}" USING fts5(${columns.map((c) => `"${c}"`).join(', ')}, tokenize = 'unicode61 remove_diacritics 2')`,
       )
       await trx.raw(`CREATE TRIGGER IF NOT EXISTS "${triggers.insert}" AFTER INSERT ON "${table}" BEGIN ${insert('new')} END`)
-      const sourceColumns = columns.map((name) => `"${columnOf(strapi, uid, name)}"`).join(', ')
+      const sourceColumns = [...columns.map((name) => `"${columnOf(strapi, uid, name)}"`), ...(published ? ['"published_at"'] : [])].join(
+        ', ',
+      )
       await trx.raw(
         `CREATE TRIGGER IF NOT EXISTS "${triggers.update}" AFTER UPDATE OF ${sourceColumns} ON "${table}" BEGIN DELETE FROM "${fts}" WHERE rowid = old.id; ${insert('new')} END`,
       )
@@ -99,7 +110,7 @@ export async function ensureFullTextSearch(strapi: Core.Strapi) {
       )
       await trx.raw(`DELETE FROM "${fts}"`)
       await trx.raw(
-        `INSERT INTO "${fts}"(rowid, ${columns.map((c) => `"${c}"`).join(', ')}) SELECT id, ${sqliteValues(strapi, uid, null).join(', ')} FROM "${table}"`,
+        `INSERT INTO "${fts}"(rowid, ${columns.map((c) => `"${c}"`).join(', ')}) SELECT id, ${sqliteValues(strapi, uid, null).join(', ')} FROM "${table}"${published ? ' WHERE published_at IS NOT NULL' : ''}`,
       )
     })
   }
@@ -156,6 +167,7 @@ export function matchingIds(strapi: Core.Strapi, uid: string, term: string) {
       .getConnection(table)
       .select('id')
       .whereRaw(`${postgresDocument(strapi, uid)} @@ to_tsquery('dutch'::regconfig, ?)`, [postgresQuery(words)])
+    if (publishedOnly(strapi, uid)) matches.whereNotNull('published_at')
     // A materialized CTE: the matches come from the text index first, and the list's other
     // filters, sort and count work on those rows. Without it the planner may walk a list index
     // and compute the text of every row it passes, which grows with the table.
