@@ -6,8 +6,8 @@ import { errors } from '@strapi/utils'
  * Full-text search for the public lists (ADR 0018): the database's own text index instead of a
  * LIKE over every row.
  *
- * - PostgreSQL: a GIN index on the expression `to_tsvector('dutch', title || summary || body text)`
- *   of the table itself. Nothing to keep in sync: the database maintains it on every write.
+ * - PostgreSQL: a stored generated column `search_vector = to_tsvector('dutch', title || summary ||
+ *   body text)` with a GIN index. Nothing to keep in sync: the database computes it on every write.
  * - SQLite: an FTS5 table (`<table>_fts`, rowid = the row's id, unicode61 without diacritics),
  *   filled by triggers on insert, update and delete, so every write path (Document Service, REST,
  *   admin panel, the bench seed's bulk inserts, publish = a new published row) keeps it current.
@@ -27,6 +27,8 @@ const SEARCHABLE: Record<string, Searchable> = {
 /** At most this many words of a search are used (each one narrows the result). */
 const MAX_WORDS = 8
 const MAX_TERM_LENGTH = 200
+/** PostgreSQL: the generated tsvector column beside Strapi's own (Strapi leaves columns it did not create alone). */
+const SEARCH_COLUMN = 'search_vector'
 
 const isPostgres = (strapi: Core.Strapi) => /^(postgres|pg)/.test(String(strapi.db.dialect.client))
 const tableOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid as any).tableName
@@ -76,9 +78,12 @@ export async function ensureFullTextSearch(strapi: Core.Strapi) {
     if (isPostgres(strapi)) {
       const schema = strapi.db.getSchemaName() ?? 'public'
       const partial = publishedOnly(strapi, uid) ? ' WHERE published_at IS NOT NULL' : ''
+      // A stored column, not an index on the expression: when a word is in most rows the planner
+      // reads the table instead of the index, and it would then run to_tsvector on every row.
       await knex.raw(
-        `CREATE INDEX IF NOT EXISTS "${table}_search_idx" ON "${schema}"."${table}" USING gin ((${postgresDocument(strapi, uid)}))${partial}`,
+        `ALTER TABLE "${schema}"."${table}" ADD COLUMN IF NOT EXISTS "${SEARCH_COLUMN}" tsvector GENERATED ALWAYS AS (${postgresDocument(strapi, uid)}) STORED`,
       )
+      await knex.raw(`CREATE INDEX IF NOT EXISTS "${table}_search_idx" ON "${schema}"."${table}" USING gin ("${SEARCH_COLUMN}")${partial}`)
       continue
     }
     const fts = `${table}_fts`
@@ -166,7 +171,7 @@ export function matchingIds(strapi: Core.Strapi, uid: string, term: string) {
     const matches = strapi.db
       .getConnection(table)
       .select('id')
-      .whereRaw(`${postgresDocument(strapi, uid)} @@ to_tsquery('dutch'::regconfig, ?)`, [postgresQuery(words)])
+      .whereRaw(`"${SEARCH_COLUMN}" @@ to_tsquery('dutch'::regconfig, ?)`, [postgresQuery(words)])
     if (publishedOnly(strapi, uid)) matches.whereNotNull('published_at')
     // A materialized CTE: the matches come from the text index first, and the list's other
     // filters, sort and count work on those rows. Without it the planner may walk a list index
