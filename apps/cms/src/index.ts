@@ -3,6 +3,7 @@ import { ensureAdminUser } from './bootstrap/admin-user'
 import { syncPermissions } from './bootstrap/permissions'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
+import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { registerPairKeys } from './lib/pair-key'
 import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
@@ -24,11 +25,14 @@ export default {
     drainBeforeDestroy(strapi)
     registerPairKeys(strapi)
     registerContentEvents(strapi)
+    registerFullTextSearch(strapi)
     // Ends a member's sessions when they are blocked or their password is written, by whoever.
     strapi.service('api::account.sessions').registerLifecycles()
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Before the seeds: the search index (SQLite: its triggers) must see their inserts.
+    await ensureFullTextSearch(strapi)
     await syncPermissions(strapi)
     await configureAccounts(strapi)
     await ensureAdminUser(strapi)

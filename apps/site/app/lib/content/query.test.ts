@@ -97,9 +97,10 @@ describe('contentListQuery', () => {
           { type: { $eq: 'CONTENT_TYPE_JOB' } },
           { audiences: { key: { $eq: 'AUDIENCE_STUDENT' } } },
           { themes: { slug: { $eq: 'ai-en-data' } } },
-          { $or: [{ title: { $containsi: 'data' } }, { summary: { $containsi: 'data' } }] },
         ],
       },
+      // The CMS's full-text search (ADR 0018), not a LIKE filter.
+      _q: 'data',
       sort: ['publishedAt:desc', 'id:desc'],
       pagination: { page: 2, pageSize: 12, withCount: true },
     })
@@ -164,12 +165,9 @@ describe('detail, related and organisation queries', () => {
   it('filters a directory on type, tag and text', () => {
     const query = organizationListQuery('ORGANIZATION_TYPE_REGULAR', { tag: 'open-source', q: 'kanaal', page: 1 })
     expect(query.filters).toEqual({
-      $and: [
-        { type: { $eq: 'ORGANIZATION_TYPE_REGULAR' } },
-        { tags: { slug: { $eq: 'open-source' } } },
-        { $or: [{ name: { $containsi: 'kanaal' } }, { description: { $containsi: 'kanaal' } }] },
-      ],
+      $and: [{ type: { $eq: 'ORGANIZATION_TYPE_REGULAR' } }, { tags: { slug: { $eq: 'open-source' } } }],
     })
+    expect(query._q).toBe('kanaal')
     expect(query.pagination).toMatchObject({ page: 1, pageSize: 12 })
   })
 })

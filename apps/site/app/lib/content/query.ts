@@ -5,7 +5,8 @@ import type { StrapiQuery } from '~/lib/cms/strapi-query'
 /**
  * The Strapi queries of the public pages. Each asks only for the fields and relations its page
  * shows (populate with `fields`), and one list is one CMS call. The CMS itself restricts every
- * read to approved, published records.
+ * read to approved, published records. `_q` (the visitor's search words) is the CMS's full-text
+ * search over title, summary and body (name and description of organisations), ADR 0018.
  */
 
 const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'] as const
@@ -37,7 +38,6 @@ export function contentListQuery({ type, filters, now, pageSize = PAGE_SIZE }: L
   if (effectiveType) and.push({ type: { $eq: effectiveType } })
   if (filters.audience) and.push({ audiences: { key: { $eq: audienceKey(filters.audience) } } })
   if (filters.theme) and.push({ themes: { slug: { $eq: filters.theme } } })
-  if (filters.q) and.push({ $or: [{ title: { $containsi: filters.q } }, { summary: { $containsi: filters.q } }] })
 
   let sort: string[]
   if (effectiveType === EVENT) {
@@ -52,6 +52,7 @@ export function contentListQuery({ type, filters, now, pageSize = PAGE_SIZE }: L
 
   return {
     filters: and.length ? { $and: and } : undefined,
+    _q: filters.q,
     fields: [...CARD_FIELDS],
     populate: CARD_POPULATE,
     sort,
@@ -83,8 +84,14 @@ function communityPart(filters: ContentFilters, own: StrapiQuery[], sort: string
   const and: StrapiQuery[] = [...own]
   if (filters.audience) and.push({ audiences: { key: { $eq: audienceKey(filters.audience) } } })
   if (filters.theme) and.push({ themes: { slug: { $eq: filters.theme } } })
-  if (filters.q) and.push({ $or: [{ title: { $containsi: filters.q } }, { summary: { $containsi: filters.q } }] })
-  return { filters: { $and: and }, fields: [...CARD_FIELDS], populate: CARD_POPULATE, sort, pagination: { start, limit, withCount: true } }
+  return {
+    filters: { $and: and },
+    _q: filters.q,
+    fields: [...CARD_FIELDS],
+    populate: CARD_POPULATE,
+    sort,
+    pagination: { start, limit, withCount: true },
+  }
 }
 
 /** The newest items of one type for the home page (upcoming ones for events). */
@@ -134,9 +141,9 @@ export function organizationContentQuery(organizationSlug: string, count = PAGE_
 export function organizationListQuery(type: OrganizationType, filters: OrganizationFilters): StrapiQuery {
   const and: StrapiQuery[] = [{ type: { $eq: type } }]
   if (filters.tag) and.push({ tags: { slug: { $eq: filters.tag } } })
-  if (filters.q) and.push({ $or: [{ name: { $containsi: filters.q } }, { description: { $containsi: filters.q } }] })
   return {
     filters: { $and: and },
+    _q: filters.q,
     fields: ['name', 'slug', 'type', 'description'],
     populate: { image: media, cardImage: media, tags: { fields: ['name', 'slug'] } },
     sort: ['name:asc', 'id:asc'],

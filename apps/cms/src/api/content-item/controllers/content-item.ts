@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { factories } from '@strapi/strapi'
+import { takeSearchTerm, withFullTextSearch } from '../../../lib/full-text-search'
 import { restrictToPublic } from '../../../lib/public-query'
 
 const UID = 'api::content-item.content-item'
@@ -29,8 +30,10 @@ async function addCallAuthors(strapi: Core.Strapi, items: PublicItem[]) {
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
+    // `_q` is a full-text search (src/lib/full-text-search.ts), applied to the list and its count.
+    const term = takeSearchTerm(ctx.query)
     ctx.query = restrictToPublic(ctx.query, APPROVED)
-    const result = (await super.find(ctx)) as { data: PublicItem[] }
+    const result = (await withFullTextSearch(UID, term, () => super.find(ctx))) as { data: PublicItem[] }
     await addCallAuthors(strapi, result.data ?? [])
     return result
   },
