@@ -17,6 +17,7 @@ import { contentListPath, contentPath, organizationListPath, organizationPath } 
 import {
   communityEventsQuery,
   communityOthersQuery,
+  contentCountQuery,
   contentDetailQuery,
   contentListQuery,
   highlightsQuery,
@@ -105,6 +106,15 @@ export async function getHighlights(type: ContentType, now = new Date()): Promis
     models: CONTENT_MODELS,
   })
   return response.data.map(toContentCard)
+}
+
+/** How many items the type's list shows now (for events: upcoming ones), from the CMS's own total. */
+export async function getContentCount(type: ContentType, now = new Date()): Promise<number> {
+  const response = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
+    query: contentCountQuery(type, now),
+    models: ['content-item'],
+  })
+  return response.meta.pagination?.total ?? response.data.length
 }
 
 /** One item of this type, or undefined (unknown slug, or an item of another type). */
