@@ -52,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Component() {
   const { failed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'activatielink', schema: ResendActivationSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
+    id: 'activatielink',
+    schema: ResendActivationSchema,
+    lastResult: actionData?.result,
+  })
   return (
     <AuthPage title="Account activeren">
       {failed ? <FormErrors errors={[MESSAGES.activationFailed, 'De activatielink is ongeldig, al gebruikt of verlopen.']} /> : null}

@@ -48,7 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Component() {
   const { error, callbackUrl } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'inloggen', schema: LoginSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
+    id: 'inloggen',
+    schema: LoginSchema,
+    lastResult: actionData?.result,
+  })
   const formErrors = form.errors ?? (actionData ? undefined : error ? [error] : undefined)
   return (
     <AuthPage title="Inloggen" intro="Log in met je e-mailadres en wachtwoord. Daarna vul je de code in die we je per e-mail sturen.">
