@@ -57,7 +57,7 @@ test.describe('register, activate, log in with the code, onboarding, log out', (
     await page.getByRole('button', { name: 'Bevestigen' }).click()
     // Not onboarded yet: to /onboarding, with the prompt in the header.
     await expect(page).toHaveURL(/\/onboarding$/)
-    await expect(page.locator('header a[href="/onboarding"]')).toHaveCount(1)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rond je onboarding af' })).toHaveAttribute('href', '/onboarding')
     const signedIn = (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string; typeOfUser: string } }
     expect(signedIn.user.email).toBe(email)
     expect(signedIn.user.typeOfUser).toBe('TYPE_STUDENT')
