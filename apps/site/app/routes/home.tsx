@@ -1,6 +1,5 @@
 import { BRAND, type ContentType } from '@talentstad/types'
 import { data, Link } from 'react-router'
-import { CONTENT_TYPE_ARTWORK } from '~/components/content/artwork'
 import { ContentCards } from '~/components/content/content-card'
 import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
 import { getContentCount, getHighlights } from '~/lib/content/content.server'
@@ -21,10 +20,10 @@ const HIGHLIGHT_TYPES: ContentType[] = [
 ]
 
 /** The hero's live counts: what each list shows now, in the order the hero names them. */
-const COUNTS: Array<{ type: ContentType; one: string; many: string }> = [
-  { type: 'CONTENT_TYPE_CALL_UP', one: 'open oproep', many: 'open oproepen' },
-  { type: 'CONTENT_TYPE_EVENT', one: 'komend evenement', many: 'komende evenementen' },
-  { type: 'CONTENT_TYPE_JOB', one: 'vacature of stage', many: 'vacatures en stages' },
+const COUNTS: Array<{ type: ContentType; tone: string; one: string; many: string }> = [
+  { type: 'CONTENT_TYPE_CALL_UP', tone: 'call', one: 'open oproep', many: 'open oproepen' },
+  { type: 'CONTENT_TYPE_EVENT', tone: 'event', one: 'komend evenement', many: 'komende evenementen' },
+  { type: 'CONTENT_TYPE_JOB', tone: 'job', one: 'vacature of stage', many: 'vacatures en stages' },
 ]
 
 /**
@@ -40,10 +39,10 @@ export async function loader() {
     const result = results[index]!
     return { type, items: result.status === 'fulfilled' ? result.value : ([] as ContentCardView[]) }
   }).filter((group) => group.items.length > 0)
-  const counts = COUNTS.flatMap(({ type, one, many }, index) => {
+  const counts = COUNTS.flatMap(({ type, tone, one, many }, index) => {
     const result = countResults[index]!
     if (result.status !== 'fulfilled') return []
-    return [{ type, count: result.value, label: result.value === 1 ? one : many, href: contentListPath(type) }]
+    return [{ type, tone, count: result.value, label: result.value === 1 ? one : many, href: contentListPath(type) }]
   })
   const complete = [...results, ...countResults].every((result) => result.status === 'fulfilled')
   // A page without its highlights or counts must not be kept by shared caches.
@@ -146,8 +145,8 @@ export default function Component({ loaderData }: Route.ComponentProps) {
                   Nu in {BRAND.city}
                 </h2>
                 <ul className="ts-counts" aria-labelledby="counts-heading">
-                  {loaderData.counts.map(({ type, count, label, href }) => (
-                    <li key={type} className={`ts-count ts-count--${CONTENT_TYPE_ARTWORK[type]}`}>
+                  {loaderData.counts.map(({ type, tone, count, label, href }) => (
+                    <li key={type} className={`ts-count ts-count--${tone}`}>
                       <Link className="ts-count__link" to={href}>
                         <span className="ts-count__number">{count}</span> <span className="ts-count__label">{label}</span>
                       </Link>

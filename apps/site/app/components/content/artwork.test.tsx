@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Artwork, initials } from './artwork'
+import { organizationMark, initials } from '~/lib/content/mark'
+import { Artwork } from './artwork'
 
 const IMAGE = { src: '/_next/image?url=%2Fuploads%2Fa.jpg&w=640&q=75', srcSet: '', sizes: '100vw', width: 1200, height: 675, alt: '' }
 
@@ -25,9 +26,9 @@ describe('Artwork', () => {
   })
 
   it('an organisation without a logo: its initials, in a tone that depends on its name only', () => {
-    const html = renderToStaticMarkup(<Artwork className="logo" subject={{ organization: 'Kanaal Digital' }} />)
+    const html = renderToStaticMarkup(<Artwork className="logo" subject={{ organization: organizationMark('Kanaal Digital') }} />)
     expect(html).toContain('>KD</span>')
-    expect(html).toBe(renderToStaticMarkup(<Artwork className="logo" subject={{ organization: 'Kanaal Digital' }} />))
+    expect(html).toBe(renderToStaticMarkup(<Artwork className="logo" subject={{ organization: organizationMark('Kanaal Digital') }} />))
   })
 })
 

@@ -30,7 +30,7 @@ export function OrganizationDetailPage({
           <Artwork
             className="ts-org__logo"
             image={organization.logo}
-            subject={{ organization: organization.name }}
+            subject={{ organization: organization.mark }}
             alt={organization.logo?.alt || `Logo van ${organization.name}`}
             loading={organization.heroImage ? 'eager' : 'priority'}
           />

@@ -14,7 +14,7 @@ export function OrganizationCard({ organization, priority = false }: { organizat
           <Artwork
             className="ts-org-card__logo"
             image={organization.logo}
-            subject={{ organization: organization.name }}
+            subject={{ organization: organization.mark }}
             loading={priority ? 'priority' : 'lazy'}
           />
           <h2 className="utrecht-heading-3 ts-content-card__title">
