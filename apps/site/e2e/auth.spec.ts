@@ -27,9 +27,19 @@ test.describe('register, activate, log in with the code, onboarding, log out', (
     // The activation mail: Dutch, HTML and text, with the link.
     const activation = await nextMail(email, before)
     expect(activation.html).toBeTruthy()
-    await page.goto(linkIn(activation, '/activeren'))
+    const landed = await page.goto(linkIn(activation, '/activeren'))
+    // A page of the member's own: never kept by a shared cache.
+    expect(landed?.headers()['cache-control']).toBe('private, no-store')
+    // The login page confirms it on the page (not only a toast) and has the address filled in,
+    // which the address bar does not carry.
     await expect(page).toHaveURL(/\/inloggen$/)
-    await expect(page.getByText(ACCOUNT_MESSAGES.activated)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.activated })).toBeVisible()
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(email)
+    expect(await page.evaluate(() => document.cookie)).not.toContain(email.split('@')[0]!)
+    // Once: the address is not kept for a next visit to the login page.
+    await page.reload()
+    await expect(page.getByLabel('E-mailadres')).toHaveValue('')
+    await expect(page.getByText(ACCOUNT_MESSAGES.activated)).toHaveCount(0)
 
     // Password first: no session yet, only the code page.
     const beforeCode = await mailCount(email)
@@ -47,7 +57,7 @@ test.describe('register, activate, log in with the code, onboarding, log out', (
     await page.getByRole('button', { name: 'Bevestigen' }).click()
     // Not onboarded yet: to /onboarding, with the prompt in the header.
     await expect(page).toHaveURL(/\/onboarding$/)
-    await expect(page.locator('header a[href="/onboarding"]')).toHaveCount(1)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rond je onboarding af' })).toHaveAttribute('href', '/onboarding')
     const signedIn = (await (await page.request.get('/api/auth/session')).json()) as { user: { email: string; typeOfUser: string } }
     expect(signedIn.user.email).toBe(email)
     expect(signedIn.user.typeOfUser).toBe('TYPE_STUDENT')

@@ -261,7 +261,8 @@ test.describe('organisation directories', () => {
     await page.getByRole('link', { name: 'Kanaal Digital' }).click()
     await expect(page).toHaveURL(/\/bedrijven\/kanaal-digital$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kanaal Digital')
-    await expect(page.getByRole('img', { name: /Logo van Kanaal Digital/ })).toBeVisible()
+    // No uploaded logo: its initials as a designed mark, the same as on its card in the list.
+    await expect(page.locator('.ts-org__logo[data-artwork="organization"]')).toHaveText('KD')
     const contact = page.getByRole('region', { name: 'Contact' })
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await expect(contact.locator('address')).toContainText('Havenkade')
@@ -283,6 +284,53 @@ test.describe('organisation directories', () => {
     for (const path of ['/bedrijven/hogeschool-havendam', '/onderwijs/kanaal-digital', '/studentenorganisaties/bestaat-niet']) {
       expect((await page.goto(path))?.status(), path).toBe(404)
     }
+  })
+})
+
+test.describe('pictures and their designed fallback', () => {
+  const artworkOf = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => ({ artwork: element.getAttribute('data-artwork'), markup: element.innerHTML }))
+
+  test('an item without a picture shows the same fallback for its type on its card and its page', async ({ page }) => {
+    await page.goto('/artikelen')
+    const card = page.locator('.ts-content-card').first()
+    const fallback = card.locator('.ts-content-card__image')
+    await expect(fallback).toHaveAttribute('data-artwork', 'article')
+    await expect(fallback).toHaveAttribute('aria-hidden', 'true')
+    const onCard = await artworkOf(fallback)
+    expect(onCard.markup).toContain('ts-artwork__icon')
+    // Deterministic: the next card of the same type carries the identical mark.
+    expect(await artworkOf(page.locator('.ts-content-card').nth(1).locator('.ts-content-card__image'))).toEqual(onCard)
+
+    await card.locator('.ts-content-card__link').click()
+    await expect(page).toHaveURL(/\/artikelen\/[a-z0-9-]+$/)
+    const hero = page.locator('.ts-detail__hero')
+    await expect(hero).toBeVisible()
+    expect(await artworkOf(hero)).toEqual(onCard)
+    // Other types have their own mark.
+    await page.goto('/vacatures')
+    await expect(page.locator('.ts-content-card__image').first()).toHaveAttribute('data-artwork', 'job')
+  })
+
+  test("a list's first card picture is loaded eagerly and first, the others lazily, all in their aspect ratio", async ({ page }) => {
+    await page.goto('/evenementen')
+    const images = page.locator('img.ts-content-card__image')
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    const count = await images.count()
+    expect(count).toBeGreaterThan(1)
+    for (let index = 1; index < count; index++) {
+      await expect(images.nth(index)).toHaveAttribute('loading', 'lazy')
+      await expect(images.nth(index)).not.toHaveAttribute('fetchpriority', /.*/)
+    }
+    // Cropped to the frame (object-fit), never stretched.
+    expect(await images.first().evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover')
+    // A picture on its card is the same one on its page.
+    const cardSource = await images.first().getAttribute('src')
+    await page.locator('.ts-content-card__link').first().click()
+    await expect(page.locator('img.ts-detail__hero')).toHaveAttribute('fetchpriority', 'high')
+    const heroSource = await page.locator('img.ts-detail__hero').getAttribute('src')
+    expect(new URL(heroSource!, 'http://x').searchParams.get('url')).toBe(new URL(cardSource!, 'http://x').searchParams.get('url'))
   })
 })
 

@@ -8,7 +8,8 @@ import { hydrated } from './page'
 // visible box sticks out of the window, when a text is squeezed into a column narrower than eight
 // characters over more than three lines, when a control is smaller than 24 × 24 px (WCAG 2.2
 // target size, 2.5.8: links inside running text and targets with room around them are exempt),
-// or when two controls overlap. Screenshots at 375 and 1280 px are written as test artefacts.
+// when two controls overlap, or when the header takes two lines (a member's onboarding prompt
+// beside the menu). Screenshots at 375 and 1280 px are written as test artefacts.
 // One page per template: it is resized through the widths.
 
 const WIDTHS = [320, 375, 768, 1280]
@@ -19,6 +20,9 @@ const PUBLIC_TEMPLATES = [
   '/oproepen',
   '/evenementen',
   '/evenementen/stadshackathon-slimme-mobiliteit',
+  '/vacatures',
+  '/artikelen/machine-learning-zonder-hype',
+  '/bedrijven',
   '/oproepen/teamgenoten-voor-de-stadshackathon',
   '/bedrijven/kanaal-digital',
   '/community',
@@ -157,6 +161,31 @@ function layoutProblems(): string[] {
   return problems.length > 40 ? [...problems.slice(0, 40), `… and ${problems.length - 40} more`] : problems
 }
 
+/**
+ * The header is one row at every width: the logo, the navigation (on wide screens), a member's
+ * onboarding prompt and the account links side by side, none pushed onto a second line.
+ */
+function headerProblems(): string[] {
+  const bar = document.querySelector('.ts-header__bar')
+  if (!bar) return ['no header bar']
+  const items = [...bar.querySelectorAll<HTMLElement>('a, button')].filter((element) => {
+    const rect = element.getBoundingClientRect()
+    return rect.width > 1 && rect.height > 1 && getComputedStyle(element).visibility !== 'hidden'
+  })
+  const centres = items.map((element) => {
+    const rect = element.getBoundingClientRect()
+    return { element, centre: rect.top + rect.height / 2 }
+  })
+  const first = centres[0]
+  if (!first) return []
+  return centres
+    .filter(({ centre }) => Math.abs(centre - first.centre) > 8)
+    .map(
+      ({ element }) =>
+        `header on two lines: "${(element.textContent ?? '').trim()}" is not in the row of "${(first.element.textContent ?? '').trim()}"`,
+    )
+}
+
 function fileName(path: string) {
   return path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')
 }
@@ -177,6 +206,7 @@ async function checkTemplate(page: Page, path: string, testInfo: TestInfo) {
     // Layout settles a frame after the resize.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect.soft(await page.evaluate(layoutProblems), `${path} at ${width} px`).toEqual([])
+    expect.soft(await page.evaluate(headerProblems), `${path} header at ${width} px`).toEqual([])
     if (SCREENSHOT_WIDTHS.includes(width)) {
       await page.screenshot({ path: testInfo.outputPath(`${fileName(path)}-${width}.png`), fullPage: true })
     }

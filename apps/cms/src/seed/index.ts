@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './users'
 
 type Documents = ReturnType<Core.Strapi['documents']>
 
+const WITHOUT_PICTURE = new Set(['CONTENT_TYPE_ARTICLE', 'CONTENT_TYPE_JOB'])
+
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
@@ -51,20 +53,6 @@ export async function seed(strapi: Core.Strapi) {
   const organizationIds = new Map<string, string>()
   for (const [index, organization] of ORGANIZATIONS.entries()) {
     const slug = slugify(organization.name)
-    const initials = organization.name
-      .split(/\s+/)
-      .map((word) => word[0])
-      .join('')
-      .slice(0, 2)
-      .toUpperCase()
-    const logo = await uploadGeneratedImage(strapi, {
-      name: `logo-${slug}`,
-      index,
-      width: 400,
-      height: 400,
-      label: initials,
-      alt: `Logo van ${organization.name}`,
-    })
     const saved = await upsertBy(
       strapi.documents('api::organization.organization'),
       { slug },
@@ -74,9 +62,6 @@ export async function seed(strapi: Core.Strapi) {
         slug,
         description: organization.description,
         websiteUrl: organization.websiteUrl,
-        image: logo,
-        cardImage: pictures[index % pictures.length],
-        heroImage: pictures[(index + 3) % pictures.length],
         tags: organization.tags.map((tag) => tagIds.get(tag)),
         contactPerson: organization.contact,
         address: organization.address,
@@ -121,6 +106,7 @@ export async function seed(strapi: Core.Strapi) {
       item.startInDays === undefined
         ? undefined
         : cityTime(onWeekday(new Date(now + item.startInDays * DAY), item.weekday, item.startInDays < 0 ? -1 : 1), item.startHour ?? 19)
+    const picture = WITHOUT_PICTURE.has(item.type) ? undefined : pictures[index % pictures.length]
     const data = {
       type: item.type,
       title: item.title,
@@ -137,9 +123,10 @@ export async function seed(strapi: Core.Strapi) {
       startDate: start?.toISOString(),
       endDate: start ? new Date(start.getTime() + (item.durationHours ?? 2) * HOUR).toISOString() : undefined,
       location: item.location,
-      image: pictures[index % pictures.length],
-      cardImage: pictures[index % pictures.length],
-      heroImage: pictures[(index + 5) % pictures.length],
+      // One picture per item, the same on its card and its page. Articles and jobs have none: the
+      // site shows its designed fallback for their type (issue 12), as it does for organisations,
+      // whose demo records carry no logo (the site shows their initials).
+      ...(picture === undefined ? {} : { image: picture, cardImage: picture, heroImage: picture }),
     }
     await upsertBy(
       strapi.documents('api::content-item.content-item'),

@@ -160,7 +160,8 @@ export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors 
   const messages = errors?.filter(Boolean)
   if (!messages?.length) return null
   return (
-    <div id={id} className="utrecht-alert utrecht-alert--error ts-form-errors" role="alert">
+    // tabIndex -1: the cursor can be put here when the page opens with errors (use-focus-on-arrival.ts).
+    <div id={id} className="utrecht-alert utrecht-alert--error ts-form-errors" role="alert" tabIndex={-1}>
       <ErrorList errors={messages} />
     </div>
   )

@@ -2,7 +2,7 @@ import { BRAND, type ContentType } from '@talentstad/types'
 import { data, Link } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
 import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
-import { getHighlights } from '~/lib/content/content.server'
+import { getContentCount, getHighlights } from '~/lib/content/content.server'
 import type { ContentCardView } from '~/lib/content/views'
 import { FINDER_WHAT, FINDER_WHO } from '~/lib/content/finder'
 import { titleMeta } from '~/lib/meta'
@@ -19,16 +19,34 @@ const HIGHLIGHT_TYPES: ContentType[] = [
   'CONTENT_TYPE_ARTICLE',
 ]
 
-/** Fresh items of each type (one cached CMS call per type). Without the CMS the home page still works. */
+/** The hero's live counts: what each list shows now, in the order the hero names them. */
+const COUNTS: Array<{ type: ContentType; tone: string; one: string; many: string }> = [
+  { type: 'CONTENT_TYPE_CALL_UP', tone: 'call', one: 'open oproep', many: 'open oproepen' },
+  { type: 'CONTENT_TYPE_EVENT', tone: 'event', one: 'komend evenement', many: 'komende evenementen' },
+  { type: 'CONTENT_TYPE_JOB', tone: 'job', one: 'vacature of stage', many: 'vacatures en stages' },
+]
+
+/**
+ * Fresh items of each type and the hero's counts (one cached CMS call each). Without the CMS the
+ * home page still works, without what it could not read.
+ */
 export async function loader() {
-  const results = await Promise.allSettled(HIGHLIGHT_TYPES.map((type) => getHighlights(type)))
+  const [results, countResults] = await Promise.all([
+    Promise.allSettled(HIGHLIGHT_TYPES.map((type) => getHighlights(type))),
+    Promise.allSettled(COUNTS.map(({ type }) => getContentCount(type))),
+  ])
   const highlights = HIGHLIGHT_TYPES.map((type, index) => {
     const result = results[index]!
     return { type, items: result.status === 'fulfilled' ? result.value : ([] as ContentCardView[]) }
   }).filter((group) => group.items.length > 0)
-  const complete = results.every((result) => result.status === 'fulfilled')
-  // A page without its highlights must not be kept by shared caches.
-  return data({ highlights }, complete ? undefined : { headers: { 'Cache-Control': 'no-store' } })
+  const counts = COUNTS.flatMap(({ type, tone, one, many }, index) => {
+    const result = countResults[index]!
+    if (result.status !== 'fulfilled') return []
+    return [{ type, tone, count: result.value, label: result.value === 1 ? one : many, href: contentListPath(type) }]
+  })
+  const complete = [...results, ...countResults].every((result) => result.status === 'fulfilled')
+  // A page without its highlights or counts must not be kept by shared caches.
+  return data({ highlights, counts }, complete ? undefined : { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -85,7 +103,7 @@ function FinderSelect({
 function Finder() {
   return (
     <form method="get" action="/zoeken" className="ts-finder" aria-labelledby="finder-heading">
-      <h2 className="ts-visually-hidden" id="finder-heading">
+      <h2 className="utrecht-heading-3 ts-hero__panel-heading" id="finder-heading">
         Wat zoek je?
       </h2>
       <FinderSelect id="finder-ik" name="ik" label="Ik ben een …" options={FINDER_WHO} defaultValue="student" />
@@ -102,21 +120,41 @@ export default function Component({ loaderData }: Route.ComponentProps) {
     <>
       <section className="ts-hero" aria-labelledby="hero-heading">
         <div className="ts-hero__inner">
-          <h1 className="utrecht-heading-1 ts-hero__heading" id="hero-heading">
-            {BRAND.slogan}
-          </h1>
-          <p className="utrecht-paragraph utrecht-paragraph--lead">
-            {BRAND.name} brengt studenten, professionals, onderwijs, bedrijven en studentenorganisaties in {BRAND.city} samen. Ontdek wat er
-            speelt en doe mee.
-          </p>
-          <Finder />
-          <div className="ts-actions">
-            <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.community}>
-              Bekijk de community
-            </Link>
-            <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.about}>
-              Wat is {BRAND.name}?
-            </Link>
+          <div className="ts-hero__intro">
+            <h1 className="utrecht-heading-1 ts-hero__heading" id="hero-heading">
+              {BRAND.slogan}
+            </h1>
+            <p className="utrecht-paragraph utrecht-paragraph--lead">
+              {BRAND.name} brengt studenten, professionals, onderwijs, bedrijven en studentenorganisaties in {BRAND.city} samen. Ontdek wat
+              er speelt en doe mee.
+            </p>
+            <div className="ts-actions">
+              <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.community}>
+                Bekijk de community
+              </Link>
+              <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.about}>
+                Wat is {BRAND.name}?
+              </Link>
+            </div>
+          </div>
+          <div className="ts-hero__panel">
+            <Finder />
+            {loaderData.counts.length ? (
+              <div className="ts-hero__counts">
+                <h2 className="utrecht-heading-3 ts-hero__panel-heading" id="counts-heading">
+                  Nu in {BRAND.city}
+                </h2>
+                <ul className="ts-counts" aria-labelledby="counts-heading">
+                  {loaderData.counts.map(({ type, tone, count, label, href }) => (
+                    <li key={type} className={`ts-count ts-count--${tone}`}>
+                      <Link className="ts-count__link" to={href}>
+                        <span className="ts-count__number">{count}</span> <span className="ts-count__label">{label}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </div>
       </section>

@@ -182,6 +182,7 @@ export function ContentForm({
   const step = reply?.step ?? 1
   const values: ContentFormValues = reply?.values ?? page.initial
   const { form, pending } = useConformForm({
+    focusOnArrival: true,
     id: `content-form-${step}`,
     schema: step === 1 ? ContentFormStep1Schema : ContentFormSchema,
     browserConstraints: false,

@@ -1,14 +1,28 @@
 import { PrefetchLink } from '~/components/prefetch-link'
 import type { ContentCardView } from '~/lib/content/views'
 import { FavoriteButton } from './favorite-button'
-import { ResponsiveImage } from './responsive-image'
+import { Artwork } from './artwork'
 
 /** A content item in a list: title (the link), type, event date, summary, image, bookmark. */
-export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView; headingLevel?: 2 | 3 }) {
+export function ContentCard({
+  item,
+  headingLevel = 3,
+  priority = false,
+}: {
+  item: ContentCardView
+  headingLevel?: 2 | 3
+  /** The first card of a page's main list: its image is the LCP element (not lazy, fetched first). */
+  priority?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <li className="ts-content-card">
-      {item.image ? <ResponsiveImage className="ts-content-card__image" image={item.image} alt="" lazy /> : null}
+      <Artwork
+        className="ts-content-card__image"
+        image={item.image}
+        subject={{ contentType: item.type }}
+        loading={priority ? 'priority' : 'lazy'}
+      />
       <div className="ts-content-card__body">
         <p className="ts-content-card__type">{item.typeLabel}</p>
         <Heading className="utrecht-heading-3 ts-content-card__title">
@@ -29,11 +43,22 @@ export function ContentCard({ item, headingLevel = 3 }: { item: ContentCardView;
   )
 }
 
-export function ContentCards({ items, label, headingLevel }: { items: ContentCardView[]; label?: string; headingLevel?: 2 | 3 }) {
+export function ContentCards({
+  items,
+  label,
+  headingLevel,
+  priorityFirst = false,
+}: {
+  items: ContentCardView[]
+  label?: string
+  headingLevel?: 2 | 3
+  /** For a page's main list (the top of the page): the first card's image is not lazy-loaded. */
+  priorityFirst?: boolean
+}) {
   return (
     <ul className="ts-content-cards" aria-label={label}>
-      {items.map((item) => (
-        <ContentCard key={item.id} item={item} headingLevel={headingLevel} />
+      {items.map((item, index) => (
+        <ContentCard key={item.id} item={item} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
       ))}
     </ul>
   )

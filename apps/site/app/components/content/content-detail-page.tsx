@@ -9,7 +9,7 @@ import { Blocks } from './blocks'
 import { FavoriteButton } from './favorite-button'
 import { BackToList } from './back-to-list'
 import { ContentCards } from './content-card'
-import { ResponsiveImage } from './responsive-image'
+import { Artwork } from './artwork'
 
 /**
  * One content item: hero, type, dates, organisation, themes, audiences, body, link, related.
@@ -49,7 +49,7 @@ export function ContentDetailPage({
             </a>
           ) : null}
         </div>
-        {item.heroImage ? <ResponsiveImage className="ts-detail__hero" image={item.heroImage} priority /> : null}
+        <Artwork className="ts-detail__hero" image={item.heroImage} subject={{ contentType: item.type }} loading="priority" />
         <dl className="ts-detail__meta">
           {item.dateLabel ? (
             <>

@@ -85,7 +85,7 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
           {paging.pageCount > 1 ? ` · pagina ${paging.page} van ${paging.pageCount}` : ''}
         </p>
         {items.length ? (
-          <ContentCards items={items} />
+          <ContentCards items={items} priorityFirst />
         ) : (
           <EmptyState pathname={pathname} filtered={hasActiveFilters(filters) || paging.page > 1} />
         )}

@@ -5,6 +5,7 @@ import { organizationJsonLd } from '~/lib/seo/json-ld'
 import { JsonLd, useSiteUrl } from '../seo'
 import { BackToList } from './back-to-list'
 import { ContentCards } from './content-card'
+import { Artwork } from './artwork'
 import { ResponsiveImage } from './responsive-image'
 
 /** One organisation: logo, hero, description, contact person, address, call-to-actions, tags, content. */
@@ -24,15 +25,15 @@ export function OrganizationDetailPage({
       <JsonLd data={siteUrl ? organizationJsonLd(organization, siteUrl) : undefined} />
       <div className="ts-stack">
         <BackToList listLabel={listLabel} listHref={listHref} />
-        {organization.heroImage ? <ResponsiveImage className="ts-detail__hero" image={organization.heroImage} priority /> : null}
+        {organization.heroImage ? <ResponsiveImage className="ts-detail__hero" image={organization.heroImage} loading="priority" /> : null}
         <div className="ts-org-card__header">
-          {organization.logo ? (
-            <ResponsiveImage
-              className="ts-org__logo"
-              image={organization.logo}
-              alt={organization.logo.alt || `Logo van ${organization.name}`}
-            />
-          ) : null}
+          <Artwork
+            className="ts-org__logo"
+            image={organization.logo}
+            subject={{ organization: organization.mark }}
+            alt={organization.logo?.alt || `Logo van ${organization.name}`}
+            loading={organization.heroImage ? 'eager' : 'priority'}
+          />
           <div>
             <p className="ts-content-card__type">{ORGANIZATION_TYPE_LABELS[organization.type]}</p>
             <h1 className="utrecht-heading-1">{organization.name}</h1>
@@ -87,7 +88,7 @@ export function OrganizationDetailPage({
             </h2>
             {contact ? (
               <div className="ts-contact">
-                {contact.image ? <ResponsiveImage image={contact.image} alt="" lazy /> : null}
+                {contact.image ? <ResponsiveImage image={contact.image} alt="" loading="lazy" /> : null}
                 <div>
                   {contact.name ? (
                     <p className="utrecht-paragraph">

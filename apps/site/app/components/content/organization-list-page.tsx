@@ -4,14 +4,19 @@ import type { Option, OrganizationCardView, Paging } from '~/lib/content/views'
 import { EmptyState } from './empty-state'
 import { FilterForm } from './filter-form'
 import { Pagination } from './pagination'
-import { ResponsiveImage } from './responsive-image'
+import { Artwork } from './artwork'
 
-export function OrganizationCard({ organization }: { organization: OrganizationCardView }) {
+export function OrganizationCard({ organization, priority = false }: { organization: OrganizationCardView; priority?: boolean }) {
   return (
     <li className="ts-org-card">
       <div className="ts-org-card__body">
         <div className="ts-org-card__header">
-          {organization.logo ? <ResponsiveImage className="ts-org-card__logo" image={organization.logo} alt="" lazy /> : null}
+          <Artwork
+            className="ts-org-card__logo"
+            image={organization.logo}
+            subject={{ organization: organization.mark }}
+            loading={priority ? 'priority' : 'lazy'}
+          />
           <h2 className="utrecht-heading-3 ts-content-card__title">
             <PrefetchLink className="utrecht-link ts-org-card__link" to={organization.href}>
               {organization.name}
@@ -62,8 +67,8 @@ export function OrganizationListPage({ title, intro, data }: OrganizationListPro
         </p>
         {items.length ? (
           <ul className="ts-org-cards">
-            {items.map((organization) => (
-              <OrganizationCard key={organization.id} organization={organization} />
+            {items.map((organization, index) => (
+              <OrganizationCard key={organization.id} organization={organization} priority={index === 0} />
             ))}
           </ul>
         ) : (

@@ -2,21 +2,19 @@ import type { ImageView } from '~/lib/content/views'
 
 /**
  * An image through the site's image route: srcset and sizes for the browser's choice, the
- * original's dimensions so nothing shifts. `priority` for the page's main image (fetched first),
- * `lazy` for images below the fold.
+ * original's dimensions so nothing shifts. `priority` for the page's main image (the first card of
+ * a list, a detail page's hero: eager and fetched first), `lazy` for images below the fold.
  */
 export function ResponsiveImage({
   image,
   className,
   alt = image.alt,
-  priority = false,
-  lazy = false,
+  loading = 'eager',
 }: {
   image: ImageView
   className?: string
   alt?: string
-  priority?: boolean
-  lazy?: boolean
+  loading?: 'priority' | 'eager' | 'lazy'
 }) {
   return (
     <img
@@ -27,8 +25,9 @@ export function ResponsiveImage({
       alt={alt}
       width={image.width}
       height={image.height}
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
-      {...(lazy ? { loading: 'lazy' as const, decoding: 'async' as const } : {})}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      decoding={loading === 'lazy' ? 'async' : undefined}
+      {...(loading === 'priority' ? { fetchPriority: 'high' as const } : {})}
     />
   )
 }

@@ -113,7 +113,7 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
               ))}
             </ul>
             {user && !user.onboarded ? (
-              // In the menu on small screens, beside the navigation on wide ones (profile.css).
+              // In the menu on small screens; on wide ones the strip under the bar takes its place.
               <ul className="ts-nav__user">
                 <li className="ts-nav__prompt">
                   <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
@@ -139,6 +139,17 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
           </li>
         </ul>
       </div>
+      {user && !user.onboarded ? (
+        // On wide screens the prompt is a strip under the bar, so the menu keeps its one row (frame.css).
+        <div className="ts-header__prompt">
+          <p className="ts-header__prompt-text">
+            Je account is nog niet geverifieerd.{' '}
+            <Link to={PATHS.onboarding} className="ts-header__prompt-link">
+              Rond je onboarding af
+            </Link>
+          </p>
+        </div>
+      ) : null}
     </header>
   )
 }

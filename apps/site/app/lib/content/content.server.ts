@@ -13,10 +13,12 @@ import {
 } from '@talentstad/types'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { ContentFilters, OrganizationFilters } from './filters'
+import { organizationMark } from './mark'
 import { contentListPath, contentPath, organizationListPath, organizationPath } from './paths'
 import {
   communityEventsQuery,
   communityOthersQuery,
+  contentCountQuery,
   contentDetailQuery,
   contentListQuery,
   highlightsQuery,
@@ -107,6 +109,15 @@ export async function getHighlights(type: ContentType, now = new Date()): Promis
   return response.data.map(toContentCard)
 }
 
+/** How many items the type's list shows now (for events: upcoming ones), from the CMS's own total. */
+export async function getContentCount(type: ContentType, now = new Date()): Promise<number> {
+  const response = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
+    query: contentCountQuery(type, now),
+    models: ['content-item'],
+  })
+  return response.meta.pagination?.total ?? response.data.length
+}
+
 /** One item of this type, or undefined (unknown slug, or an item of another type). */
 export async function getContentDetail(type: ContentType, slug: string, now = new Date()): Promise<ContentDetailView | undefined> {
   const response = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
@@ -176,6 +187,7 @@ export function toOrganizationCard(organization: OrganizationDto): OrganizationC
     href: organizationPath(organization.type, organization.slug),
     description: shorten(organization.description),
     logo: toImageView(organization.image ?? organization.cardImage, 'thumbnail'),
+    mark: organizationMark(organization.name),
     tags: (organization.tags ?? []).map((tag) => tag.name),
   }
 }

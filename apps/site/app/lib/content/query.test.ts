@@ -3,6 +3,7 @@ import { filtersToSearch, parseContentFilters, parseOrganizationFilters, searchF
 import {
   communityEventsQuery,
   communityOthersQuery,
+  contentCountQuery,
   contentDetailQuery,
   contentListQuery,
   minuteFloor,
@@ -169,5 +170,21 @@ describe('detail, related and organisation queries', () => {
     })
     expect(query._q).toBe('kanaal')
     expect(query.pagination).toMatchObject({ page: 1, pageSize: 12 })
+  })
+})
+
+describe('contentCountQuery', () => {
+  it("counts with the list page's own filters, one item and no relations", () => {
+    for (const type of ['CONTENT_TYPE_CALL_UP', 'CONTENT_TYPE_JOB', 'CONTENT_TYPE_EVENT'] as const) {
+      const list = contentListQuery({ type, filters: { page: 1, period: 'komend' }, now: NOW })
+      const count = contentCountQuery(type, NOW)
+      expect(count.filters).toEqual(list.filters)
+      expect(count.pagination).toEqual({ page: 1, pageSize: 1, withCount: true })
+      expect(count.populate).toBeUndefined()
+    }
+    // Events: only the upcoming ones, as /evenementen shows by default.
+    expect(toStrapiQuery(contentCountQuery('CONTENT_TYPE_EVENT', NOW))).toContain(
+      `filters[$and][1][startDate][$gte]=${encodeURIComponent(minuteFloor(NOW).toISOString())}`,
+    )
   })
 })

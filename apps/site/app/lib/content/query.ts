@@ -99,6 +99,15 @@ export function highlightsQuery(type: ContentType, now: Date, count = 3): Strapi
   return contentListQuery({ type, filters: { page: 1, period: 'komend' }, now, pageSize: count })
 }
 
+/**
+ * How many items a type's list shows now, with the list's own filters (upcoming ones for events):
+ * Strapi's pagination total of a one-item page, with the least fields and no relations.
+ */
+export function contentCountQuery(type: ContentType, now: Date): StrapiQuery {
+  const { filters } = contentListQuery({ type, filters: { page: 1, period: 'komend' }, now })
+  return { filters, fields: ['slug'], pagination: { page: 1, pageSize: 1, withCount: true } }
+}
+
 export function contentDetailQuery(type: ContentType, slug: string): StrapiQuery {
   return {
     filters: { slug: { $eq: slug }, type: { $eq: type } },

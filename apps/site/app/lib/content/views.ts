@@ -1,4 +1,5 @@
 import type { BlockNode, ContentType, OrganizationType } from '@talentstad/types'
+import type { OrganizationMark } from './mark'
 
 // What the public pages render: small, flat view models that loaders build from the CMS DTOs,
 // so a page's data (and its hydration payload) holds only what it shows.
@@ -45,6 +46,8 @@ export type OrganizationCardView = {
   href: string
   description?: string
   logo?: ImageView
+  /** Shown when there is no logo. */
+  mark: OrganizationMark
   tags: string[]
 }
 

@@ -2,6 +2,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from 'react-router'
 import type { z } from 'zod'
+import { useFocusOnArrival } from './use-focus-on-arrival'
 
 type Schema = z.ZodType<Record<string, unknown>>
 type Input<S extends Schema> = z.input<S> & Record<string, unknown>
@@ -11,6 +12,12 @@ export type ConformFormOptions<S extends Schema> = Omit<
   UseFormOptions<S>,
   'id' | 'lastResult' | 'constraint' | 'onValidate' | 'defaultValue'
 > & {
+  /**
+   * The page's own form (login, registration, profile edit …): the cursor goes to it after a
+   * client-side navigation, and to its errors after a reply with errors (use-focus-on-arrival.ts).
+   * Not for a form that is part of another page (an enter on a call, a review decision).
+   */
+  focusOnArrival?: boolean
   id: string
   /** The fields' first values (booleans and lists as well as strings). */
   defaultValue?: Record<string, unknown> | null
@@ -40,12 +47,14 @@ export function useConformForm<S extends Schema>({
   intent,
   browserConstraints = true,
   defaultValue,
+  focusOnArrival = false,
   ...options
 }: ConformFormOptions<S>) {
   const navigation = useNavigation()
+  const appliedResult = navigation.state === 'idle' ? lastResult : undefined
   const [form, fields] = useForm<Input<S>, z.output<S>, string[]>({
     id,
-    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    lastResult: appliedResult,
     defaultValue: defaultValue as UseFormOptions<S>['defaultValue'],
     shouldValidate: schema ? 'onBlur' : 'onSubmit',
     shouldRevalidate: schema ? 'onInput' : 'onSubmit',
@@ -53,6 +62,7 @@ export function useConformForm<S extends Schema>({
     ...(schema ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
     ...options,
   })
+  useFocusOnArrival({ enabled: focusOnArrival, formId: form.id, errorId: form.errorId, result: appliedResult })
   const pending = navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get('intent') === intent)
   return { form, fields, pending }
 }

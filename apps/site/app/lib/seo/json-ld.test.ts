@@ -107,6 +107,7 @@ describe('organizationJsonLd', () => {
       tags: [],
       fullDescription: 'Wij bouwen software.',
       logo: image,
+      mark: { initials: 'KD', tone: 0 },
       websiteUrl: 'https://kanaal.example',
       address: { lines: ['Kade 1', '1234 AB Stad'] },
       callToActions: [],

@@ -8,7 +8,10 @@ import { parseForm } from '~/lib/forms/parse-form.server'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { redirectWithToast } from '~/lib/toast.server'
+import { rememberActivated } from '~/lib/auth/activated.server'
+import { REDIRECT_STATUS } from '~/lib/auth/redirect-status'
+import { combineHeaders } from '~/lib/http/headers'
+import { safeRedirect } from '~/lib/http/redirect.server'
 import { takeReturnTo } from '~/lib/auth/return-to.server'
 import type { Route } from './+types/activeren'
 import { clientIpOf } from '~/lib/http/request-info.server'
@@ -16,7 +19,8 @@ import { clientIpOf } from '~/lib/http/request-info.server'
 export const meta: Route.MetaFunction = () => titleMeta('Account activeren')
 
 /**
- * The link in the activation mail: activates and sends the user to the login page with a toast.
+ * The link in the activation mail: activates and sends the member to the login page, which confirms
+ * it and has their address filled in.
  * An invalid, used or expired link — or none — shows 'Er is een fout opgetreden' (spec section 8)
  * with a form to ask for a new link.
  */
@@ -25,15 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token === null) return data({ failed: false }, { headers: { 'Cache-Control': 'no-store' } })
   const parsed = MailTokenSchema.safeParse(token)
   if (parsed.success) {
-    const result = await callAccount(ACCOUNT_API.activate, { body: { token: parsed.data }, clientIp: clientIpOf(context) })
+    const result = await callAccount<{ ok: true; email: string }>(ACCOUNT_API.activate, {
+      body: { token: parsed.data },
+      clientIp: clientIpOf(context),
+    })
     if (result.ok) {
       const returnTo = await takeReturnTo(request)
       const login = returnTo.path ? `${PATHS.login}?${new URLSearchParams({ callbackUrl: returnTo.path })}` : PATHS.login
-      throw await redirectWithToast(
-        login,
-        { type: 'success', title: ACCOUNT_MESSAGES.activated },
-        { headers: returnTo.headers ?? undefined },
-      )
+      // The login page confirms it with a notice and the address filled in (lib/auth/activated.server.ts).
+      throw safeRedirect(login, {
+        status: REDIRECT_STATUS.seeOther,
+        headers: combineHeaders(returnTo.headers, await rememberActivated(result.data.email)),
+      })
     }
     if (result.code === 'unavailable') throw new Response(null, { status: 503 })
   }
@@ -52,7 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Component() {
   const { failed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'activatielink', schema: ResendActivationSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
+    id: 'activatielink',
+    schema: ResendActivationSchema,
+    lastResult: actionData?.result,
+  })
   return (
     <AuthPage title="Account activeren">
       {failed ? <FormErrors errors={[MESSAGES.activationFailed, 'De activatielink is ongeldig, al gebruikt of verlopen.']} /> : null}

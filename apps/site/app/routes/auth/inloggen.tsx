@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { LoginSchema } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, LoginSchema } from '@talentstad/types'
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
-import { AuthPage } from '~/components/auth-page'
+import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { redirectIfLoggedIn } from '~/lib/auth/auth.server'
+import { takeActivated } from '~/lib/auth/activated.server'
 import { verifyCredentials } from '~/lib/auth/authenticator.server'
 import { safeCallbackUrl } from '~/lib/auth/callback-url'
 import { authErrorMessage } from '~/lib/auth/errors'
@@ -23,10 +24,22 @@ export const meta: Route.MetaFunction = () => titleMeta('Inloggen', 'Log in op j
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfLoggedIn(request)
   const url = new URL(request.url)
-  return {
-    error: authErrorMessage(url.searchParams.get('error')),
-    callbackUrl: safeCallbackUrl(url.searchParams.get('callbackUrl'), getEnv().SITE_URL),
-  }
+  // Right after the activation link: a notice and the member's address (a page of their own, never shared).
+  const activated = await takeActivated(request)
+  return data(
+    {
+      error: authErrorMessage(url.searchParams.get('error')),
+      callbackUrl: safeCallbackUrl(url.searchParams.get('callbackUrl'), getEnv().SITE_URL),
+      activatedEmail: activated.email,
+    },
+    activated.headers ? { headers: activated.headers } : undefined,
+  )
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders)
+  for (const [name, value] of actionHeaders) headers.set(name, value)
+  return headers
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,12 +59,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Component() {
-  const { error, callbackUrl } = useLoaderData<typeof loader>()
+  const { error, callbackUrl, activatedEmail } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'inloggen', schema: LoginSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
+    id: 'inloggen',
+    schema: LoginSchema,
+    lastResult: actionData?.result,
+    defaultValue: activatedEmail ? { email: activatedEmail } : undefined,
+  })
   const formErrors = form.errors ?? (actionData ? undefined : error ? [error] : undefined)
   return (
     <AuthPage title="Inloggen" intro="Log in met je e-mailadres en wachtwoord. Daarna vul je de code in die we je per e-mail sturen.">
+      {activatedEmail ? <StatusMessage>{ACCOUNT_MESSAGES.activated}</StatusMessage> : null}
       <Form method="post" className="ts-form" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={formErrors} />
         {actionData?.notActivated ? (

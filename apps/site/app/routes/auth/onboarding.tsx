@@ -36,7 +36,7 @@ export default function Component() {
   const actionData = useActionData<typeof action>()
   const defaultValue =
     step === 2 ? careerDefaults(profile) : step === 3 ? sharingDefaults(profile) : step === 4 ? interestDefaults(profile) : {}
-  const { form, pending } = useConformForm({ id: `onboarding-${step}`, lastResult: actionData?.result, defaultValue })
+  const { form, pending } = useConformForm({ focusOnArrival: true, id: `onboarding-${step}`, lastResult: actionData?.result, defaultValue })
   const values = (form.initialValue ?? {}) as Record<string, unknown>
   const errors = form.allErrors
   const stepFailed = form.errors?.includes(MESSAGES.onboardingStep)

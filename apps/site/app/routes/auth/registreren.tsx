@@ -44,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Component() {
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'registreren', schema: RegisterSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
+    id: 'registreren',
+    schema: RegisterSchema,
+    lastResult: actionData?.result,
+  })
   if (actionData?.sent) {
     return (
       <AuthPage title="Registreren">

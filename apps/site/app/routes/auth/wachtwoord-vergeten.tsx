@@ -93,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function RequestLinkForm() {
   const actionData = useActionData<typeof action>()
   const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
     id: 'wachtwoord-vergeten',
     schema: ForgotPasswordSchema,
     lastResult: actionData?.result,
@@ -115,7 +116,12 @@ function RequestLinkForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'nieuw-wachtwoord', schema: ResetPasswordSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
+    id: 'nieuw-wachtwoord',
+    schema: ResetPasswordSchema,
+    lastResult: actionData?.result,
+  })
   if (actionData?.invalidToken) {
     return (
       <>

@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Component() {
   const actionData = useActionData<typeof action>()
   const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
     id: 'wachtwoord-wijzigen',
     schema: ChangePasswordSchema,
     lastResult: actionData?.result,

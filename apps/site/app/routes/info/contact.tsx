@@ -56,6 +56,7 @@ export default function Component({ loaderData, actionData }: Route.ComponentPro
 
 function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
     id: 'contact-form',
     schema: ContactMessageSchema,
     lastResult,

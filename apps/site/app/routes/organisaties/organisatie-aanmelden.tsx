@@ -26,6 +26,7 @@ export function action({ request, context }: Route.ActionArgs) {
 function SignUpForm() {
   const actionData = useActionData<typeof action>()
   const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
     id: 'organisatie-aanmelden',
     schema: SignUpFormSchema,
     lastResult: actionData?.result,

@@ -33,6 +33,7 @@ function useLastResult(intent: string) {
 function ProfileForm() {
   const { email, defaults, isCommunityManager } = useLoaderData<typeof loader>()
   const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
     id: 'profiel-gegevens',
     schema: editSchemaFor(isCommunityManager),
     lastResult: useLastResult('profile'),

@@ -1,6 +1,6 @@
 import { Link, useActionData } from 'react-router'
 import { Blocks } from '~/components/content/blocks'
-import { ResponsiveImage } from '~/components/content/responsive-image'
+import { Artwork } from '~/components/content/artwork'
 import { ReviewDecisionForm } from '~/components/review/review-decision-form'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
@@ -76,7 +76,7 @@ export default function Component({ loaderData: call }: Route.ComponentProps) {
         </h2>
         <p className="ts-content-card__type">{call.typeLabel}</p>
         <p className="utrecht-heading-2 ts-review-preview__title">{call.title}</p>
-        {call.image ? <ResponsiveImage className="ts-detail__hero" image={call.image} alt="" /> : null}
+        <Artwork className="ts-detail__hero" image={call.image} subject={{ contentType: 'CONTENT_TYPE_CALL_UP' }} loading="eager" />
         <div className="ts-prose">
           <Blocks blocks={call.body} imageSrc={safeWebHref} />
         </div>

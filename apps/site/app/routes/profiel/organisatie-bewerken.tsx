@@ -76,6 +76,7 @@ function GeneralForm() {
   const page = useLoaderData<typeof loader>()
   const last = useSectionReply('general')
   const { form, fields, pending } = useConformForm({
+    focusOnArrival: true,
     id: 'bewerken-algemeen',
     schema: GeneralFormSchema,
     lastResult: last?.result,

@@ -22,7 +22,12 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Component() {
   const { themes, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, pending } = useConformForm({ id: 'voorkeuren', lastResult: actionData?.result, defaultValue: defaults })
+  const { form, pending } = useConformForm({
+    focusOnArrival: true,
+    id: 'voorkeuren',
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+  })
   const values = (form.initialValue ?? {}) as Record<string, unknown>
   return (
     <div className="ts-page-content ts-stack ts-profile">

@@ -1,0 +1,117 @@
+import { useEffect } from 'react'
+
+/**
+ * Where the cursor goes on a form page (issue 12): after a client-side navigation to the page, to
+ * the form's error summary when it shows one, otherwise to its first empty field (the first field
+ * when all are filled in); after a reply with errors, to the summary or the first invalid field.
+ *
+ * Not on the first page load: there the browser starts at the top, with the skip link first, as
+ * a screen-reader user expects. A field that already has the focus (another form on the page got
+ * there first) is left alone.
+ */
+export function useFocusOnArrival({
+  enabled,
+  formId,
+  errorId,
+  result,
+}: {
+  enabled: boolean
+  formId: string
+  errorId: string
+  /** The action's reply as applied to the form; a new one with errors moves the focus again. */
+  result?: { status?: 'success' | 'error' } | null
+}) {
+  useEffect(() => {
+    // The frame marks the document once the first render has hydrated: before that, this is the first load.
+    if (!enabled || document.documentElement.dataset.hydrated !== 'true') return
+    return focusSoon(() => arrivalTarget(formId, errorId), { unlessInField: true })
+  }, [enabled, formId, errorId])
+
+  useEffect(() => {
+    if (!enabled || result?.status !== 'error') return
+    return focusSoon(() => errorTarget(formId, errorId), { unlessInField: false })
+  }, [enabled, formId, errorId, result])
+}
+
+const FIELDS = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, [contenteditable="true"]'
+
+function fieldsOf(form: HTMLFormElement | null): HTMLElement[] {
+  if (!form) return []
+  return [...form.querySelectorAll<HTMLElement>(FIELDS)].filter(
+    (field) => !field.matches(':disabled') && !field.closest('[aria-hidden="true"], [hidden]') && field.getClientRects().length > 0,
+  )
+}
+
+function isEmpty(field: HTMLElement) {
+  if (field instanceof HTMLInputElement) {
+    if (field.type === 'checkbox' || field.type === 'radio') return !field.form?.querySelector(`[name="${CSS.escape(field.name)}"]:checked`)
+    return field.value === ''
+  }
+  if (field instanceof HTMLTextAreaElement) return field.value === ''
+  return false
+}
+
+function arrivalTarget(formId: string, errorId: string): HTMLElement | null {
+  const summary = document.getElementById(errorId)
+  if (summary) return summary
+  const fields = fieldsOf(document.getElementById(formId) as HTMLFormElement | null)
+  return fields.find(isEmpty) ?? fields[0] ?? null
+}
+
+function errorTarget(formId: string, errorId: string): HTMLElement | null {
+  const summary = document.getElementById(errorId)
+  if (summary) return summary
+  return (
+    fieldsOf(document.getElementById(formId) as HTMLFormElement | null).find((field) => field.getAttribute('aria-invalid') === 'true') ??
+    null
+  )
+}
+
+const isField = (element: Element | null) => Boolean(element?.matches(FIELDS))
+
+/**
+ * Focuses the target after this commit. Conform shows a reply's errors a render later, and a page
+ * reached from the open mobile menu is still inert for a frame or two (the menu closes on
+ * navigation), so it tries again for a few frames.
+ */
+function focusSoon(target: () => HTMLElement | null, { unlessInField }: { unlessInField: boolean }) {
+  let frame = 0
+  let tries = 0
+  let release = () => {}
+  const attempt = () => {
+    // On arrival: another form on the page already put the cursor in one of its fields.
+    if (unlessInField && isField(document.activeElement)) return
+    const element = target()
+    if (element === document.activeElement) return
+    if (element && !element.closest('[inert]')) {
+      element.focus()
+      if (document.activeElement === element) {
+        if (unlessInField) release = skipFirstBlurValidation(element)
+        return
+      }
+    }
+    if (++tries < 10) frame = requestAnimationFrame(attempt)
+  }
+  attempt()
+  return () => {
+    cancelAnimationFrame(frame)
+    release()
+  }
+}
+
+/**
+ * The field got the cursor without being asked: leaving it untouched (clicking a link next to it)
+ * must not show 'Dit veld is verplicht'. Conform validates on the `focusout` that reaches the
+ * document; this one is stopped on its way there while the value is what it was.
+ */
+function skipFirstBlurValidation(field: HTMLElement): () => void {
+  const valueOf = () => ('value' in field ? String((field as HTMLInputElement).value) : '')
+  const initial = valueOf()
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.target !== field) return
+    window.removeEventListener('focusout', onFocusOut, true)
+    if (valueOf() === initial) event.stopPropagation()
+  }
+  window.addEventListener('focusout', onFocusOut, true)
+  return () => window.removeEventListener('focusout', onFocusOut, true)
+}
