@@ -42,7 +42,12 @@ test.describe('security headers', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(match[1] ?? ''))
     expect(inline.length).toBeGreaterThan(0)
-    for (const [, , body] of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`)
+    for (const [, , body] of inline)
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      )
     // A visitor with a session never gets the copy.
     const member = await request.get('/evenementen', { headers: { cookie: 'talentstad-session=x' } })
     expect(member.headers()['x-page-cache']).toBeUndefined()
