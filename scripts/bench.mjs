@@ -299,7 +299,8 @@ async function memberCookie() {
     headers: form({}),
     body: new URLSearchParams({ email: MEMBER_EMAIL, password: MEMBER_PASSWORD }),
   })
-  if (login.status !== 303) throw new Error(`login answered ${login.status}: ${(await login.text()).match(/role="alert"[^>]*>([^<]*)/)?.[1] ?? ""}`)
+  if (login.status !== 303)
+    throw new Error(`login answered ${login.status}: ${(await login.text()).match(/role="alert"[^>]*>([^<]*)/)?.[1] ?? ''}`)
   let cookie = withCookies('', login)
   let code
   for (let attempt = 0; attempt < 40 && !code; attempt += 1) {
