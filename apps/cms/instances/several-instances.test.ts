@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import Redis from 'ioredis'
@@ -11,6 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeIn, mailReader } from '../tests/account-helpers'
 import { startMailCatcher } from '../tests/mail-catcher'
+import { freePort } from '../tests/free-port'
 
 // Several instances (issue 13, docs/decisions/0019 and 0020): two CMS instances and two site
 // instances on one PostgreSQL schema, one Redis and one S3-compatible store (s3rver), as a
@@ -26,16 +26,6 @@ const SITE_DIR = path.join(ROOT, 'apps/site')
 const DEMO_EMAIL = 'student@demo.talentstad.nl'
 const DEMO_PASSWORD = 'Talentstad!2026'
 const BUCKET = 'talentstad-instances'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 const secret = () => randomBytes(24).toString('hex')
 const children: ChildProcess[] = []
@@ -202,6 +192,16 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
     rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
+  /** An admin-panel token from one CMS instance (the admin account both share). */
+  async function adminToken(base: string): Promise<string> {
+    const login = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    })
+    return (await login.json()).data.token
+  }
+
   it('login throttling holds across CMS instances: wrong passwords on A and B add up', async () => {
     const email = `throttle-${randomBytes(4).toString('hex')}@example.nl`
     const login = (base: string) =>
@@ -276,15 +276,7 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
       expect(kept, base).toBe('hit')
     }
     // An editor changes the title in the admin of CMS B.
-    const token = (
-      await (
-        await fetch(`${cms[1]}/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-        })
-      ).json()
-    ).data.token
+    const token = await adminToken(cms[1]!)
     const title = `${item.title} (bijgewerkt ${randomBytes(3).toString('hex')})`
     const base = `${cms[1]}/content-manager/collection-types/api::content-item.content-item/${item.documentId}`
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
@@ -301,15 +293,7 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
   })
 
   it('an upload through one CMS is served by the other, and by both sites', async () => {
-    const token = (
-      await (
-        await fetch(`${cms[0]}/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-        })
-      ).json()
-    ).data.token
+    const token = await adminToken(cms[0]!)
     const bytes = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d6fa5' } })
       .jpeg()
       .toBuffer()

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './free-port'
 
 // SIGTERM to the CMS as the e2e starts it (`npm run start:test`: compiled server, NODE_ENV=production,
 // JSON logs): it stops accepting, lets the requests in flight finish (up to SHUTDOWN_TIMEOUT_MS),
@@ -10,16 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const appDir = path.resolve(__dirname, '..')
 const SHUTDOWN_TIMEOUT_MS = 4000
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 type Line = { level?: string; message?: string; at: number }
 let child: ChildProcess | undefined

@@ -4,7 +4,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { s3Settings } from '../src/lib/s3'
+import { S3_VARIABLES, s3Settings } from '../src/lib/s3'
 import { createMember, type TestMember } from './as-user'
 import { startCms, type TestCms } from './strapi'
 
@@ -35,17 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cms?.stop()
   // The CMS reads S3_* from process.env: later files in this worker get local uploads again.
-  for (const name of [
-    'S3_ENDPOINT',
-    'S3_BUCKET',
-    'S3_REGION',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-    'S3_PUBLIC_URL',
-    'S3_FORCE_PATH_STYLE',
-  ]) {
-    delete process.env[name]
-  }
+  for (const name of S3_VARIABLES) delete process.env[name]
   await s3.close()
   rmSync(dir, { recursive: true, force: true })
 })
