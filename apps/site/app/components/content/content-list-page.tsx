@@ -56,7 +56,7 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
       <FilterForm
         key={search}
         pathname={pathname}
-        searchLabel="Zoeken op titel of samenvatting"
+        searchLabel="Zoeken in titel, samenvatting en tekst"
         query={filters.q}
         hidden={{ periode: past ? 'voorbij' : undefined }}
         selects={[
