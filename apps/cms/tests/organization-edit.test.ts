@@ -25,10 +25,11 @@ let site: Server
 
 const section = (name: string, body: unknown, jwt = admin.jwt, org = organization) =>
   callApi(cms, 'PUT', `/organizations/${org}/sections/${name}`, { jwt, body })
+/** Whether the site was told of a change to this model (of any content type: 'content-item:CONTENT_TYPE_JOB' counts). */
 async function signalled(model: string) {
   const until = Date.now() + 5000
   while (Date.now() < until) {
-    if (signals.some((models) => models.includes(model))) return true
+    if (signals.some((names) => names.some((name) => name.split(':')[0] === model))) return true
     await settle(100)
   }
   return false
