@@ -14,6 +14,7 @@ import {
   THEMES_QUERY,
 } from '../../site/app/lib/content/query'
 import { planOf, statementsOf } from './query-plan'
+import { callApi, createMember } from './as-user'
 import { startCms, type TestCms } from './strapi'
 
 let cms: TestCms
@@ -209,6 +210,74 @@ describe('the query plan of every read the site makes for anonymous pages', () =
       for (const { sql, plan } of searched) {
         for (const index of expected) expect(plan, sql).toContain(index)
       }
+    }
+  })
+})
+
+/**
+ * Look-ups of one item by its slug or documentId within the public items. SQLite plans without
+ * table statistics: for `slug = ? AND review_state = ? AND published_at IS NOT NULL` it rated
+ * content_items_recent_idx (review_state, published_at) above an index on the slug alone and walked
+ * every public item (the REST detail's count, the favorite check): no full scan, but a cost that
+ * grows with the content. Each look-up must go through the index that starts with its key.
+ */
+describe('look-ups of one public item use the index of their key', () => {
+  let item: { documentId: string; slug: string }
+  beforeAll(async () => {
+    item = await cms.strapi.db.query('api::content-item.content-item').findOne({
+      where: { slug: { $startsWith: 'bench-' }, reviewState: 'approved', publishedAt: { $notNull: true } },
+      select: ['documentId', 'slug'],
+    })
+  })
+
+  /** The plans of the statements on content_items that filter on `column`, at least one. */
+  async function plansOn(statements: Array<{ sql: string; bindings: unknown[] }>, column: string) {
+    const onKey = statements.filter(
+      (statement) =>
+        /^\s*select/i.test(statement.sql) &&
+        /from (?:[`"]\w+[`"]\.)?[`"]content_items[`"] as/.test(statement.sql) &&
+        new RegExp(`[\`"]${column}[\`"] (?:= (?:\\?|\\$\\d+)|in \\()`).test(statement.sql) &&
+        /review_state/.test(statement.sql),
+    )
+    expect(onKey.length, statements.map((statement) => statement.sql).join('\n')).toBeGreaterThan(0)
+    return Promise.all(onKey.map(async (statement) => ({ sql: statement.sql, ...(await planOf(cms, statement)) })))
+  }
+
+  it('the REST detail by slug (list and count)', async () => {
+    const query =
+      `filters[slug][$eq]=${encodeURIComponent(item.slug)}&populate[themes][fields][0]=name&populate[audiences][fields][0]=name` +
+      '&populate[organization][fields][0]=name&populate[heroImage][fields][0]=url'
+    let body: { data: Array<{ slug: string }>; meta: { pagination: { total: number } } } | undefined
+    const statements = await statementsOf(cms, async () => {
+      body = await (await fetch(`${cms.url}/api/content-items?${query}`)).json()
+    })
+    expect(body?.data.map((found) => found.slug)).toEqual([item.slug])
+    expect(body?.meta.pagination.total).toBe(1)
+    const plans = await plansOn(statements, 'slug')
+    expect(plans.some(({ sql }) => /count\(/i.test(sql))).toBe(true)
+    for (const { sql, plan } of plans) expect(plan, sql).toContain('content_items_slug_idx')
+  })
+
+  it("a member's bookmark write and read", async () => {
+    const member = await createMember(cms.strapi)
+    let status = 0
+    const write = await statementsOf(cms, async () => {
+      status = (await callApi(cms, 'PUT', '/me/favorites', { jwt: member.jwt, body: { contentItem: item.documentId, isFavorited: true } }))
+        .status
+    })
+    expect(status).toBe(200)
+    for (const { sql, plan } of await plansOn(write, 'document_id')) expect(plan, sql).toContain('content_items_public_documents_idx')
+    let listed: unknown
+    const read = await statementsOf(cms, async () => {
+      listed = (await callApi(cms, 'GET', '/me/favorites', { jwt: member.jwt })).body
+    })
+    expect(listed).toEqual({ data: [{ id: item.documentId }] })
+    for (const statement of [...write, ...read].filter((statement) => /^\s*select/i.test(statement.sql))) {
+      const { plan, fullScans } = await planOf(cms, statement)
+      expect(
+        fullScans.filter((scan) => GROWING.test(scan.table) || /^favorites(_\w+_lnk)?$/.test(scan.table)),
+        `${statement.sql}\n${plan}`,
+      ).toEqual([])
     }
   })
 })

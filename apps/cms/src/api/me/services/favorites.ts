@@ -5,6 +5,8 @@ import { isUniqueViolation } from '../../../lib/unique-violation'
 const FAVORITE = 'api::favorite.favorite'
 const ITEM = 'api::content-item.content-item'
 
+type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }
+
 /** The favorite's pairKey (set by lib/pair-key.ts): "<userId>:<contentItem documentId>". */
 const pairKey = (userId: number, itemDocumentId: string) => `${userId}:${itemDocumentId}`
 const itemOf = (key: string) => key.slice(key.indexOf(':') + 1)
@@ -16,9 +18,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * the item's documentId whatever happens to the draft and published rows behind it.
    */
   async list(userId: number): Promise<FavoriteDto[]> {
+    // From the user's side of the link table (its index on user_id): a `where: { user: { id } }`
+    // joins favorites to the link and, on SQLite, scans every member's favorites.
+    const link = (strapi.db.metadata.get(FAVORITE).attributes.user as unknown as { joinTable: JoinTable }).joinTable
+    const ids: number[] = await strapi.db.getConnection(link.name).where(link.inverseJoinColumn.name, userId).pluck(link.joinColumn.name)
+    if (ids.length === 0) return []
     const rows: Array<{ pairKey: string }> = await strapi.db
       .query(FAVORITE)
-      .findMany({ where: { user: { id: userId } }, select: ['pairKey'], orderBy: { id: 'desc' } })
+      .findMany({ where: { id: { $in: ids } }, select: ['pairKey'], orderBy: { id: 'desc' } })
     const wanted = rows.map((row) => itemOf(row.pairKey))
     if (wanted.length === 0) return []
     const existing: Array<{ documentId: string }> = await strapi.db
