@@ -13,18 +13,22 @@
 // - A content change (`invalidate(models)`, from POST /api/cms-events or the Redis fan-out) marks
 //   the copies made of those models stale; a render that started before the change is not stored.
 // - ETag/If-None-Match gives 304; Vary is `Cookie, Accept-Encoding`.
-// No dependencies beyond Node and `cookie`: the React Router build imports `noteModels` from here.
+// Plain JavaScript (server.js loads it before the React Router build, which imports `noteModels`).
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { FILTER_PARAMS } from '@talentstad/types'
 import { parse as parseCookies } from 'cookie'
 import { requestContext } from './request-context.js'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** The query parameters anonymous pages read; an address with any other is not cached. */
-export const PAGE_CACHE_PARAMS = ['q', 'page', 'type', 'doelgroep', 'thema', 'periode', 'tag', '_routes']
+/**
+ * The query parameters anonymous pages read (the lists' filters, and React Router's `_routes` on
+ * `.data` answers); an address with any other is not cached.
+ */
+export const PAGE_CACHE_PARAMS = [...Object.values(FILTER_PARAMS), '_routes']
 /** Cookies that do not change what an anonymous page shows (NextAuth's CSRF and callback cookies). */
 export const PAGE_CACHE_IGNORED_COOKIES = [
   'next-auth.csrf-token',
@@ -335,15 +339,9 @@ export function createPageCache(options = {}) {
   }
 
   return {
-    keyOf,
     serve,
     capture,
     invalidate,
-    clear() {
-      entries.clear()
-      bytes = 0
-      allGeneration += 1
-    },
     /** Settles when no render is under way and every copy is stored (for tests). */
     async stored() {
       while (pending.size || rendering.size) await Promise.all([...pending, ...[...rendering.values()].map((running) => running.promise)])

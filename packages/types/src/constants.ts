@@ -26,3 +26,18 @@ export const LINK_PREFETCH_ROOT_MARGIN = '200px'
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const
 export const IMAGE_DEFAULT_QUALITY = 75
+
+/**
+ * The query parameters of the public lists (filters, search and page live in the address:
+ * `?doelgroep=student&type=vacatures&thema=ai-en-data&q=stage&page=2&periode=voorbij`). The site
+ * reads them, and its page cache keys on them alone.
+ */
+export const FILTER_PARAMS = {
+  audience: 'doelgroep',
+  type: 'type',
+  theme: 'thema',
+  tag: 'tag',
+  query: 'q',
+  page: 'page',
+  period: 'periode',
+} as const

@@ -1,4 +1,4 @@
-import { AUDIENCE_TYPE_LABELS, type AudienceType, type ContentType } from '@talentstad/types'
+import { AUDIENCE_TYPE_LABELS, FILTER_PARAMS, type AudienceType, type ContentType } from '@talentstad/types'
 import { AUDIENCE_PARAM_VALUES, contentTypeForSegment, CONTENT_TYPE_SEGMENTS, type AudienceParam } from './paths'
 
 /**
@@ -6,15 +6,7 @@ import { AUDIENCE_PARAM_VALUES, contentTypeForSegment, CONTENT_TYPE_SEGMENTS, ty
  * needed): `?doelgroep=student&type=vacatures&thema=ai-en-data&q=stage&page=2&periode=voorbij`.
  * Unknown or malformed values are ignored, never an error.
  */
-export const FILTER_PARAMS = {
-  audience: 'doelgroep',
-  type: 'type',
-  theme: 'thema',
-  tag: 'tag',
-  query: 'q',
-  page: 'page',
-  period: 'periode',
-} as const
+export { FILTER_PARAMS }
 
 export const MAX_QUERY_LENGTH = 100
 export const MAX_PAGE = 1000
