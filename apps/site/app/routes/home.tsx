@@ -2,7 +2,7 @@ import { BRAND, type ContentType } from '@talentstad/types'
 import { data, Link } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
 import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
-import { getContentCount, getHighlights } from '~/lib/content/content.server'
+import { getHighlights } from '~/lib/content/content.server'
 import type { ContentCardView } from '~/lib/content/views'
 import { FINDER_WHAT, FINDER_WHO } from '~/lib/content/finder'
 import { titleMeta } from '~/lib/meta'
@@ -27,24 +27,23 @@ const COUNTS: Array<{ type: ContentType; tone: string; one: string; many: string
 ]
 
 /**
- * Fresh items of each type and the hero's counts (one cached CMS call each). Without the CMS the
- * home page still works, without what it could not read.
+ * Fresh items of each type, and the hero's counts from the same reads (one cached CMS call per
+ * type). Without the CMS the home page still works, without what it could not read.
  */
 export async function loader() {
-  const [results, countResults] = await Promise.all([
-    Promise.allSettled(HIGHLIGHT_TYPES.map((type) => getHighlights(type))),
-    Promise.allSettled(COUNTS.map(({ type }) => getContentCount(type))),
-  ])
-  const highlights = HIGHLIGHT_TYPES.map((type, index) => {
-    const result = results[index]!
-    return { type, items: result.status === 'fulfilled' ? result.value : ([] as ContentCardView[]) }
+  const results = await Promise.allSettled(HIGHLIGHT_TYPES.map((type) => getHighlights(type)))
+  const byType = new Map(HIGHLIGHT_TYPES.map((type, index) => [type, results[index]!]))
+  const highlights = HIGHLIGHT_TYPES.map((type) => {
+    const result = byType.get(type)!
+    return { type, items: result.status === 'fulfilled' ? result.value.items : ([] as ContentCardView[]) }
   }).filter((group) => group.items.length > 0)
-  const counts = COUNTS.flatMap(({ type, tone, one, many }, index) => {
-    const result = countResults[index]!
-    if (result.status !== 'fulfilled') return []
-    return [{ type, tone, count: result.value, label: result.value === 1 ? one : many, href: contentListPath(type) }]
+  const counts = COUNTS.flatMap(({ type, tone, one, many }) => {
+    const result = byType.get(type)
+    if (result?.status !== 'fulfilled') return []
+    const count = result.value.total
+    return [{ type, tone, count, label: count === 1 ? one : many, href: contentListPath(type) }]
   })
-  const complete = [...results, ...countResults].every((result) => result.status === 'fulfilled')
+  const complete = results.every((result) => result.status === 'fulfilled')
   // A page without its highlights or counts must not be kept by shared caches.
   return data({ highlights, counts }, complete ? undefined : { headers: { 'Cache-Control': 'no-store' } })
 }

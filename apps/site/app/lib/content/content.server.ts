@@ -18,7 +18,6 @@ import { contentListPath, contentPath, organizationListPath, organizationPath } 
 import {
   communityEventsQuery,
   communityOthersQuery,
-  contentCountQuery,
   contentDetailQuery,
   contentListQuery,
   highlightsQuery,
@@ -101,21 +100,13 @@ async function getCommunityList(filters: ContentFilters, now: Date) {
   return { items, paging: { page: filters.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } }
 }
 
-export async function getHighlights(type: ContentType, now = new Date()): Promise<ContentCardView[]> {
+export async function getHighlights(type: ContentType, now = new Date()): Promise<{ items: ContentCardView[]; total: number }> {
   const response = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
     query: highlightsQuery(type, now),
     models: CONTENT_MODELS,
   })
-  return response.data.map(toContentCard)
-}
-
-/** How many items the type's list shows now (for events: upcoming ones), from the CMS's own total. */
-export async function getContentCount(type: ContentType, now = new Date()): Promise<number> {
-  const response = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
-    query: contentCountQuery(type, now),
-    models: ['content-item'],
-  })
-  return response.meta.pagination?.total ?? response.data.length
+  // The same filters as the type's list page: its total is how many items that list shows now.
+  return { items: response.data.map(toContentCard), total: response.meta.pagination?.total ?? response.data.length }
 }
 
 /** One item of this type, or undefined (unknown slug, or an item of another type). */

@@ -3,9 +3,9 @@ import { filtersToSearch, parseContentFilters, parseOrganizationFilters, searchF
 import {
   communityEventsQuery,
   communityOthersQuery,
-  contentCountQuery,
   contentDetailQuery,
   contentListQuery,
+  highlightsQuery,
   minuteFloor,
   organizationContentQuery,
   organizationListQuery,
@@ -173,17 +173,16 @@ describe('detail, related and organisation queries', () => {
   })
 })
 
-describe('contentCountQuery', () => {
-  it("counts with the list page's own filters, one item and no relations", () => {
+describe('highlightsQuery', () => {
+  it("reads with the list page's own filters and its total, so the hero's count is what the list shows", () => {
     for (const type of ['CONTENT_TYPE_CALL_UP', 'CONTENT_TYPE_JOB', 'CONTENT_TYPE_EVENT'] as const) {
       const list = contentListQuery({ type, filters: { page: 1, period: 'komend' }, now: NOW })
-      const count = contentCountQuery(type, NOW)
-      expect(count.filters).toEqual(list.filters)
-      expect(count.pagination).toEqual({ page: 1, pageSize: 1, withCount: true })
-      expect(count.populate).toBeUndefined()
+      const highlights = highlightsQuery(type, NOW)
+      expect(highlights.filters).toEqual(list.filters)
+      expect(highlights.pagination).toEqual({ page: 1, pageSize: 3, withCount: true })
     }
     // Events: only the upcoming ones, as /evenementen shows by default.
-    expect(toStrapiQuery(contentCountQuery('CONTENT_TYPE_EVENT', NOW))).toContain(
+    expect(toStrapiQuery(highlightsQuery('CONTENT_TYPE_EVENT', NOW))).toContain(
       `filters[$and][1][startDate][$gte]=${encodeURIComponent(minuteFloor(NOW).toISOString())}`,
     )
   })

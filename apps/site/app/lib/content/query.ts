@@ -94,18 +94,12 @@ function communityPart(filters: ContentFilters, own: StrapiQuery[], sort: string
   }
 }
 
-/** The newest items of one type for the home page (upcoming ones for events). */
+/**
+ * The newest items of one type for the home page (upcoming ones for events), with the list page's
+ * own filters: its pagination total is what the list shows (the hero's count).
+ */
 export function highlightsQuery(type: ContentType, now: Date, count = 3): StrapiQuery {
   return contentListQuery({ type, filters: { page: 1, period: 'komend' }, now, pageSize: count })
-}
-
-/**
- * How many items a type's list shows now, with the list's own filters (upcoming ones for events):
- * Strapi's pagination total of a one-item page, with the least fields and no relations.
- */
-export function contentCountQuery(type: ContentType, now: Date): StrapiQuery {
-  const { filters } = contentListQuery({ type, filters: { page: 1, period: 'komend' }, now })
-  return { filters, fields: ['slug'], pagination: { page: 1, pageSize: 1, withCount: true } }
 }
 
 export function contentDetailQuery(type: ContentType, slug: string): StrapiQuery {
