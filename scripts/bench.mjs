@@ -11,13 +11,13 @@
 // and the mixed-load drill, and writes bench-report.json. A benchmark, not a test: CI does not run it.
 import { randomBytes } from 'node:crypto'
 import { fork } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { bin, root, run, service, waitFor } from './lib.mjs'
+import { root, waitFor } from './lib.mjs'
+import { buildPlatform, createPlatform } from './platform.mjs'
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -45,99 +45,30 @@ const site = `http://127.0.0.1:${SITE_PORT}`
 const coldSite = `http://127.0.0.1:${COLD_SITE_PORT}`
 const limit = `http://127.0.0.1:${LIMIT_PORT}`
 const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
-const children = []
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-bench-'))
-mkdirSync(path.join(dataDir, 'public/uploads'), { recursive: true })
-const cleanup = () => {
-  for (const child of children) child.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
-}
-// However the run ends (a failed step included), no server is left behind.
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM')
-})
-process.on('SIGINT', () => {
-  cleanup()
-  process.exit(130)
-})
-
-const secret = () => randomBytes(24).toString('hex')
-const webhookSecret = secret()
-const sessionSecret = secret()
-const proxySecret = secret()
+const { dataDir, children, stop: cleanup, startMail, startCms, startSite: startPlatformSite } = createPlatform('bench')
 
 console.log('Building…')
-if ((await run(bin('turbo'), ['run', 'build', '--filter=@talentstad/site', '--output-logs=errors-only'])) !== 0) process.exit(1)
-if ((await run(process.execPath, ['scripts/compile.mjs'], { cwd: path.join(root, 'apps/cms') })) !== 0) process.exit(1)
+if (!(await buildPlatform())) process.exit(1)
 
-const mail = service('mail', process.execPath, [
-  path.join(root, 'node_modules/maildev/bin/maildev'),
-  '--smtp',
-  String(MAIL_SMTP_PORT),
-  '--web',
-  String(MAIL_WEB_PORT),
-  '--ip',
-  '127.0.0.1',
-  '--silent',
-])
-children.push(mail)
+startMail({ smtpPort: MAIL_SMTP_PORT, webPort: MAIL_WEB_PORT })
 
 console.log(`Starting the CMS with ${ITEMS.toLocaleString('en')} content items (the first seed takes a few minutes)…`)
-const cmsProcess = service('cms', process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-  cwd: path.join(root, 'apps/cms'),
+const cmsProcess = startCms({
+  port: CMS_PORT,
+  siteUrl: site,
+  smtpPort: MAIL_SMTP_PORT,
   env: {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(CMS_PORT),
-    DATABASE_URL: '',
-    DATABASE_FILENAME: path.join(dataDir, 'data.db'),
-    PUBLIC_DIR: path.join(dataDir, 'public'),
-    SERVE_ADMIN_PANEL: 'false',
-    RATE_LIMIT_ENABLED: 'false',
-    SEED_DEMO: 'true',
     // The demo members (one logs in for the member pages).
     DEMO_MODE: 'true',
     SEED_BENCH_ITEMS: String(ITEMS),
     // An admin-panel account for the editor of the mixed-load drill.
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    STRAPI_LOG_LEVEL: 'warn',
-    STRAPI_STARTUP_BANNER: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    SITE_URL: site,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(MAIL_SMTP_PORT),
-    CMS_WEBHOOK_SECRET: webhookSecret,
-    CMS_PROXY_SECRET: proxySecret,
-    APP_KEYS: `${secret()},${secret()}`,
-    ADMIN_JWT_SECRET: secret(),
-    API_TOKEN_SALT: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    ENCRYPTION_KEY: secret(),
-    JWT_SECRET: secret(),
   },
 })
-children.push(cmsProcess)
 await waitFor(`${cms}/_health`, { child: cmsProcess, timeoutMs: 900_000 })
 
-const startSite = (label, port, env = {}) => {
-  const child = service(label, process.execPath, ['server.js'], {
-    cwd: path.join(root, 'apps/site'),
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CMS_URL: cms,
-      SITE_URL: site,
-      SESSION_SECRET: sessionSecret,
-      CMS_WEBHOOK_SECRET: webhookSecret,
-      CMS_PROXY_SECRET: proxySecret,
-      ...env,
-    },
-  })
-  children.push(child)
-  return child
-}
+const startSite = (label, port, env = {}) => startPlatformSite({ label, port, cmsUrl: cms, siteUrl: site, env })
 const siteProcess = startSite('site', SITE_PORT)
 const coldProcess = startSite('site, no cache', COLD_SITE_PORT, { SITE_CACHE: 'off' })
 const recorder = startRecorder()
