@@ -335,7 +335,8 @@ test('the responder withdraws the enter, the author deletes the call with a reas
     .filter({ hasText: TITLE })
     .getByRole('link', { name: /^Intrekken/ })
     .click()
-  await expect(member.getByRole('heading', { name: 'Enter intrekken' })).toBeVisible()
+  // The question is read first: the cursor on its heading, not on the button that confirms.
+  await expect(member.getByRole('heading', { name: 'Enter intrekken' })).toBeFocused()
   await expectNoAxeViolations(member, 'withdraw enter confirmation')
   await shoot(member, 'enter-intrekken')
   await member.getByRole('button', { name: 'Intrekken' }).click()
@@ -349,6 +350,8 @@ test('the responder withdraws the enter, the author deletes the call with a reas
     .click()
   const confirm = own.getByRole('region', { name: 'Oproep verwijderen' })
   await expect(confirm).toContainText(TITLE)
+  // Opened by its link: the cursor is in the question, on its first reason.
+  await expect(confirm.getByRole('radio', { name: 'Ik heb een match gevonden' })).toBeFocused()
   await confirm.getByRole('button', { name: 'Oproep verwijderen' }).click()
   await expect(confirm.getByText(CALL_MESSAGES.deleteReasonRequired)).toBeVisible()
   await expectNoAxeViolations(own, 'delete confirmation')

@@ -262,6 +262,8 @@ test('the admin makes the colleague contentManager, who posts a job and an event
   await page.goto(orgPath('leden'))
   await page.getByRole('link', { name: 'Collega Test' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collega Test')
+  // The page is about this member's role: the cursor is there on arrival.
+  await expect(page.getByLabel('Rol', { exact: true })).toBeFocused()
   await check(page, 'lid')
   await page.getByLabel('Rol', { exact: true }).selectOption('contentManager')
   await page.getByRole('button', { name: 'Rol opslaan' }).click()
@@ -416,6 +418,8 @@ test('the admin removes the colleague after a confirmation; the last admin canno
   await page.getByRole('link', { name: 'Collega Test' }).click()
   await page.getByRole('link', { name: 'Lid verwijderen' }).click()
   await expect(page.getByRole('region', { name: 'Lid verwijderen' })).toContainText(ORGANIZATION_MESSAGES.removeConfirm)
+  // The question is read first (the cursor on its heading, not on the button that confirms).
+  await expect(page.getByRole('heading', { level: 2, name: 'Lid verwijderen' })).toBeFocused()
   await check(page, 'lid-verwijderen')
   await page.getByRole('button', { name: 'Collega Test verwijderen' }).click()
   await expect(page).toHaveURL(new RegExp(`${orgPath('leden')}$`))
@@ -425,7 +429,8 @@ test('the admin removes the colleague after a confirmation; the last admin canno
   await page.getByRole('link', { name: 'Test org-applicant' }).click()
   await page.getByRole('link', { name: 'Organisatie verlaten' }).click()
   await page.getByRole('button', { name: 'Organisatie verlaten' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: ORGANIZATION_MESSAGES.lastAdmin })).toBeVisible()
+  // The refusal is read out: the cursor is on it.
+  await expect(page.getByRole('alert').filter({ hasText: ORGANIZATION_MESSAGES.lastAdmin })).toBeFocused()
   await check(page, 'laatste-beheerder')
 })
 

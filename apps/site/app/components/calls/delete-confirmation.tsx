@@ -34,7 +34,14 @@ export function DeleteConfirmation({
   reasons: RadioOption[]
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
-  const { form, fields, pending } = useConformForm({ id, schema: DeleteCallFormSchema, lastResult, shouldValidate: 'onSubmit' })
+  const { form, fields, pending } = useConformForm({
+    id,
+    schema: DeleteCallFormSchema,
+    lastResult,
+    shouldValidate: 'onSubmit',
+    // Opened by its own link (?verwijderen=…): the cursor goes to the question.
+    focusOnArrival: true,
+  })
   const explanationId = `${id}-toelichting`
   return (
     <section className="ts-stack ts-danger-zone" aria-labelledby="verwijderen-kop" id="verwijderen">

@@ -13,9 +13,10 @@ export type ConformFormOptions<S extends Schema> = Omit<
   'id' | 'lastResult' | 'constraint' | 'onValidate' | 'defaultValue'
 > & {
   /**
-   * The page's own form (login, registration, profile edit …): the cursor goes to it after a
-   * client-side navigation, and to its errors after a reply with errors (use-focus-on-arrival.ts).
-   * Not for a form that is part of another page (an enter on a call, a review decision).
+   * The form the navigation was for (login, registration, profile edit, a delete confirmation
+   * opened by its link …): the cursor goes to it after a client-side navigation. Not for a form
+   * that is part of another page (an enter on a call, a review decision). Every form, this one or
+   * not, puts the cursor on its errors after a reply with errors (use-focus-on-arrival.ts).
    */
   focusOnArrival?: boolean
   id: string
@@ -62,7 +63,7 @@ export function useConformForm<S extends Schema>({
     ...(schema ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
     ...options,
   })
-  useFocusOnArrival({ enabled: focusOnArrival, formId: form.id, errorId: form.errorId, result: appliedResult })
+  useFocusOnArrival({ arrival: focusOnArrival, formId: form.id, errorId: form.errorId, result: appliedResult })
   const pending = navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get('intent') === intent)
   return { form, fields, pending }
 }

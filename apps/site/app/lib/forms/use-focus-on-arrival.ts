@@ -1,21 +1,24 @@
 import { useEffect } from 'react'
 
 /**
- * Where the cursor goes on a form page (issue 12): after a client-side navigation to the page, to
- * the form's error summary when it shows one, otherwise to its first empty field (the first field
- * when all are filled in); after a reply with errors, to the summary or the first invalid field.
+ * Where the cursor goes (issue 12). Every form: after a reply with errors, to its error summary or
+ * its first invalid field, also when the form is part of another page (an enter on a call, a review
+ * decision, an invitation), so the member hears what went wrong. A form the navigation was for
+ * (`arrival`: a form page, a delete confirmation opened by its link): after a client-side navigation
+ * to it, to the form's error summary when it shows one, otherwise to its first empty field (the
+ * first field when all are filled in).
  *
  * Not on the first page load: there the browser starts at the top, with the skip link first, as
  * a screen-reader user expects. A field that already has the focus (another form on the page got
  * there first) is left alone.
  */
 export function useFocusOnArrival({
-  enabled,
+  arrival,
   formId,
   errorId,
   result,
 }: {
-  enabled: boolean
+  arrival: boolean
   formId: string
   errorId: string
   /** The action's reply as applied to the form; a new one with errors moves the focus again. */
@@ -23,14 +26,14 @@ export function useFocusOnArrival({
 }) {
   useEffect(() => {
     // The frame marks the document once the first render has hydrated: before that, this is the first load.
-    if (!enabled || document.documentElement.dataset.hydrated !== 'true') return
+    if (!arrival || document.documentElement.dataset.hydrated !== 'true') return
     return focusSoon(() => arrivalTarget(formId, errorId), { unlessInField: true })
-  }, [enabled, formId, errorId])
+  }, [arrival, formId, errorId])
 
   useEffect(() => {
-    if (!enabled || result?.status !== 'error') return
+    if (result?.status !== 'error') return
     return focusSoon(() => errorTarget(formId, errorId), { unlessInField: false })
-  }, [enabled, formId, errorId, result])
+  }, [formId, errorId, result])
 }
 
 const FIELDS = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, [contenteditable="true"]'
@@ -54,8 +57,21 @@ function isEmpty(field: HTMLElement) {
 function arrivalTarget(formId: string, errorId: string): HTMLElement | null {
   const summary = document.getElementById(errorId)
   if (summary) return summary
-  const fields = fieldsOf(document.getElementById(formId) as HTMLFormElement | null)
-  return fields.find(isEmpty) ?? fields[0] ?? null
+  const form = document.getElementById(formId) as HTMLFormElement | null
+  const fields = fieldsOf(form)
+  const field = fields.find(isEmpty) ?? fields[0] ?? null
+  // A form without fields (a confirmation: a question and a button): its heading, so the question
+  // is read first and Enter does not confirm by accident.
+  if (!field) {
+    const heading = form?.closest('section')?.querySelector<HTMLElement>('h1, h2, h3') ?? null
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    return heading
+  }
+  // A radio group is entered at its chosen option (arrow keys move from there).
+  if (field instanceof HTMLInputElement && field.type === 'radio') {
+    return fields.find((other) => other instanceof HTMLInputElement && other.name === field.name && other.checked) ?? field
+  }
+  return field
 }
 
 function errorTarget(formId: string, errorId: string): HTMLElement | null {

@@ -24,7 +24,12 @@ type EnterItem = Awaited<ReturnType<typeof loader>>['enters'][number]
 
 function WithdrawConfirmation({ enter }: { enter: EnterItem }) {
   const actionData = useActionData<typeof action>()
-  const { form, pending } = useConformForm({ id: 'enter-intrekken', lastResult: actionData?.result })
+  const { form, pending } = useConformForm({
+    id: 'enter-intrekken',
+    lastResult: actionData?.result,
+    // Opened by its own link: the question is read first.
+    focusOnArrival: true,
+  })
   return (
     <section className="ts-stack ts-danger-zone" aria-labelledby="intrekken-kop" id="intrekken">
       <h2 id="intrekken-kop" className="utrecht-heading-2">

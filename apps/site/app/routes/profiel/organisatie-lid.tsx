@@ -5,6 +5,7 @@ import { FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { SelectField } from '~/components/profile/choice-fields'
 import { useConformForm } from '~/lib/forms/use-conform-form'
+import { useFocusOnArrival } from '~/lib/forms/use-focus-on-arrival'
 import { titleMeta } from '~/lib/meta'
 import { MEMBER_ROLE_CHOICES, RoleFormSchema } from '~/lib/organizations/forms'
 import { loadMemberPage, memberAction } from './organisatie-lid.server'
@@ -30,6 +31,8 @@ function RoleForm({ current }: { current: string }) {
     lastResult: actionData?.intent === 'role' ? actionData.result : undefined,
     intent: 'role',
     defaultValue: { role: current },
+    // The page is about this member: the cursor goes to their role.
+    focusOnArrival: true,
   })
   return (
     <section aria-labelledby="rol-kop" className="ts-stack ts-org-section">
@@ -73,17 +76,22 @@ function Confirmation({
 }) {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const errors = actionData?.intent === intent && actionData.result.status === 'error' ? actionData.result.error?.[''] : undefined
+  const result = actionData?.intent === intent ? actionData.result : undefined
+  const errors = result?.status === 'error' ? result.error?.[''] : undefined
+  const formId = `${intent}-form`
+  const errorId = `${intent}-fouten`
+  // Opened by its own link: the question is read first; a refusal ('the last admin') is read out.
+  useFocusOnArrival({ arrival: true, formId, errorId, result })
   return (
     <section aria-labelledby={`${intent}-kop`} className="ts-stack ts-danger-zone" id={intent}>
       <h2 id={`${intent}-kop`} className="utrecht-heading-2">
         {title}
       </h2>
       <p className="utrecht-paragraph">{text}</p>
-      <Form method="post" className="ts-form">
+      <Form method="post" className="ts-form" id={formId}>
         <HoneypotField />
         <input type="hidden" name="intent" value={intent} />
-        <FormErrors errors={errors} />
+        <FormErrors id={errorId} errors={errors} />
         <div className="ts-form__actions">
           <button
             type="submit"
