@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSearchItem, searchItems, type Item } from './search-helpers'
 import { startCms, type TestCms } from './strapi'
 
 // `_q` on the public lists is the database's full-text search (src/lib/full-text-search.ts,
@@ -15,35 +16,8 @@ afterAll(async () => {
   await cms?.stop()
 })
 
-type Item = { title: string; summary?: string; body?: string; type?: string; reviewState?: string }
-
-let counter = 0
-async function createItem(
-  { title, summary, body, type = 'CONTENT_TYPE_NEWS', reviewState = 'approved' }: Item,
-  status: 'published' | 'draft' = 'published',
-) {
-  counter += 1
-  return cms.strapi.documents(UID).create({
-    data: {
-      type,
-      title,
-      slug: `zoek-${counter}-${Date.now()}`,
-      summary,
-      body: body ? [{ type: 'paragraph', children: [{ type: 'text', text: body }] }] : undefined,
-      reviewState,
-    },
-    status,
-  } as any)
-}
-
-async function search(q: string, extra = '') {
-  const response = await fetch(
-    `${cms.url}/api/content-items?_q=${encodeURIComponent(q)}&fields[0]=title&sort[0]=publishedAt:desc&sort[1]=id:desc${extra}`,
-  )
-  expect(response.status, q).toBe(200)
-  const body = await response.json()
-  return { titles: body.data.map((item: { title: string }) => item.title) as string[], total: body.meta.pagination.total as number }
-}
+const createItem = (item: Item, status?: 'published' | 'draft') => createSearchItem(cms, item, status)
+const search = (q: string, extra = '') => searchItems(cms, q, extra)
 
 describe('full-text search of content items (_q)', () => {
   it('finds an item by a word of its title, its summary or its body, and by the start of a word', async () => {
