@@ -91,6 +91,13 @@ const EnvSchema = z
      * the others through this Redis (server/invalidation-bus.js). Unset: one instance, no Redis.
      */
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+    /** The start of every key the site writes to Redis (the AI-rewrite quota), as the CMS's REDIS_KEY_PREFIX. */
+    REDIS_KEY_PREFIX: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'may hold letters, digits and : _ . - (at most 64)')
+        .default('talentstad:'),
+    ),
     /**
      * The CMS stores uploads in an S3 bucket public under this address (the CMS's own S3_PUBLIC_URL,
      * docs/decisions/0019): the image route (server/image-optimizer.js, which checks it again on its

@@ -2,9 +2,11 @@ import { BODY_MAX_CHARS, blocksText, BRAND, CALL_MESSAGES, EditorBlockSchema, ME
 import OpenAI from 'openai'
 import { z } from 'zod'
 import { AI_REWRITE_TRAILER } from '~/components/calls/ai-rewrite'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { getEnv, type Env } from '../env.server'
 import { readCappedBody } from '../http/read-body.server'
 import { mediaTypeOf } from '../http/request-limits'
+import { sharedRedis, type SharedRedis } from '../redis.server'
 
 /**
  * 'Herschrijf met AI' on the call form (issue 10): the title and the plain text of the body go,
@@ -181,44 +183,63 @@ export async function readRewriteRequest(request: Request): Promise<{ ok: true; 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The quota: a few rewrites per member per hour. In this process's memory, like the site's other
-// per-process state; several site instances each count their own (a shared store is for the
-// Redis issue).
+// The quota: a few rewrites per member per hour (a fixed window from the member's first rewrite),
+// counted by rate-limiter-flexible. With REDIS_URL the counts live in Redis, so several site
+// instances share one quota per member (docs/decisions/0019); while Redis is away each instance
+// counts in its own memory (the insurance limiter) and rewrites never fail because of Redis.
 
 const HOUR_MS = 60 * 60 * 1000
 
-export class RewriteQuota {
-  private readonly used = new Map<string, number[]>()
+type QuotaStore = () => SharedRedis | undefined
 
-  constructor(private readonly windowMs = HOUR_MS) {}
+export class RewriteQuota {
+  private readonly limiters = new Map<number, RateLimiterAbstract>()
+
+  constructor(private readonly options: { windowMs?: number; redis?: QuotaStore } = {}) {}
+
+  private limiter(limit: number): RateLimiterAbstract {
+    let limiter = this.limiters.get(limit)
+    if (!limiter) {
+      const duration = Math.ceil((this.options.windowMs ?? HOUR_MS) / 1000)
+      const memory = new RateLimiterMemory({ keyPrefix: 'ai-rewrite', points: limit, duration })
+      const redis = this.options.redis?.()
+      limiter = redis
+        ? new RateLimiterRedis({
+            storeClient: redis.client,
+            keyPrefix: `${redis.keyPrefix}ai-rewrite:${limit}`,
+            points: limit,
+            duration,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory
+      this.limiters.set(limit, limiter)
+    }
+    return limiter
+  }
 
   /** Takes one rewrite for this member, or says how many seconds until the next is allowed. */
-  take(key: string, limit: number, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
-    if (this.used.size > 10_000) this.prune(now)
-    const recent = (this.used.get(key) ?? []).filter((time) => time > now - this.windowMs)
-    if (recent.length >= limit) {
-      this.used.set(key, recent)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000)) }
+  async take(key: string, limit: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    try {
+      await this.limiter(limit).consume(key)
+      return { ok: true }
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     }
-    recent.push(now)
-    this.used.set(key, recent)
-    return { ok: true }
   }
 
-  /** Gives back the last rewrite taken (the model failed before it wrote anything). */
-  refund(key: string) {
-    this.used.get(key)?.pop()
-  }
-
-  private prune(now: number) {
-    for (const [key, times] of this.used) {
-      if (!times.some((time) => time > now - this.windowMs)) this.used.delete(key)
-    }
+  /** Gives back the rewrite just taken (the model failed before it wrote anything). */
+  async refund(key: string, limit: number) {
+    // Never fails the answer: at worst the member waits for one rewrite too many.
+    await this.limiter(limit)
+      .reward(key, 1)
+      .catch((error: unknown) => console.warn(`AI rewrite quota: the refund failed (${String(error)})`))
   }
 }
 
-/** The quota of this process. */
-export const rewriteQuota = new RewriteQuota()
+/** The quota of the site: in Redis with REDIS_URL, else in this process. */
+export const rewriteQuota = new RewriteQuota({ redis: sharedRedis })
 
 // ---------------------------------------------------------------------------------------------
 // The model.
@@ -388,11 +409,11 @@ export async function rewriteResponse({
   signal?: AbortSignal
   quota?: RewriteQuota
 }): Promise<Response> {
-  const taken = quota.take(memberKey, config.perHour)
+  const taken = await quota.take(memberKey, config.perHour)
   if (!taken.ok) return rewriteError(429, 'quota', CALL_MESSAGES.rewriteQuota, { 'Retry-After': String(taken.retryAfterSeconds) })
   const result = await streamRewrite(input, config, signal)
   if (!result.ok) {
-    quota.refund(memberKey)
+    await quota.refund(memberKey, config.perHour)
     return rewriteError(503, 'unavailable', CALL_MESSAGES.rewriteUnavailable)
   }
   return new Response(result.stream, { status: 200, headers: REWRITE_STREAM_HEADERS })
