@@ -20,6 +20,7 @@ describe('parseEnv', () => {
       AI_REWRITE_TIMEOUT_MS: 20_000,
       RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      REDIS_KEY_PREFIX: 'talentstad:',
       RECAPTCHA_MIN_SCORE: 0.5,
       SENTRY_ENVIRONMENT: 'prod',
       SENTRY_TRACES_SAMPLE_RATE: 1,
@@ -70,6 +71,8 @@ describe('parseEnv', () => {
       S3_PUBLIC_URL: 'https://cdn.talentstad.nl/uploads',
     })
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/)
+    expect(parseEnv({ REDIS_KEY_PREFIX: 'gemeente-b:' }).REDIS_KEY_PREFIX).toBe('gemeente-b:')
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: 'met spatie' })).toThrow(/REDIS_KEY_PREFIX: may hold letters/)
     expect(() => parseEnv({ S3_PUBLIC_URL: 'ftp://cdn.talentstad.nl' })).toThrow(/S3_PUBLIC_URL: must be an http\(s\) URL/)
     expect(() => parseEnv({ S3_PUBLIC_URL: 'https://sleutel:geheim@cdn.talentstad.nl' })).toThrow(
       /S3_PUBLIC_URL: must be an http\(s\) URL without/,
