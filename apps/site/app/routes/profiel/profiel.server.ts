@@ -17,7 +17,10 @@ import { parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { getMyApplications } from '~/lib/organizations/organizations.server'
 import { toMyApplicationView } from '~/lib/organizations/views'
+import { organizationMark } from '~/lib/content/mark'
+import { loadDashboardCounts } from '~/lib/profile/dashboard.server'
 import { CAREER_STAGE_LABELS } from '~/lib/profile/forms'
+import { onboardingProgress } from '~/lib/profile/onboarding'
 import { requireProfile } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
@@ -48,21 +51,25 @@ async function loadSessions(jwt: string, request: Request, clientIp?: string) {
   }))
 }
 
-/** What /profiel shows: the member's own data as labelled text, never raw enum values. */
+/** What /profiel shows: the member's own data as labelled text (never raw enum values), onboarding progress and the counts of their sections. */
 export async function loadProfilePage(request: Request, clientIp?: string) {
   const { profile, jwt } = await requireProfile(request, clientIp)
   // The right comes from the users-permissions role (the session user), never from typeOfUser.
   const current = await requireUser(request, clientIp)
-  const [sessions, applications] = await Promise.all([
+  const [sessions, applications, counts] = await Promise.all([
     loadSessions(jwt, request, clientIp),
     getMyApplications({ jwt, clientIp, signal: request.signal }),
+    loadDashboardCounts(request, current, clientIp),
   ])
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
   const organizations = [profile.educationInstitute, profile.company, profile.studentAssociation]
     .filter((organization) => organization !== null)
     .map((organization) => organization.name)
   if (profile.unlistedOrganizationName) organizations.push(profile.unlistedOrganizationName)
   return {
-    name: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
+    name,
+    // No picture: the member's initials on a colour fixed by their name, as organisations without a logo.
+    mark: organizationMark(name || profile.email),
     email: profile.email,
     phoneNumber: profile.phoneNumber,
     linkedIn: profile.linkedIn,
@@ -72,7 +79,7 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
     organizations,
     interests: profile.interests.map((interest) => APPLICATION_TYPE_LABELS[interest]),
     themes: profile.themes.map((theme) => theme.name),
-    onboarded: profile.onboardedAt !== null,
+    onboarding: onboardingProgress(profile),
     memberships: profile.memberships.map(({ role, organization }) => ({
       id: organization.documentId,
       name: organization.name,
@@ -83,6 +90,7 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
     avatar: toImageView(profile.avatar ? { ...profile.avatar, alternativeText: null } : null, 'thumbnail') ?? null,
     sessions,
     applications: applications?.map(toMyApplicationView) ?? null,
+    counts,
   }
 }
 
