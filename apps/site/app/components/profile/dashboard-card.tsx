@@ -3,6 +3,17 @@ import { Link } from 'react-router'
 
 export type DashboardLink = { to: string; label: string }
 
+/** '3 oproepen': the number large, the words beside it; 'Nog geen enters' in plain words. */
+function Count({ text }: { text: string }) {
+  const [, number, words] = /^(\d+) (.+)$/.exec(text) ?? []
+  if (!number) return <p className="ts-dash-card__count ts-dash-card__count--none">{text}</p>
+  return (
+    <p className="ts-dash-card__count">
+      <span className="ts-dash-card__number">{number}</span> {words}
+    </p>
+  )
+}
+
 /**
  * One section of the /profiel dashboard: a title, its count in words ('3 oproepen') or, when the
  * CMS could not give it now, a sentence that says so, anything more, and its links.
@@ -32,7 +43,7 @@ export function DashboardCard({
       {count === null ? (
         <p className="utrecht-paragraph ts-dash-card__unavailable">{unavailable} Probeer het later opnieuw.</p>
       ) : (
-        <p className="ts-dash-card__count">{count}</p>
+        <Count text={count} />
       )}
       {children}
       {links.length > 0 ? (

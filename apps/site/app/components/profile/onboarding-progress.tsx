@@ -27,8 +27,12 @@ export function OnboardingProgressCard({ progress }: { progress: OnboardingProgr
             <span className="ts-onboarding-progress__mark" aria-hidden="true">
               {step.done ? '✓' : index + 1}
             </span>
-            <Link to={step.href}>{step.name}</Link>
-            <span className="ts-muted">{step.done ? 'ingevuld' : 'nog te doen'}</span>
+            <span className="ts-onboarding-progress__text">
+              <Link to={step.href} className="utrecht-link">
+                {step.name}
+              </Link>
+              <span className="ts-muted">{step.done ? 'Ingevuld' : 'Nog te doen'}</span>
+            </span>
           </li>
         ))}
       </ol>

@@ -107,7 +107,7 @@ export default function Component() {
           <h2 id="profiel-community-manager" className="utrecht-heading-2">
             Community beheren
           </h2>
-          <div className="ts-dashboard">
+          <div className="ts-dashboard ts-dashboard--pair">
             <DashboardCard
               id="profiel-beoordelen"
               title="Oproepen beoordelen"
