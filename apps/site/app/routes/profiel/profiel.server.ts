@@ -12,7 +12,6 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { callAccount } from '~/lib/auth/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
-import { isCommunityManager } from '~/lib/auth/permissions.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { getMyApplications } from '~/lib/organizations/organizations.server'
@@ -54,7 +53,7 @@ async function loadSessions(jwt: string, request: Request, clientIp?: string) {
 /** What /profiel shows: the member's own data as labelled text (never raw enum values), onboarding progress and the counts of their sections. */
 export async function loadProfilePage(request: Request, clientIp?: string) {
   const { profile, jwt } = await requireProfile(request, clientIp)
-  // The right comes from the users-permissions role (the session user), never from typeOfUser.
+  // The review counts follow the users-permissions role (the session user), never typeOfUser.
   const current = await requireUser(request, clientIp)
   const [sessions, applications, counts] = await Promise.all([
     loadSessions(jwt, request, clientIp),
@@ -74,7 +73,6 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
     phoneNumber: profile.phoneNumber,
     linkedIn: profile.linkedIn,
     typeOfUser: USER_TYPE_LABELS[profile.typeOfUser],
-    isCommunityManager: isCommunityManager(current.user),
     careerStage: profile.careerStage ? CAREER_STAGE_LABELS[profile.careerStage] : null,
     organizations,
     interests: profile.interests.map((interest) => APPLICATION_TYPE_LABELS[interest]),
