@@ -66,7 +66,11 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await main(page).getByRole('button', { name: 'Opslaan en sluiten' }).click()
   await expect(page).toHaveURL(/\/profiel$/)
   await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible()
-  await expect(main(page).getByRole('link', { name: 'Rond je onboarding af om je account te verifiëren' })).toBeVisible()
+  // The profile shows how far onboarding is (picture and career stage filled in, sharing passed) and where to go on.
+  const progress = main(page).getByRole('region', { name: 'Je account instellen' })
+  await expect(progress).toContainText('Rond je onboarding af om je account te verifiëren')
+  await expect(progress).toContainText('3 van 4 stappen ingevuld')
+  await expect(progress.getByRole('link', { name: 'Verder met stap 4: Interesses' })).toHaveAttribute('href', '/onboarding?stap=4')
 
   // A later return starts at the first step not yet done, with what was saved.
   await page.goto('/onboarding')
@@ -85,7 +89,8 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
 
   await expect(page).toHaveURL(/\/profiel$/)
   await expect(page.getByText('Je account is ingesteld. Welkom!')).toBeVisible()
-  await expect(main(page).getByRole('link', { name: /Rond je onboarding af/ })).toHaveCount(0)
+  await expect(main(page).getByRole('region', { name: 'Je account instellen' })).toHaveCount(0)
+  await expect(main(page).getByText(/Rond je onboarding af/)).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rond je onboarding af' })).toHaveCount(0)
   await expect(main(page).getByRole('img', { name: 'Je profielfoto' })).toBeVisible()
   await expect(main(page).getByText('Ik studeer', { exact: true })).toBeVisible()

@@ -1,14 +1,179 @@
+import { mkdirSync } from 'node:fs'
 import { hydrated, main } from './page'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logIn, randomIp, test } from './accounts'
 import { E2E_SITE_URL } from './config'
-import { jpegFixture, watchConsole } from './profile-fixtures'
+import { jpegFixture, pngFixture, watchConsole } from './profile-fixtures'
 import { axeViolations } from './axe'
 
 async function expectNoAxeViolations(page: Page, label: string) {
+  // A toast fading out is caught half transparent (a contrast violation of that moment): wait until it has gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   expect(await axeViolations(page), label).toEqual([])
 }
+
+/** A full-page screenshot at 375 and 1280 px: /tmp/shots/profile-<name>-<width>.png (and a test artefact). */
+async function shoot(page: Page, name: string) {
+  mkdirSync('/tmp/shots', { recursive: true })
+  // The cookie notice sits sticky over the page by design: the choice is made first, so the page shows whole.
+  if (!(await page.context().cookies()).some((cookie) => cookie.name === 'consent')) {
+    await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
+    await page.reload()
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shot = await page.screenshot({ path: `/tmp/shots/profile-${name}-${width}.png`, fullPage: true })
+    await test.info().attach(`profile-${name}-${width}`, { body: shot, contentType: 'image/png' })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** One section card of the /profiel dashboard, by its title. */
+const section = (page: Page, title: string) => main(page).getByRole('region', { name: title, exact: true })
+
+test('the profile is a dashboard: a fresh member sees empty sections and onboarding progress; the counts follow what they do', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const problems = watchConsole(page)
+  const { email, password } = await createAccount('dashboard')
+  await logIn(page, email, password)
+  await page.goto('/profiel')
+
+  // Who: the initials on their colour (no picture yet), name, type and address.
+  const header = main(page).getByRole('region', { name: 'Test dashboard' })
+  await expect(header.locator('[data-artwork]')).toHaveText('TD')
+  await expect(header.getByText('Student', { exact: true })).toBeVisible()
+  await expect(header.getByText(email)).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Profiel bewerken' })).toHaveAttribute('href', '/profiel/bewerken')
+
+  // Onboarding: nothing filled in yet, and a link to go on.
+  const onboarding = section(page, 'Je account instellen')
+  await expect(onboarding).toContainText('0 van 4 stappen ingevuld')
+  await expect(onboarding.getByRole('progressbar')).toHaveAttribute('value', '0')
+  await expect(onboarding.getByRole('link', { name: 'Verder met stap 1: Profielfoto' })).toHaveAttribute('href', '/onboarding?stap=1')
+
+  // Every section says there is nothing yet; a member sees no review queues.
+  await expect(section(page, 'Mijn oproepen').locator('.ts-dash-card__count')).toHaveText('Nog geen oproepen')
+  await expect(section(page, 'Mijn enters').locator('.ts-dash-card__count')).toHaveText('Nog geen enters')
+  await expect(section(page, 'Opgeslagen items').locator('.ts-dash-card__count')).toHaveText('Nog geen opgeslagen items')
+  await expect(section(page, 'Mijn organisaties').locator('.ts-dash-card__count')).toHaveText('Nog geen organisaties')
+  await expect(section(page, 'Oproepen beoordelen')).toHaveCount(0)
+  await expect(section(page, 'Aanmeldingen van organisaties')).toHaveCount(0)
+  await expect(main(page).locator('a[href^="/profiel/oproepen/beoordelen"], a[href="/profiel/aanmeldingen"]')).toHaveCount(0)
+  // What stays: details, devices with 'log out elsewhere', preferences and password.
+  await expect(section(page, 'Je gegevens')).toContainText('Nog niet ingevuld')
+  await expect(section(page, 'Ingelogde apparaten').getByRole('button', { name: 'Uitloggen op alle andere apparaten' })).toBeVisible()
+  const settings = main(page).getByRole('navigation', { name: 'Instellingen' })
+  await expect(settings.getByRole('link', { name: 'Voorkeuren' })).toHaveAttribute('href', '/profiel/voorkeuren')
+  await expect(settings.getByRole('link', { name: 'Wachtwoord wijzigen' })).toHaveAttribute('href', '/wachtwoord-wijzigen')
+  await expectNoAxeViolations(page, 'fresh dashboard')
+  await shoot(page, 'dashboard-nieuw')
+
+  // Save an item, enter a demo call, place a call (without JavaScript: a plain form), add a picture.
+  await page.goto('/evenementen')
+  await hydrated(page)
+  const save = page.getByRole('button', { name: /^Bewaar: / }).first()
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/oproepen/teamgenoten-voor-de-stadshackathon')
+  await hydrated(page)
+  await main(page).getByRole('button', { name: 'Enter versturen' }).click()
+  await expect(main(page).getByTestId('entered-badge')).toHaveText(MESSAGES.entered)
+
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+  })
+  const form = await noJs.newPage()
+  await form.goto('/profiel/oproepen/nieuw')
+  await form.getByRole('checkbox', { name: 'Professionals' }).check()
+  await form.getByLabel('Titel').fill('Sparringpartner gezocht voor mijn portfolio')
+  await form.getByLabel('Tekst').fill('Wie kijkt een uur mee naar **mijn portfolio**?')
+  await form.getByRole('button', { name: 'Volgende' }).click()
+  await form.getByRole('button', { name: 'Oproep versturen' }).click()
+  await expect(form).toHaveURL(/\/profiel\/oproepen\?verstuurd=nieuw$/)
+  await noJs.close()
+
+  await page.goto('/onboarding')
+  await main(page)
+    .getByLabel('Profielfoto')
+    .setInputFiles({ name: 'ik.png', mimeType: 'image/png', buffer: await pngFixture() })
+  await main(page).getByRole('button', { name: 'Opslaan en sluiten' }).click()
+  await expect(page).toHaveURL(/\/profiel$/)
+
+  // The dashboard counts all of it, in words that read well, each with a way to the page behind it.
+  const calls = section(page, 'Mijn oproepen')
+  await expect(calls.locator('.ts-dash-card__count')).toHaveText('1 oproep')
+  await expect(calls.getByText('1 in beoordeling')).toBeVisible()
+  await expect(calls.getByRole('link', { name: 'Naar je oproepen' })).toHaveAttribute('href', '/profiel/oproepen')
+  await expect(section(page, 'Mijn enters').locator('.ts-dash-card__count')).toHaveText('1 enter')
+  await expect(section(page, 'Mijn enters').getByRole('link', { name: 'Naar je enters' })).toHaveAttribute('href', '/profiel/enters')
+  await expect(section(page, 'Opgeslagen items').locator('.ts-dash-card__count')).toHaveText('1 opgeslagen item')
+  await expect(section(page, 'Opgeslagen items').getByRole('link', { name: 'Naar je opgeslagen items' })).toHaveAttribute(
+    'href',
+    '/profiel/opgeslagen',
+  )
+  await expect(header.getByRole('img', { name: 'Je profielfoto' })).toBeVisible()
+  await expect(header.locator('[data-artwork]')).toHaveCount(0)
+  await expect(onboarding).toContainText('1 van 4 stappen ingevuld')
+  await expect(onboarding.getByRole('link', { name: 'Verder met stap 2: Loopbaanfase' })).toHaveAttribute('href', '/onboarding?stap=2')
+  await expectNoAxeViolations(page, 'dashboard with content')
+  await shoot(page, 'dashboard-met-inhoud')
+
+  // Removing the bookmark on the saved items page takes it off the count again.
+  await page.goto('/profiel/opgeslagen')
+  await hydrated(page)
+  await main(page)
+    .getByRole('button', { name: /^Bewaar: / })
+    .first()
+    .click()
+  await expect(main(page).getByText('Je hebt nog niets opgeslagen')).toBeVisible()
+  await page.goto('/profiel')
+  await expect(section(page, 'Opgeslagen items').locator('.ts-dash-card__count')).toHaveText('Nog geen opgeslagen items')
+  expect(problems).toEqual([])
+})
+
+test('the demo community manager sees what waits in both review queues, the same counts as the queue pages', async ({ page }) => {
+  test.setTimeout(90_000)
+  await logIn(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  const waiting = async (path: string) => {
+    await page.goto(path)
+    const text =
+      (await main(page)
+        .getByTestId(path.includes('oproepen') ? 'review-count' : 'application-count')
+        .textContent()) ?? ''
+    return Number(/\d+/.exec(text)?.[0] ?? 0)
+  }
+  // Other tests may add to a queue meanwhile: the dashboard and the page agree when read one after the other.
+  await expect(async () => {
+    await page.goto('/profiel')
+    const calls = section(page, 'Oproepen beoordelen')
+    const applications = section(page, 'Aanmeldingen van organisaties')
+    const callsText = (await calls.locator('.ts-dash-card__count').textContent()) ?? ''
+    const applicationsText = (await applications.locator('.ts-dash-card__count').textContent()) ?? ''
+    expect(callsText).toMatch(/^(1 oproep wacht|\d+ oproepen wachten) op beoordeling$|^Geen oproepen om te beoordelen$/)
+    expect(applicationsText).toMatch(/^(1 aanmelding wacht|\d+ aanmeldingen wachten) op beoordeling$|^Geen aanmeldingen om te beoordelen$/)
+    const onDashboard = [Number(/^\d+/.exec(callsText)?.[0] ?? 0), Number(/^\d+/.exec(applicationsText)?.[0] ?? 0)]
+    expect(onDashboard).toEqual([await waiting('/profiel/oproepen/beoordelen'), await waiting('/profiel/aanmeldingen')])
+    // The demo seed has pending calls.
+    expect(onDashboard[0]).toBeGreaterThanOrEqual(2)
+  }).toPass({ timeout: 45_000 })
+  await page.goto('/profiel')
+  await expect(section(page, 'Oproepen beoordelen').getByRole('link', { name: 'Naar oproepen beoordelen' })).toHaveAttribute(
+    'href',
+    '/profiel/oproepen/beoordelen',
+  )
+  await expect(
+    section(page, 'Aanmeldingen van organisaties').getByRole('link', { name: 'Naar aanmeldingen van organisaties' }),
+  ).toHaveAttribute('href', '/profiel/aanmeldingen')
+  await expectNoAxeViolations(page, 'community manager dashboard')
+  await shoot(page, 'dashboard-community-manager')
+})
 
 test('profile edit: Dutch field errors, saving, and a picture upload that refuses a non-image', async ({ page }) => {
   test.setTimeout(90_000)
@@ -173,6 +338,8 @@ test('an organisation member sees their organisations and role on the profile', 
     'href',
     /^\/profiel\/organisatie\/[a-z0-9]+\/content$/,
   )
-  await expect(organisations).toContainText('Kanaal Digital (Bedrijf), je rol: Beheerder')
+  await expect(organisations.locator('.ts-dash-card__count')).toHaveText('1 organisatie')
+  await expect(organisations.getByRole('listitem').filter({ hasText: 'Kanaal Digital' })).toContainText('Bedrijf, je rol: Beheerder')
   await expectNoAxeViolations(page, 'profile with organisations')
+  await shoot(page, 'dashboard-beheerder')
 })

@@ -1,5 +1,6 @@
 import { CALL_MESSAGES, DeleteContentSchema, type EnterDto, type MyCallDto } from '@talentstad/types'
 import { z } from 'zod'
+import { countLabel } from '../counts'
 import { formatDutchDateTime } from '../dates'
 
 /** How a member's call stands, as the badge and notice on /profiel/oproepen say it. */
@@ -14,7 +15,7 @@ export function callState(call: Pick<MyCallDto, 'reviewState' | 'online' | 'edit
   return { label: 'Concept', tone: 'draft' }
 }
 
-export const entersLabel = (count: number) => (count === 1 ? '1 enter' : `${count} enters`)
+export const entersLabel = (count: number) => countLabel(count, 'enter', 'enters')
 
 /** An enter as its call's author sees it. */
 export type EnterView = { id: string; name: string; date: string; phone: string | null; linkedIn: string | null; message: string | null }

@@ -67,20 +67,31 @@ async function cards(ids: readonly string[], signal: AbortSignal): Promise<Conte
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export async function loadSavedItems(request: Request, current: CurrentUser, clientIp?: string): Promise<SavedItemsData> {
-  const url = new URL(request.url)
-  const type = contentTypeForSegment(url.searchParams.get(FILTER_PARAMS.type)) ?? null
-  const page = parsePage(url.searchParams.get(FILTER_PARAMS.page))
-
+/**
+ * The member's bookmarks that are still public (newest first) and their types: what the saved
+ * items page lists and the profile dashboard counts. A CMS that cannot give the list is a 503.
+ */
+export async function publicFavorites(
+  request: Request,
+  current: CurrentUser,
+  clientIp?: string,
+): Promise<{ visible: string[]; types: Map<string, ContentType> }> {
   const favorites = await getFavorites(request, current, clientIp)
   if (!favorites.ok) {
     console.error(`Favorites could not be loaded (CMS ${favorites.status} ${favorites.code})`)
     throw data(null, { status: 503 })
   }
+  const types = await publicTypes(favorites.data, request.signal)
+  return { visible: favorites.data.filter((id) => types.has(id)), types }
+}
+
+export async function loadSavedItems(request: Request, current: CurrentUser, clientIp?: string): Promise<SavedItemsData> {
+  const url = new URL(request.url)
+  const type = contentTypeForSegment(url.searchParams.get(FILTER_PARAMS.type)) ?? null
+  const page = parsePage(url.searchParams.get(FILTER_PARAMS.page))
 
   return withPageErrors(async () => {
-    const types = await publicTypes(favorites.data, request.signal)
-    const visible = favorites.data.filter((id) => types.has(id))
+    const { visible, types } = await publicFavorites(request, current, clientIp)
     const counts: Partial<Record<ContentType, number>> = {}
     for (const id of visible) counts[types.get(id)!] = (counts[types.get(id)!] ?? 0) + 1
     const selected = type ? visible.filter((id) => types.get(id) === type) : visible

@@ -8,6 +8,7 @@ import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { careerDefaults, interestDefaults, sharingDefaults, stepUrl } from '~/lib/profile/forms'
+import { ONBOARDING_STEP_NAMES } from '~/lib/profile/onboarding'
 import { loadOnboarding, onboardingAction } from './onboarding.server'
 import type { Route } from './+types/onboarding'
 import { clientIpOf } from '~/lib/http/request-info.server'
@@ -23,7 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return onboardingAction(request, clientIpOf(context))
 }
 
-const STEPS = ['Profielfoto', 'Loopbaanfase', 'Gegevens delen', 'Interesses'] as const
+const STEPS = ONBOARDING_STEP_NAMES
 const INTROS = [
   'Met een foto herkennen anderen je in de community.',
   'Vertel waar je staat: studeer je, werk je, of allebei? Kies je onderwijsinstelling, bedrijf of studentenorganisatie.',

@@ -5,6 +5,7 @@ import { ContentCards } from '~/components/content/content-card'
 import { Pagination } from '~/components/content/pagination'
 import { requireUser } from '~/lib/auth/auth.server'
 import { CONTENT_TYPE_PLURALS } from '~/lib/content/paths'
+import { countLabel } from '~/lib/counts'
 import { useFavorites } from '~/lib/favorites/favorites'
 import { favoritesPageSearch } from '~/lib/favorites/page'
 import { loadSavedItems } from '~/lib/favorites/page.server'
@@ -19,10 +20,6 @@ export const meta: Route.MetaFunction = () => titleMeta('Opgeslagen items')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireUser(request, clientIpOf(context))
   return loadSavedItems(request, current, clientIpOf(context))
-}
-
-function countText(total: number) {
-  return total === 1 ? '1 item' : `${total} items`
 }
 
 export default function Component({ loaderData }: Route.ComponentProps) {
@@ -85,7 +82,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
           {type ? CONTENT_TYPE_PLURALS[type] : 'Alle opgeslagen items'}
         </h2>
         <p className="ts-results__count" aria-live="polite">
-          {countText(paging.total)}
+          {countLabel(paging.total, 'item', 'items')}
           {paging.pageCount > 1 ? ` · pagina ${paging.page} van ${paging.pageCount}` : ''}
         </p>
         {items.length ? (

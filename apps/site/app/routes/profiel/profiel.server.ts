@@ -12,12 +12,14 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { callAccount } from '~/lib/auth/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
-import { isCommunityManager } from '~/lib/auth/permissions.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { getMyApplications } from '~/lib/organizations/organizations.server'
 import { toMyApplicationView } from '~/lib/organizations/views'
+import { organizationMark } from '~/lib/content/mark'
+import { loadDashboardCounts } from '~/lib/profile/dashboard.server'
 import { CAREER_STAGE_LABELS } from '~/lib/profile/forms'
+import { onboardingProgress } from '~/lib/profile/onboarding'
 import { requireProfile } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
@@ -48,31 +50,34 @@ async function loadSessions(jwt: string, request: Request, clientIp?: string) {
   }))
 }
 
-/** What /profiel shows: the member's own data as labelled text, never raw enum values. */
+/** What /profiel shows: the member's own data as labelled text (never raw enum values), onboarding progress and the counts of their sections. */
 export async function loadProfilePage(request: Request, clientIp?: string) {
   const { profile, jwt } = await requireProfile(request, clientIp)
-  // The right comes from the users-permissions role (the session user), never from typeOfUser.
+  // The review counts follow the users-permissions role (the session user), never typeOfUser.
   const current = await requireUser(request, clientIp)
-  const [sessions, applications] = await Promise.all([
+  const [sessions, applications, counts] = await Promise.all([
     loadSessions(jwt, request, clientIp),
     getMyApplications({ jwt, clientIp, signal: request.signal }),
+    loadDashboardCounts(request, current, clientIp),
   ])
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
   const organizations = [profile.educationInstitute, profile.company, profile.studentAssociation]
     .filter((organization) => organization !== null)
     .map((organization) => organization.name)
   if (profile.unlistedOrganizationName) organizations.push(profile.unlistedOrganizationName)
   return {
-    name: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
+    name,
+    // No picture: the member's initials on a colour fixed by their name, as organisations without a logo.
+    mark: organizationMark(name || profile.email),
     email: profile.email,
     phoneNumber: profile.phoneNumber,
     linkedIn: profile.linkedIn,
     typeOfUser: USER_TYPE_LABELS[profile.typeOfUser],
-    isCommunityManager: isCommunityManager(current.user),
     careerStage: profile.careerStage ? CAREER_STAGE_LABELS[profile.careerStage] : null,
     organizations,
     interests: profile.interests.map((interest) => APPLICATION_TYPE_LABELS[interest]),
     themes: profile.themes.map((theme) => theme.name),
-    onboarded: profile.onboardedAt !== null,
+    onboarding: onboardingProgress(profile),
     memberships: profile.memberships.map(({ role, organization }) => ({
       id: organization.documentId,
       name: organization.name,
@@ -83,6 +88,7 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
     avatar: toImageView(profile.avatar ? { ...profile.avatar, alternativeText: null } : null, 'thumbnail') ?? null,
     sessions,
     applications: applications?.map(toMyApplicationView) ?? null,
+    counts,
   }
 }
 

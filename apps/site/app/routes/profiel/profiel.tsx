@@ -1,10 +1,14 @@
-import { BRAND } from '@talentstad/types'
-import { Form, Link, useLoaderData, useNavigation } from 'react-router'
-import { ResponsiveImage } from '~/components/content/responsive-image'
+import { ORGANIZATION_LINKS } from '@talentstad/types'
+import { Link, useLoaderData } from 'react-router'
 import { MyApplications } from '~/components/organizations/my-applications'
-import { OnboardingPrompt } from '~/components/profile/onboarding-prompt'
+import { DashboardCard } from '~/components/profile/dashboard-card'
+import { OnboardingProgressCard } from '~/components/profile/onboarding-progress'
+import { ProfileDetails, ProfileHeader } from '~/components/profile/profile-overview'
+import { SessionsCard } from '~/components/profile/sessions-card'
+import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
+import { DASHBOARD_COUNTS } from '~/lib/profile/dashboard'
 import { endOtherSessions, loadProfilePage } from './profiel.server'
 import type { Route } from './+types/profiel'
 import { clientIpOf } from '~/lib/http/request-info.server'
@@ -21,143 +25,133 @@ export function action({ request, context }: Route.ActionArgs) {
   return endOtherSessions(request, clientIpOf(context))
 }
 
-const NOT_SET = 'Nog niet ingevuld'
+const SAVED_PATH = '/profiel/opgeslagen'
+const PREFERENCES_PATH = '/profiel/voorkeuren'
 
-/** An e-mail address may wrap after its @ (and nowhere else unless it must). */
-function breakable(value: string) {
-  const at = value.indexOf('@')
-  if (at < 1) return value
-  return (
-    <>
-      {value.slice(0, at + 1)}
-      <wbr />
-      {value.slice(at + 1)}
-    </>
-  )
-}
-
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value ? breakable(value) : NOT_SET}</dd>
-    </>
-  )
-}
-
-type SessionView = { id: string; current: boolean; since: string; lastSeen: string }
-
-/** 'Ingelogde apparaten': where the member is logged in, and a way to log out everywhere else. */
-function Sessions({ sessions }: { sessions: SessionView[] | null }) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  return (
-    <section aria-labelledby="profiel-apparaten" className="ts-stack">
-      <h2 id="profiel-apparaten" className="utrecht-heading-2">
-        Ingelogde apparaten
-      </h2>
-      {sessions === null ? (
-        <p className="utrecht-paragraph">Je ingelogde apparaten kunnen nu niet worden getoond. Probeer het later opnieuw.</p>
-      ) : (
-        <ul className="utrecht-unordered-list">
-          {sessions.map((session) => (
-            <li key={session.id}>
-              {session.current ? <strong>Dit apparaat</strong> : 'Ander apparaat'}: ingelogd sinds {session.since}, laatst actief{' '}
-              {session.lastSeen}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form method="post">
-        <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
-          Uitloggen op alle andere apparaten
-        </button>
-      </Form>
-    </section>
-  )
-}
-
+/** /profiel as a dashboard: who the member is, how far onboarding is, their sections with counts, then details and settings. */
 export default function Component() {
   const profile = useLoaderData<typeof loader>()
+  const { counts } = profile
+  const review = counts.review
   return (
-    <div className="ts-page-content ts-stack ts-profile">
+    <div className="ts-page-content ts-profile">
       <h1 className="utrecht-heading-1">Mijn profiel</h1>
-      {profile.onboarded ? null : <OnboardingPrompt />}
-      <section className="ts-profile__card" aria-labelledby="profiel-gegevens">
-        {profile.avatar ? (
-          <ResponsiveImage image={profile.avatar} alt="Je profielfoto" className="ts-profile__avatar" />
-        ) : (
-          <p className="utrecht-paragraph ts-profile__no-avatar">Je hebt nog geen profielfoto.</p>
-        )}
-        <div>
-          <h2 id="profiel-gegevens" className="utrecht-heading-2">
-            {profile.name || 'Je gegevens'}
+      <ProfileHeader
+        name={profile.name}
+        typeOfUser={profile.typeOfUser}
+        email={profile.email}
+        avatar={profile.avatar}
+        mark={profile.mark}
+      />
+      {profile.onboarding ? <OnboardingProgressCard progress={profile.onboarding} /> : null}
+
+      <div className="ts-dashboard">
+        <DashboardCard
+          id="profiel-oproepen"
+          title="Mijn oproepen"
+          count={counts.calls && DASHBOARD_COUNTS.calls(counts.calls.total)}
+          unavailable="Je oproepen kunnen nu niet worden getoond."
+          links={[
+            { to: CALL_PATHS.mine, label: 'Naar je oproepen' },
+            { to: CALL_PATHS.new, label: 'Nieuwe oproep plaatsen' },
+          ]}
+        >
+          {counts.calls && (counts.calls.pending > 0 || counts.calls.rejected > 0) ? (
+            <p className="ts-dash-card__states">
+              {counts.calls.pending > 0 ? <span className="ts-badge ts-badge--pending">{counts.calls.pending} in beoordeling</span> : null}
+              {counts.calls.rejected > 0 ? <span className="ts-badge ts-badge--rejected">{counts.calls.rejected} afgewezen</span> : null}
+            </p>
+          ) : null}
+        </DashboardCard>
+        <DashboardCard
+          id="profiel-enters"
+          title="Mijn enters"
+          count={counts.enters === null ? null : DASHBOARD_COUNTS.enters(counts.enters)}
+          unavailable="Je enters kunnen nu niet worden getoond."
+          links={[counts.enters ? { to: CALL_PATHS.enters, label: 'Naar je enters' } : { to: CALL_PATHS.list, label: 'Oproepen bekijken' }]}
+        />
+        <DashboardCard
+          id="profiel-opgeslagen"
+          title="Opgeslagen items"
+          count={counts.saved === null ? null : DASHBOARD_COUNTS.saved(counts.saved)}
+          unavailable="Je opgeslagen items kunnen nu niet worden getoond."
+          links={[
+            counts.saved ? { to: SAVED_PATH, label: 'Naar je opgeslagen items' } : { to: PATHS.community, label: 'Ontdek de community' },
+          ]}
+        />
+        <DashboardCard
+          id="profiel-organisaties"
+          title="Mijn organisaties"
+          count={DASHBOARD_COUNTS.organizations(profile.memberships.length)}
+          links={profile.memberships.length > 0 ? [] : [{ to: ORGANIZATION_LINKS.signUp, label: 'Organisatie aanmelden' }]}
+        >
+          {profile.memberships.length > 0 ? (
+            <ul className="ts-dash-list">
+              {profile.memberships.map((membership) => (
+                <li key={membership.id}>
+                  <Link to={membership.href} className="ts-dash-link">
+                    {membership.name}
+                  </Link>
+                  <span className="ts-muted">
+                    {membership.type}, je rol: {membership.role}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </DashboardCard>
+      </div>
+
+      {review ? (
+        <section className="ts-dashboard-group" aria-labelledby="profiel-community-manager">
+          <h2 id="profiel-community-manager" className="utrecht-heading-2">
+            Community beheren
           </h2>
-          <dl className="ts-profile__facts">
-            <Row label="Type" value={profile.typeOfUser} />
-            <Row label="E-mailadres" value={profile.email} />
-            <Row label="Telefoonnummer" value={profile.phoneNumber} />
-            <Row label="LinkedIn" value={profile.linkedIn} />
-            <Row label="Loopbaanfase" value={profile.careerStage} />
-            <Row label="Onderwijs, bedrijf of vereniging" value={profile.organizations.join(', ')} />
-            <Row label="Interesses" value={profile.interests.join(', ')} />
-            <Row label="Thema’s" value={profile.themes.join(', ')} />
-          </dl>
-          <p className="utrecht-paragraph">
-            <Link to="/profiel/bewerken" className="utrecht-button-link utrecht-button-link--primary-action">
-              Profiel bewerken
-            </Link>
-          </p>
-        </div>
-      </section>
-      {profile.memberships.length > 0 ? (
-        <section aria-labelledby="profiel-organisaties">
-          <h2 id="profiel-organisaties" className="utrecht-heading-2">
-            Mijn organisaties
-          </h2>
-          <ul className="utrecht-unordered-list">
-            {profile.memberships.map((membership) => (
-              <li key={membership.id}>
-                <Link to={membership.href}>{membership.name}</Link> ({membership.type}), je rol: {membership.role}
-              </li>
-            ))}
-          </ul>
+          <div className="ts-dashboard ts-dashboard--pair">
+            <DashboardCard
+              id="profiel-beoordelen"
+              title="Oproepen beoordelen"
+              count={review.calls === null ? null : DASHBOARD_COUNTS.callsToReview(review.calls)}
+              unavailable="Hoeveel oproepen er wachten, kan nu niet worden getoond."
+              links={[{ to: CALL_PATHS.review, label: 'Naar oproepen beoordelen' }]}
+            />
+            <DashboardCard
+              id="profiel-aanmeldingen-beoordelen"
+              title="Aanmeldingen van organisaties"
+              count={review.applications === null ? null : DASHBOARD_COUNTS.applicationsToReview(review.applications)}
+              unavailable="Hoeveel aanmeldingen er wachten, kan nu niet worden getoond."
+              links={[{ to: ORGANIZATION_LINKS.reviewQueue, label: 'Naar aanmeldingen van organisaties' }]}
+            />
+          </div>
         </section>
       ) : null}
-      <MyApplications applications={profile.applications} />
-      <Sessions sessions={profile.sessions} />
-      <nav aria-labelledby="profiel-links" className="ts-profile__links">
-        <h2 id="profiel-links" className="utrecht-heading-2">
-          Jouw plek op {BRAND.name}
-        </h2>
-        <ul className="utrecht-unordered-list">
-          <li>
-            <Link to="/profiel/enters">Mijn enters</Link>
-          </li>
-          <li>
-            <Link to="/profiel/oproepen">Mijn oproepen</Link>
-          </li>
-          <li>
-            <Link to="/profiel/opgeslagen">Opgeslagen items</Link>
-          </li>
-          <li>
-            <Link to="/profiel/voorkeuren">Voorkeuren</Link>
-          </li>
-          <li>
-            <Link to={PATHS.changePassword}>Wachtwoord wijzigen</Link>
-          </li>
-          {profile.isCommunityManager ? (
-            <>
+
+      <div className="ts-dashboard-more">
+        <div className="ts-dashboard-more__column">
+          <ProfileDetails details={profile} />
+          <MyApplications applications={profile.applications} />
+        </div>
+        <div className="ts-dashboard-more__column">
+          <nav className="ts-dash-card" aria-labelledby="profiel-instellingen">
+            <h2 id="profiel-instellingen" className="ts-dash-card__title">
+              Instellingen
+            </h2>
+            <ul className="ts-dash-card__links">
               <li>
-                <Link to="/profiel/oproepen/beoordelen">Oproepen beoordelen</Link>
+                <Link to={PREFERENCES_PATH} className="ts-dash-link">
+                  Voorkeuren
+                </Link>
               </li>
               <li>
-                <Link to="/profiel/aanmeldingen">Aanmeldingen van organisaties</Link>
+                <Link to={PATHS.changePassword} className="ts-dash-link">
+                  Wachtwoord wijzigen
+                </Link>
               </li>
-            </>
-          ) : null}
-        </ul>
-      </nav>
+            </ul>
+          </nav>
+          <SessionsCard sessions={profile.sessions} />
+        </div>
+      </div>
     </div>
   )
 }
