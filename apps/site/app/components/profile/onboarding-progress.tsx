@@ -11,7 +11,7 @@ export function OnboardingProgressCard({ progress }: { progress: OnboardingProgr
       <h2 id="profiel-onboarding" className="ts-dash-card__title">
         Je account instellen
       </h2>
-      <p className="utrecht-paragraph">Je account is nog niet geverifieerd. {ONBOARDING_PROMPT}.</p>
+      <p className="utrecht-paragraph">{ONBOARDING_PROMPT}.</p>
       <p className="utrecht-paragraph ts-onboarding-progress__count" id="profiel-onboarding-voortgang">
         {progress.done} van {progress.total} stappen ingevuld
       </p>
