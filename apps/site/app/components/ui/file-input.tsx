@@ -63,11 +63,17 @@ export function FileInput({
         aria-invalid={invalid || undefined}
         aria-describedby={[`${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')}
         onChange={(event) => {
-          const file = event.currentTarget.files?.[0]
-          setPreview((old) => {
-            if (old) URL.revokeObjectURL(old)
-            return file && /^image\/(jpeg|png|webp)$/.test(file.type) ? URL.createObjectURL(file) : null
-          })
+          // A data: address rather than blob:, which the CSP's connect-src would refuse to any tool that reads it back.
+          const input = event.currentTarget
+          const file = input.files?.[0]
+          setPreview(null)
+          if (!file || !/^image\/(jpeg|png|webp)$/.test(file.type)) return
+          const reader = new FileReader()
+          reader.onload = () => {
+            // Only the file that is still chosen (a slow read must not replace a later choice).
+            if (input.files?.[0] === file && typeof reader.result === 'string') setPreview(reader.result)
+          }
+          reader.readAsDataURL(file)
         }}
       />
       <ErrorList id={`${id}-error`} errors={errors} />
