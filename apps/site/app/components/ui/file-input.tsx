@@ -34,7 +34,7 @@ export function FileInput({
   const [preview, setPreview] = useState<string | null>(null)
   const invalid = Boolean(errors?.some(Boolean))
   return (
-    <div className={['ts-field', 'ts-file-input-field', round && 'ts-file-input--round'].filter(Boolean).join(' ')}>
+    <div className={['ts-field', round && 'ts-file-input--round'].filter(Boolean).join(' ')}>
       <label className="ts-field__label" htmlFor={id}>
         {label}
       </label>
