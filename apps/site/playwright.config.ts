@@ -99,6 +99,8 @@ const siteServer = {
     // Error reporting on, against the fake Sentry; the test-only throwing loader for monitoring.spec.ts.
     SENTRY_DSN: E2E_SENTRY_DSN,
     MONITORING_TEST_ROUTE: 'true',
+    // /ontwerp, the components page production does not serve (e2e/design-system.spec.ts).
+    DESIGN_SYSTEM_PAGE: 'true',
     // Analytics with consent: every spec sees the cookie notice; consent.spec.ts starts the fake tag manager (e2e/fake-gtm.ts).
     GTM_ID: E2E_GTM_ID,
     GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL,

@@ -96,6 +96,9 @@ export default [
   route('artikelen/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-articles' }),
   route('evenementen/:slug/agenda.ics', 'routes/seo/event-calendar.ts'),
 
+  // The shared components in their states: development and tests only, else 404 (docs/decisions/0022).
+  route('ontwerp', 'routes/ontwerp.tsx'),
+
   // Test-only: a loader that throws when MONITORING_TEST_ROUTE=true, else 404 (e2e/monitoring.spec.ts).
   route('_monitoring/loader-fout', 'routes/monitoring-check.tsx'),
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Notice } from '~/components/ui/notice'
 
 /** The frame of the account pages: a narrow column with a heading and an optional intro. */
 export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -14,10 +15,8 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: Re
 /** A success or information message that stays on the page (role=status, announced politely). */
 export function StatusMessage({ children }: { children: ReactNode }) {
   return (
-    <div className="utrecht-alert utrecht-alert--ok" role="status">
-      <div className="utrecht-alert__content">
-        <p className="utrecht-paragraph utrecht-alert__message">{children}</p>
-      </div>
-    </div>
+    <Notice kind="ok" role="status">
+      <p className="utrecht-paragraph utrecht-alert__message">{children}</p>
+    </Notice>
   )
 }

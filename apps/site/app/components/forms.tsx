@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { Notice } from '~/components/ui/notice'
 
 /**
  * Form fields for conform + zod forms. Each field links its label, its help text and its Dutch
@@ -161,9 +162,9 @@ export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors 
   if (!messages?.length) return null
   return (
     // tabIndex -1: the cursor can be put here when the page opens with errors (use-focus-on-arrival.ts).
-    <div id={id} className="utrecht-alert utrecht-alert--error ts-form-errors" role="alert" tabIndex={-1}>
+    <Notice kind="error" id={id} className="ts-form-errors" role="alert" focusable>
       <ErrorList errors={messages} />
-    </div>
+    </Notice>
   )
 }
 

@@ -25,6 +25,7 @@ describe('parseEnv', () => {
       SENTRY_ENVIRONMENT: 'prod',
       SENTRY_TRACES_SAMPLE_RATE: 1,
       MONITORING_TEST_ROUTE: 'false',
+      DESIGN_SYSTEM_PAGE: 'false',
       SITE_CACHE: 'on',
       GTM_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js',
     })

@@ -114,6 +114,11 @@ const EnvSchema = z
     ),
     /** Test-only: 'true' opens /_monitoring/loader-fout, a loader that throws (e2e/monitoring.spec.ts). */
     MONITORING_TEST_ROUTE: optional(z.enum(['true', 'false']).default('false')),
+    /**
+     * 'true' serves /ontwerp, the page that shows every shared component in its states
+     * (docs/decisions/0022). Always served in development; off by default, so production never does.
+     */
+    DESIGN_SYSTEM_PAGE: optional(z.enum(['true', 'false']).default('false')),
   })
   .superRefine((env, ctx) => {
     const secrets = env.SESSION_SECRET.split(',').map((secret) => secret.trim())
@@ -137,6 +142,10 @@ const EnvSchema = z
   })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** /ontwerp (the components page) is served in development, or when DESIGN_SYSTEM_PAGE=true. */
+export const designSystemPageEnabled = (env: Pick<Env, 'NODE_ENV' | 'DESIGN_SYSTEM_PAGE'>) =>
+  env.NODE_ENV === 'development' || env.DESIGN_SYSTEM_PAGE === 'true'
 
 export class EnvError extends Error {
   override name = 'EnvError'

@@ -1,5 +1,6 @@
 import { blocksText, CALL_MESSAGES, type EditorBlock } from '@talentstad/types'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
+import { Notice } from '~/components/ui/notice'
 
 /**
  * 'Herschrijf met AI' for the call form's body (issue 10). Lazy-load it where the form is:
@@ -264,9 +265,9 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
         {announcement}
       </div>
       {error ? (
-        <div className="utrecht-alert utrecht-alert--error" role="alert">
-          <p className="utrecht-alert__message">{error}</p>
-        </div>
+        <Notice kind="error" role="alert">
+          {error}
+        </Notice>
       ) : null}
       {showPanel ? (
         <div style={columns}>

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { CONTENT_IMAGE_FIELDS, UPLOAD_ACCEPT, UPLOAD_MESSAGES, type ContentImageField } from '@talentstad/types'
+import { CONTENT_IMAGE_FIELDS, type ContentImageField } from '@talentstad/types'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
@@ -13,11 +13,13 @@ import {
   typeChoices,
   type ContentFormPage,
   type ContentFormReply,
-  type ContentFormStep,
   type ContentFormValues,
 } from '~/lib/calls/content-form'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import type { ImageView } from '~/lib/content/views'
+import { FileInput } from '~/components/ui/file-input'
+import { Notice } from '~/components/ui/notice'
+import { StepIndicator } from '~/components/ui/step-indicator'
 import { BodyField } from './body-field'
 
 /**
@@ -35,23 +37,6 @@ function Hidden({ name, values }: { name: string; values: string | string[] }) {
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
     </>
-  )
-}
-
-function StepIndicator({ step }: { step: ContentFormStep }) {
-  return (
-    <nav aria-label="Stappen" className="ts-steps">
-      <p className="utrecht-paragraph ts-steps__count">
-        Stap {step} van {STEPS.length}: {STEPS[step - 1]}
-      </p>
-      <ol className="ts-steps__list">
-        {STEPS.map((name, index) => (
-          <li key={name} className="ts-steps__item" aria-current={index + 1 === step ? 'step' : undefined}>
-            <span>{name}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
   )
 }
 
@@ -116,54 +101,23 @@ function ImageField({
   removeChecked: boolean
   errors?: ListOfErrors
 }) {
-  const id = `content-${field}`
-  const [preview, setPreview] = useState<string | null>(null)
-  const invalid = Boolean(errors?.some(Boolean))
   const { label, help } = IMAGE_FIELD_LABELS[field]
   return (
-    <div className="ts-field ts-image-field">
-      <label className="ts-field__label" htmlFor={id}>
-        {label} (niet verplicht)
-      </label>
-      <p id={`${id}-help`} className="ts-field__help">
-        {help} {UPLOAD_MESSAGES.hint}
-      </p>
-      {current && !preview ? (
-        <figure className="ts-image-field__preview">
-          <ResponsiveImage image={current} alt="" />
-          <figcaption className="ts-field__help">Huidige afbeelding</figcaption>
-        </figure>
-      ) : null}
-      {preview ? (
-        <figure className="ts-image-field__preview">
-          <img src={preview} alt="" />
-          <figcaption className="ts-field__help">Gekozen afbeelding</figcaption>
-        </figure>
-      ) : null}
-      <input
-        id={id}
-        type="file"
-        name={field}
-        accept={UPLOAD_ACCEPT}
-        className="ts-field__control ts-file"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[`${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0]
-          setPreview((old) => {
-            if (old) URL.revokeObjectURL(old)
-            return file && /^image\/(jpeg|png|webp)$/.test(file.type) ? URL.createObjectURL(file) : null
-          })
-        }}
-      />
-      <ErrorList id={`${id}-error`} errors={errors} />
+    <FileInput
+      id={`content-${field}`}
+      name={field}
+      label={`${label} (niet verplicht)`}
+      help={help}
+      errors={errors}
+      current={current ? <ResponsiveImage image={current} alt="" /> : undefined}
+    >
       {current ? (
         <label className="ts-radio">
           <input type="checkbox" name="remove" value={field} defaultChecked={removeChecked} />
           Huidige afbeelding weghalen
         </label>
       ) : null}
-    </div>
+    </FileInput>
   )
 }
 
@@ -202,7 +156,7 @@ export function ContentForm({
 
   return (
     <>
-      <StepIndicator step={step} />
+      <StepIndicator steps={STEPS.map((label) => ({ label }))} current={step} />
       <Form
         method="post"
         action={action}
@@ -213,11 +167,9 @@ export function ContentForm({
         <HoneypotField />
         <FormErrors id={form.errorId} errors={form.errors} />
         {reply?.filesLost ? (
-          <div className="utrecht-alert utrecht-alert--warning" role="status">
-            <p className="utrecht-paragraph utrecht-alert__message">
-              Kies je afbeeldingen opnieuw: een browser bewaart ze niet als het formulier terugkomt.
-            </p>
-          </div>
+          <Notice kind="warning" role="status">
+            Kies je afbeeldingen opnieuw: een browser bewaart ze niet als het formulier terugkomt.
+          </Notice>
         ) : null}
 
         {step === 1 ? (

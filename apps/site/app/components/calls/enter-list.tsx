@@ -1,5 +1,6 @@
 import type { EnterView as EnterItem } from '~/lib/calls/views'
 import { safeWebHref } from '~/lib/http/safe-url'
+import { DataList } from '~/components/ui/data-list'
 
 /** The enters on a call as its author sees them: only what each responder chose to share. */
 export function EnterList({ enters, headingLevel = 3 }: { enters: EnterItem[]; headingLevel?: 3 | 4 }) {
@@ -13,28 +14,30 @@ export function EnterList({ enters, headingLevel = 3 }: { enters: EnterItem[]; h
           <li key={enter.id} className="ts-enter-list__item">
             <Heading className={`utrecht-heading-${headingLevel}`}>{enter.name}</Heading>
             <p className="ts-muted">Gereageerd op {enter.date}</p>
-            <dl className="ts-enter-list__facts">
-              <dt>Telefoon</dt>
-              <dd>
-                {enter.phone ? (
-                  <a className="utrecht-link" href={`tel:${enter.phone.replace(/[^\d+]/g, '')}`}>
-                    {enter.phone}
-                  </a>
-                ) : (
-                  'Niet gedeeld'
-                )}
-              </dd>
-              <dt>LinkedIn</dt>
-              <dd>
-                {linkedIn ? (
-                  <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
-                    {enter.linkedIn}
-                  </a>
-                ) : (
-                  'Niet gedeeld'
-                )}
-              </dd>
-            </dl>
+            <DataList
+              items={[
+                {
+                  term: 'Telefoon',
+                  value: enter.phone ? (
+                    <a className="utrecht-link" href={`tel:${enter.phone.replace(/[^\d+]/g, '')}`}>
+                      {enter.phone}
+                    </a>
+                  ) : (
+                    'Niet gedeeld'
+                  ),
+                },
+                {
+                  term: 'LinkedIn',
+                  value: linkedIn ? (
+                    <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
+                      {enter.linkedIn}
+                    </a>
+                  ) : (
+                    'Niet gedeeld'
+                  ),
+                },
+              ]}
+            />
             {enter.message ? <p className="utrecht-paragraph ts-enter-list__message">{enter.message}</p> : null}
           </li>
         )

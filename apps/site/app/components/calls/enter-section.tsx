@@ -10,6 +10,8 @@ import { CALL_PATHS } from '~/lib/calls/paths'
 import type { EnterArea, EnterReply } from '~/lib/calls/enter-area'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { EnterList } from './enter-list'
+import { StatusBadge } from '~/components/ui/badge'
+import { Notice } from '~/components/ui/notice'
 
 function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: 'open' }>; reply?: EnterReply; action: string }) {
   const { form, fields, pending } = useConformForm({
@@ -139,15 +141,12 @@ export function EnterSection({ area, reply, action }: { area: EnterArea; reply?:
       {area.kind === 'entered' ? (
         <>
           {reply?.alreadyEntered ? (
-            <div className="utrecht-alert utrecht-alert--warning" role="alert">
-              <p className="utrecht-paragraph utrecht-alert__message">{MESSAGES.alreadyEntered}</p>
-            </div>
+            <Notice kind="warning" role="alert">
+              {MESSAGES.alreadyEntered}
+            </Notice>
           ) : null}
           <p className="utrecht-paragraph">
-            <span className="ts-badge ts-badge--online" data-testid="entered-badge">
-              {MESSAGES.entered}
-            </span>{' '}
-            Je reageerde op {area.date}.
+            <StatusBadge status="entered" testId="entered-badge" /> Je reageerde op {area.date}.
           </p>
           <p className="utrecht-paragraph">
             Je deelde:{' '}
@@ -163,13 +162,11 @@ export function EnterSection({ area, reply, action }: { area: EnterArea; reply?:
       {area.kind === 'open' && reply?.alreadyEntered ? (
         // Entered meanwhile (another tab): the page's data is from before that.
         <>
-          <div className="utrecht-alert utrecht-alert--warning" role="alert">
-            <p className="utrecht-paragraph utrecht-alert__message">{MESSAGES.alreadyEntered}</p>
-          </div>
+          <Notice kind="warning" role="alert">
+            {MESSAGES.alreadyEntered}
+          </Notice>
           <p className="utrecht-paragraph">
-            <span className="ts-badge ts-badge--online" data-testid="entered-badge">
-              {MESSAGES.entered}
-            </span>{' '}
+            <StatusBadge status="entered" testId="entered-badge" />{' '}
             <Link className="utrecht-link" to={CALL_PATHS.enters}>
               Bekijk je enters
             </Link>

@@ -10,6 +10,7 @@ import { FavoriteButton } from './favorite-button'
 import { BackToList } from './back-to-list'
 import { ContentCards } from './content-card'
 import { Artwork } from './artwork'
+import { DataList } from '~/components/ui/data-list'
 
 /**
  * One content item: hero, type, dates, organisation, themes, audiences, body, link, related.
@@ -50,50 +51,24 @@ export function ContentDetailPage({
           ) : null}
         </div>
         <Artwork className="ts-detail__hero" image={item.heroImage} subject={{ contentType: item.type }} loading="priority" />
-        <dl className="ts-detail__meta">
-          {item.dateLabel ? (
-            <>
-              <dt>Wanneer</dt>
-              <dd>
-                <time dateTime={item.dateTime}>{item.dateLabel}</time>
-              </dd>
-            </>
-          ) : null}
-          {item.location ? (
-            <>
-              <dt>Waar</dt>
-              <dd>{item.location}</dd>
-            </>
-          ) : null}
-          {item.organization ? (
-            <>
-              <dt>Organisatie</dt>
-              <dd>
+        <DataList
+          className="ts-detail__meta"
+          items={[
+            { term: 'Wanneer', value: item.dateLabel ? <time dateTime={item.dateTime}>{item.dateLabel}</time> : null },
+            { term: 'Waar', value: item.location },
+            {
+              term: 'Organisatie',
+              value: item.organization ? (
                 <Link className="utrecht-link" to={item.organization.href}>
                   {item.organization.label}
                 </Link>
-              </dd>
-            </>
-          ) : null}
-          {item.placedBy ? (
-            <>
-              <dt>Geplaatst door</dt>
-              <dd>{item.placedBy}</dd>
-            </>
-          ) : null}
-          {item.audiences.length ? (
-            <>
-              <dt>Voor</dt>
-              <dd>{item.audiences.join(', ')}</dd>
-            </>
-          ) : null}
-          {item.publishedLabel && item.type !== 'CONTENT_TYPE_EVENT' ? (
-            <>
-              <dt>Geplaatst</dt>
-              <dd>{item.publishedLabel}</dd>
-            </>
-          ) : null}
-        </dl>
+              ) : null,
+            },
+            { term: 'Geplaatst door', value: item.placedBy },
+            { term: 'Voor', value: item.audiences.join(', ') },
+            { term: 'Geplaatst', value: item.type !== 'CONTENT_TYPE_EVENT' ? item.publishedLabel : null },
+          ]}
+        />
         {item.themes.length ? (
           <div>
             <h2 className="ts-visually-hidden">Thema’s</h2>

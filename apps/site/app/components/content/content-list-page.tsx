@@ -1,5 +1,5 @@
 import { CONTENT_TYPES } from '@talentstad/types'
-import { Link } from 'react-router'
+import { Tabs } from '~/components/ui/tabs'
 import { AUDIENCE_OPTIONS, hasActiveFilters } from '~/lib/content/filters'
 import { CONTENT_TYPE_PLURALS, CONTENT_TYPE_SEGMENTS } from '~/lib/content/paths'
 import type { ContentCardView, Option, Paging } from '~/lib/content/views'
@@ -43,14 +43,13 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
       </div>
 
       {isEvents && type ? (
-        <nav className="ts-tabs" aria-label="Periode">
-          <Link className="ts-tabs__link" to={pathname} aria-current={past ? undefined : 'page'}>
-            Komende evenementen
-          </Link>
-          <Link className="ts-tabs__link" to={`${pathname}?periode=voorbij`} aria-current={past ? 'page' : undefined}>
-            Afgelopen evenementen
-          </Link>
-        </nav>
+        <Tabs
+          label="Periode"
+          items={[
+            { to: pathname, label: 'Komende evenementen', current: !past },
+            { to: `${pathname}?periode=voorbij`, label: 'Afgelopen evenementen', current: past },
+          ]}
+        />
       ) : null}
 
       <FilterForm

@@ -1,7 +1,7 @@
-import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@talentstad/types'
-import { ErrorList, type ListOfErrors } from '~/components/forms'
+import type { ListOfErrors } from '~/components/forms'
+import { FileInput } from '~/components/ui/file-input'
 
-/** A picture chosen for the upload pipeline (image-upload.server.ts): its label, the format hint and the Dutch errors. */
+/** A picture chosen for the upload pipeline (image-upload.server.ts): a file input with preview. */
 export function ImageField({
   id,
   name,
@@ -15,26 +15,13 @@ export function ImageField({
   errors?: ListOfErrors
   lost?: boolean
 }) {
-  const invalid = Boolean(errors?.some(Boolean))
   return (
-    <div className="ts-field">
-      <label className="ts-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <p id={`${id}-help`} className="ts-field__help">
-        {UPLOAD_MESSAGES.hint}
-        {lost ? ' Kies de afbeelding opnieuw: die is niet bewaard.' : null}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        className="ts-field__control ts-file-input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[`${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')}
-      />
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <FileInput
+      id={id}
+      name={name}
+      label={label}
+      errors={errors}
+      help={lost ? 'Kies de afbeelding opnieuw: die is niet bewaard.' : undefined}
+    />
   )
 }

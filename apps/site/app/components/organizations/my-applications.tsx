@@ -1,4 +1,5 @@
 import type { MyApplicationView } from '~/lib/organizations/views'
+import { StatusBadge } from '~/components/ui/badge'
 
 /** 'Mijn aanmeldingen' on /profiel: the member's organisation applications and how each stands. */
 export function MyApplications({ applications }: { applications: MyApplicationView[] | null }) {
@@ -14,8 +15,7 @@ export function MyApplications({ applications }: { applications: MyApplicationVi
         <ul className="ts-org-list">
           {applications.map((application) => (
             <li key={application.id}>
-              <strong>{application.name}</strong> ({application.type.toLowerCase()}){' '}
-              <span className={`ts-badge ts-badge--${application.state.tone}`}>{application.state.label}</span>
+              <strong>{application.name}</strong> ({application.type.toLowerCase()}) <StatusBadge status={application.state} />
               <span className="ts-muted"> aangemeld op {application.submitted}</span>
               {application.rejectReason ? <p className="utrecht-paragraph ts-muted">Reden: {application.rejectReason}</p> : null}
             </li>

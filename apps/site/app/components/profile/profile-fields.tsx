@@ -1,5 +1,6 @@
-import { UPLOAD_ACCEPT, UPLOAD_MESSAGES, type ProfileOrganizationField } from '@talentstad/types'
+import { type ProfileOrganizationField } from '@talentstad/types'
 import { CheckboxField, ErrorList, RadioGroupField, type ListOfErrors } from '~/components/forms'
+import { FileInput } from '~/components/ui/file-input'
 import { CAREER_STAGE_LABELS, INTEREST_CHOICES, SHARING_LABELS, UNLISTED_ORGANIZATION_LABEL } from '~/lib/profile/forms'
 import { asList, CheckboxGroupField, SelectField, type Choice } from './choice-fields'
 
@@ -15,28 +16,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const isOn = (value: unknown) => value === 'on' || value === true
 
 export function AvatarField({ id, errors, required }: { id: string; errors?: ListOfErrors; required?: boolean }) {
-  const invalid = Boolean(errors?.some(Boolean))
-  return (
-    <div className="ts-field">
-      <label className="ts-field__label" htmlFor={id}>
-        Profielfoto
-      </label>
-      <p id={`${id}-help`} className="ts-field__help">
-        {UPLOAD_MESSAGES.hint}
-      </p>
-      <input
-        id={id}
-        type="file"
-        name="file"
-        accept={UPLOAD_ACCEPT}
-        required={required}
-        className="ts-field__control ts-file"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[`${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')}
-      />
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
-  )
+  return <FileInput id={id} name="file" label="Profielfoto" errors={errors} required={required} round />
 }
 
 const DIRECTORY_LABELS: Record<ProfileOrganizationField, string> = {

@@ -4,20 +4,15 @@ import { callState, entersLabel } from './views'
 
 describe('callState', () => {
   const base = { rejectReason: null, online: false, editPending: false }
-  it('names each state with its notice', () => {
-    expect(callState({ ...base, reviewState: 'pending' })).toEqual({
-      label: 'In beoordeling',
-      tone: 'pending',
-      notice: CALL_MESSAGES.pendingNotice,
-    })
-    expect(callState({ ...base, reviewState: 'approved', online: true })).toEqual({ label: 'Online', tone: 'online' })
+  it('gives each state its badge, and a notice while it waits', () => {
+    expect(callState({ ...base, reviewState: 'pending' })).toEqual({ status: 'pending', notice: CALL_MESSAGES.pendingNotice })
+    expect(callState({ ...base, reviewState: 'approved', online: true })).toEqual({ status: 'online' })
     expect(callState({ ...base, reviewState: 'pending', online: true, editPending: true })).toEqual({
-      label: 'Wijziging in beoordeling',
-      tone: 'pending',
+      status: 'editPending',
       notice: CALL_MESSAGES.editPendingNotice,
     })
-    expect(callState({ ...base, reviewState: 'rejected', rejectReason: 'Te vaag' }).label).toBe('Afgewezen')
-    expect(callState({ ...base, reviewState: 'draft' }).label).toBe('Concept')
+    expect(callState({ ...base, reviewState: 'rejected', rejectReason: 'Te vaag' })).toEqual({ status: 'rejected' })
+    expect(callState({ ...base, reviewState: 'draft' })).toEqual({ status: 'draft' })
   })
   it('counts enters in Dutch', () => {
     expect(entersLabel(0)).toBe('0 enters')

@@ -1,18 +1,19 @@
 import { CALL_MESSAGES, DeleteContentSchema, type EnterDto, type MyCallDto } from '@talentstad/types'
 import { z } from 'zod'
+import type { BadgeStatus } from '~/components/ui/badge'
 import { countLabel } from '../counts'
 import { formatDutchDateTime } from '../dates'
 
-/** How a member's call stands, as the badge and notice on /profiel/oproepen say it. */
-export type CallState = { label: string; tone: 'pending' | 'online' | 'rejected' | 'draft'; notice?: string }
+/** How a member's call stands: its badge (components/ui/badge.tsx) and, while it waits, a notice. */
+export type CallState = { status: BadgeStatus; notice?: string }
 
 export function callState(call: Pick<MyCallDto, 'reviewState' | 'online' | 'editPending' | 'rejectReason'>): CallState {
-  if (call.reviewState === 'rejected') return { label: 'Afgewezen', tone: 'rejected' }
+  if (call.reviewState === 'rejected') return { status: 'rejected' }
   if (call.online && (call.editPending || call.reviewState === 'pending'))
-    return { label: 'Wijziging in beoordeling', tone: 'pending', notice: CALL_MESSAGES.editPendingNotice }
-  if (call.online) return { label: 'Online', tone: 'online' }
-  if (call.reviewState === 'pending') return { label: 'In beoordeling', tone: 'pending', notice: CALL_MESSAGES.pendingNotice }
-  return { label: 'Concept', tone: 'draft' }
+    return { status: 'editPending', notice: CALL_MESSAGES.editPendingNotice }
+  if (call.online) return { status: 'online' }
+  if (call.reviewState === 'pending') return { status: 'pending', notice: CALL_MESSAGES.pendingNotice }
+  return { status: 'draft' }
 }
 
 export const entersLabel = (count: number) => countLabel(count, 'enter', 'enters')

@@ -1,11 +1,12 @@
 import { ORGANIZATION_LINKS, ORGANIZATION_TYPE_LABELS, type ApplicationState, type MyApplicationDto } from '@talentstad/types'
+import type { BadgeStatus } from '~/components/ui/badge'
 import { formatDutchDateTime } from '../dates'
 
-/** How an application stands, as a badge: label and tone (the calls' badge tones, calls.css). */
-export const APPLICATION_STATE_VIEWS: Record<ApplicationState, { label: string; tone: 'pending' | 'online' | 'rejected' }> = {
-  pending: { label: 'In beoordeling', tone: 'pending' },
-  approved: { label: 'Goedgekeurd', tone: 'online' },
-  rejected: { label: 'Afgewezen', tone: 'rejected' },
+/** How an application stands, as a badge (components/ui/badge.tsx). */
+export const APPLICATION_STATE_VIEWS: Record<ApplicationState, BadgeStatus> = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
 }
 
 export type MyApplicationView = {

@@ -1,3 +1,4 @@
+import { BADGE_STATUSES } from '~/components/ui/badge'
 import type { CurrentUser } from '~/lib/auth/auth.server'
 import { isCommunityManager } from '~/lib/auth/permissions.server'
 import { getMyCalls, getMyEnters, getReviewQueue } from '~/lib/calls/calls.server'
@@ -41,7 +42,7 @@ export async function loadDashboardCounts(request: Request, current: CurrentUser
     manager ? orNull('the call review queue', getReviewQueue(caller), request.signal) : null,
     manager ? orNull('the application review queue', getApplicationQueue(caller), request.signal) : null,
   ])
-  const states = calls?.map((call) => callState(call).tone) ?? []
+  const states = calls?.map((call) => BADGE_STATUSES[callState(call).status].tone) ?? []
   return {
     calls: calls && {
       total: calls.length,

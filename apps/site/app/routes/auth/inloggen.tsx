@@ -18,6 +18,7 @@ import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/inloggen'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { LinkList } from '~/components/ui/link-list'
 
 export const meta: Route.MetaFunction = () => titleMeta('Inloggen', 'Log in op je account met je e-mailadres en wachtwoord.')
 
@@ -96,19 +97,12 @@ export default function Component() {
         <BotCheckField action="login" />
         <SubmitButton pending={pending}>Inloggen</SubmitButton>
       </Form>
-      <ul className="utrecht-unordered-list ts-auth-links">
-        <li>
-          <Link className="utrecht-link" to={PATHS.forgotPassword}>
-            Wachtwoord vergeten?
-          </Link>
-        </li>
-        <li>
-          Nog geen account?{' '}
-          <Link className="utrecht-link" to={PATHS.register}>
-            Registreer je
-          </Link>
-        </li>
-      </ul>
+      <LinkList
+        items={[
+          { to: PATHS.forgotPassword, label: 'Wachtwoord vergeten?' },
+          { to: PATHS.register, label: 'Nog geen account? Registreer je' },
+        ]}
+      />
     </AuthPage>
   )
 }

@@ -3,6 +3,8 @@ import { MESSAGES, ONBOARDING_STEPS } from '@talentstad/types'
 import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { AuthPage } from '~/components/auth-page'
 import { FormErrors } from '~/components/forms'
+import { Notice } from '~/components/ui/notice'
+import { StepIndicator } from '~/components/ui/step-indicator'
 import { AvatarField, CareerFields, InterestFields, SharingFields } from '~/components/profile/profile-fields'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
@@ -47,18 +49,7 @@ export default function Component() {
       title="Je account instellen"
       intro="Rond de vier stappen af om je account te verifiëren. Je kunt elke stap overslaan en later terugkomen."
     >
-      <nav aria-label="Stappen" className="ts-steps">
-        <p className="utrecht-paragraph ts-steps__count">
-          Stap {step} van {ONBOARDING_STEPS}
-        </p>
-        <ol className="ts-steps__list">
-          {STEPS.map((name, index) => (
-            <li key={name} className="ts-steps__item" aria-current={index + 1 === step ? 'step' : undefined}>
-              <Link to={stepUrl(index + 1, then)}>{name}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <StepIndicator steps={STEPS.map((label, index) => ({ label, to: stepUrl(index + 1, then) }))} current={step} />
       <h2 className="utrecht-heading-2">{STEPS[step - 1]}</h2>
       <p className="utrecht-paragraph">{INTROS[step - 1]}</p>
       <Form
@@ -69,11 +60,11 @@ export default function Component() {
         {...getFormProps(form)}
       >
         {stepFailed ? (
-          <div id={form.errorId} className="utrecht-alert utrecht-alert--error ts-form-errors" role="alert">
-            <p className="utrecht-paragraph">
+          <Notice kind="error" id={form.errorId} role="alert" className="ts-form-errors">
+            <p className="utrecht-paragraph utrecht-alert__message">
               {MESSAGES.onboardingStep} <Link to={PATHS.home}>Naar de homepage</Link>
             </p>
-          </div>
+          </Notice>
         ) : (
           <FormErrors id={form.errorId} errors={form.errors} />
         )}

@@ -6,6 +6,7 @@ import { titleMeta } from '~/lib/meta'
 import { editCallAction, loadEditCallPage } from './oproep-aanpassen.server'
 import type { Route } from './+types/oproep-aanpassen'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { Notice } from '~/components/ui/notice'
 
 /** 'Oproep aanpassen', or for an organisation's other items 'Vacature aanpassen' and so on. */
 function heading(type: string | undefined) {
@@ -32,12 +33,10 @@ export default function Component({ params }: Route.ComponentProps) {
       <h1 className="utrecht-heading-1">{heading(page.initial.type)}</h1>
       <p className="utrecht-paragraph utrecht-paragraph--lead">{page.title}</p>
       {isCall ? (
-        <div className="utrecht-alert utrecht-alert--info">
-          <p className="utrecht-paragraph utrecht-alert__message">
-            Na het versturen kijkt de communitymanager je wijziging na. Staat je oproep al online, dan blijft de vorige versie staan tot de
-            wijziging is goedgekeurd.
-          </p>
-        </div>
+        <Notice>
+          Na het versturen kijkt de communitymanager je wijziging na. Staat je oproep al online, dan blijft de vorige versie staan tot de
+          wijziging is goedgekeurd.
+        </Notice>
       ) : null}
       <ContentForm page={page} reply={reply} action={editCallPath(params.id)} submitLabel="Wijziging versturen" />
     </div>

@@ -11,6 +11,7 @@ import { PATHS } from '~/lib/paths'
 import { loadSignUpPage, signUpAction } from './organisatie-aanmelden.server'
 import type { Route } from './+types/organisatie-aanmelden'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { Notice } from '~/components/ui/notice'
 
 export const meta: Route.MetaFunction = () =>
   titleMeta('Partner worden', 'Meld je bedrijf, onderwijsinstelling of studentenorganisatie aan als partner.')
@@ -101,32 +102,28 @@ export default function Component() {
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Partner worden</h1>
       {!loggedIn ? (
-        <div className="utrecht-alert utrecht-alert--warning" data-testid="signup-not-logged-in">
-          <div className="utrecht-alert__content ts-stack">
-            <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.notLoggedIn}</p>
-            <p className="utrecht-paragraph">
-              <Link className="utrecht-button-link utrecht-button-link--primary-action" to={loginHref}>
-                Inloggen
-              </Link>
-            </p>
-            <p className="utrecht-paragraph">
-              <Link className="utrecht-link" to={PATHS.register}>
-                Nog geen account? Registreer je
-              </Link>
-            </p>
-          </div>
-        </div>
+        <Notice kind="warning" testId="signup-not-logged-in">
+          <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.notLoggedIn}</p>
+          <p className="utrecht-paragraph">
+            <Link className="utrecht-button-link utrecht-button-link--primary-action" to={loginHref}>
+              Inloggen
+            </Link>
+          </p>
+          <p className="utrecht-paragraph">
+            <Link className="utrecht-link" to={PATHS.register}>
+              Nog geen account? Registreer je
+            </Link>
+          </p>
+        </Notice>
       ) : sent ? (
-        <div className="utrecht-alert utrecht-alert--ok" role="status">
-          <div className="utrecht-alert__content ts-stack">
-            <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.submitted}</p>
-            <p className="utrecht-paragraph">
-              <Link className="utrecht-link" to={PATHS.profile}>
-                Bekijk de stand van je aanmelding op je profiel
-              </Link>
-            </p>
-          </div>
-        </div>
+        <Notice kind="ok" role="status">
+          <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.submitted}</p>
+          <p className="utrecht-paragraph">
+            <Link className="utrecht-link" to={PATHS.profile}>
+              Bekijk de stand van je aanmelding op je profiel
+            </Link>
+          </p>
+        </Notice>
       ) : (
         <>
           <p className="utrecht-paragraph utrecht-paragraph--lead">

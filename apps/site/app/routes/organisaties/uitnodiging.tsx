@@ -4,6 +4,7 @@ import { titleMeta } from '~/lib/meta'
 import { acceptInvitationAction, loadInvitationPage } from './uitnodiging.server'
 import type { Route } from './+types/uitnodiging'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { Notice } from '~/components/ui/notice'
 
 export const meta: Route.MetaFunction = () => [...titleMeta('Uitnodiging'), { name: 'robots', content: 'noindex' }]
 
@@ -24,9 +25,9 @@ export default function Component() {
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">{invitation ? `Uitnodiging van ${invitation.organization}` : 'Uitnodiging'}</h1>
       {problem ? (
-        <div className="utrecht-alert utrecht-alert--warning" data-testid="invitation-problem">
-          <p className="utrecht-paragraph utrecht-alert__message">{problem}</p>
-        </div>
+        <Notice kind="warning" testId="invitation-problem">
+          {problem}
+        </Notice>
       ) : invitation ? (
         <>
           <p className="utrecht-paragraph utrecht-paragraph--lead">

@@ -1,5 +1,4 @@
 import { ORGANIZATION_LINKS } from '@talentstad/types'
-import type { ReactNode } from 'react'
 import { Link, useActionData } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { ReviewDecisionForm } from '~/components/review/review-decision-form'
@@ -7,6 +6,9 @@ import { titleMeta } from '~/lib/meta'
 import { applicationAction, loadApplication } from './aanmelding.server'
 import type { Route } from './+types/aanmelding'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { StatusBadge } from '~/components/ui/badge'
+import { Notice } from '~/components/ui/notice'
+import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Aanmelding: ${data.name}` : 'Aanmelding van een organisatie')
 
@@ -16,15 +18,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return applicationAction(request, params.id, clientIpOf(context))
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children || 'Niet ingevuld'}</dd>
-    </>
-  )
 }
 
 export default function Component({ loaderData: application }: Route.ComponentProps) {
@@ -42,30 +35,33 @@ export default function Component({ loaderData: application }: Route.ComponentPr
         {application.logo ? (
           <ResponsiveImage className="ts-org-logo" image={application.logo} alt={`Logo van ${application.name}`} />
         ) : null}
-        <dl className="ts-detail__meta ts-org-facts">
-          <Row label="Status">
-            <span className={`ts-badge ts-badge--${application.state.tone}`}>{application.state.label}</span>
-          </Row>
-          <Row label="Soort">{application.type}</Row>
-          <Row label="Aangemeld op">{application.submitted}</Row>
-          <Row label="Aangemeld door">
-            {applicant
-              ? `${[applicant.firstName, applicant.lastName].filter(Boolean).join(' ')} (${applicant.email})`
-              : 'Een verwijderd account'}
-          </Row>
-          <Row label="E-mailadres">{signUp.email}</Row>
-          <Row label="Telefoonnummer">{signUp.phoneNumber}</Row>
-          <Row label="Website">
-            {signUp.website ? (
-              <a className="utrecht-link" href={signUp.website} rel="noopener noreferrer">
-                {signUp.website}
-              </a>
-            ) : null}
-          </Row>
-          <Row label="KvK-nummer">{signUp.chamberOfCommerceNumber}</Row>
-          <Row label="Beschrijving">{application.description}</Row>
-          <Row label="Bericht">{signUp.message}</Row>
-        </dl>
+        <DataList
+          className="ts-org-facts"
+          items={[
+            { term: 'Status', value: <StatusBadge status={application.state} /> },
+            { term: 'Soort', value: application.type },
+            { term: 'Aangemeld op', value: application.submitted },
+            {
+              term: 'Aangemeld door',
+              value: applicant
+                ? `${[applicant.firstName, applicant.lastName].filter(Boolean).join(' ')} (${applicant.email})`
+                : 'Een verwijderd account',
+            },
+            { term: 'E-mailadres', value: signUp.email },
+            { term: 'Telefoonnummer', value: signUp.phoneNumber },
+            {
+              term: 'Website',
+              value: signUp.website ? (
+                <a className="utrecht-link" href={signUp.website} rel="noopener noreferrer">
+                  {signUp.website}
+                </a>
+              ) : null,
+            },
+            { term: 'KvK-nummer', value: signUp.chamberOfCommerceNumber },
+            { term: 'Beschrijving', value: application.description },
+            { term: 'Bericht', value: signUp.message },
+          ].map((row) => ({ ...row, value: row.value || 'Niet ingevuld' }))}
+        />
       </div>
       {application.pending ? (
         <ReviewDecisionForm
@@ -74,12 +70,12 @@ export default function Component({ loaderData: application }: Route.ComponentPr
           lastResult={actionData?.result}
         />
       ) : (
-        <div className="utrecht-alert utrecht-alert--info">
+        <Notice>
           <p className="utrecht-paragraph utrecht-alert__message">
             Deze aanmelding is al beoordeeld{application.decided ? ` op ${application.decided}` : ''}
             {application.rejectReason ? `. Reden van afwijzing: ${application.rejectReason}` : '.'}
           </p>
-        </div>
+        </Notice>
       )}
     </div>
   )

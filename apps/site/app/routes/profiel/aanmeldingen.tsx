@@ -4,6 +4,7 @@ import { ORGANIZATION_TYPE_CHOICES } from '~/lib/organizations/forms'
 import { loadApplicationQueue } from './aanmeldingen.server'
 import type { Route } from './+types/aanmeldingen'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { StatusBadge } from '~/components/ui/badge'
 
 export const meta: Route.MetaFunction = () => titleMeta('Aanmeldingen van organisaties')
 
@@ -77,7 +78,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
                 <Link className="utrecht-link" to={item.href}>
                   {item.name}
                 </Link>{' '}
-                <span className={`ts-badge ts-badge--${item.state.tone}`}>{item.state.label}</span>
+                <StatusBadge status={item.state} />
                 <span className="ts-muted">
                   {' '}
                   {item.type.toLowerCase()}

@@ -8,6 +8,7 @@ import { safeWebHref } from '~/lib/http/safe-url'
 import { loadMyEnters, myEntersAction } from './enters.server'
 import type { Route } from './+types/enters'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn enters')
 
@@ -72,26 +73,22 @@ export default function Component() {
                   {enter.href ? <Link to={enter.href}>{enter.title}</Link> : `${enter.title} (niet meer online)`}
                 </h2>
                 <p className="ts-muted">Gereageerd op {enter.date}</p>
-                <dl className="ts-enter-list__facts">
-                  <dt>Telefoon</dt>
-                  <dd>{enter.phone ?? 'Niet gedeeld'}</dd>
-                  <dt>LinkedIn</dt>
-                  <dd>
-                    {linkedIn ? (
-                      <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
-                        {enter.linkedIn}
-                      </a>
-                    ) : (
-                      'Niet gedeeld'
-                    )}
-                  </dd>
-                  {enter.message ? (
-                    <>
-                      <dt>Bericht</dt>
-                      <dd className="ts-enter-list__message">{enter.message}</dd>
-                    </>
-                  ) : null}
-                </dl>
+                <DataList
+                  items={[
+                    { term: 'Telefoon', value: enter.phone ?? 'Niet gedeeld' },
+                    {
+                      term: 'LinkedIn',
+                      value: linkedIn ? (
+                        <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
+                          {enter.linkedIn}
+                        </a>
+                      ) : (
+                        'Niet gedeeld'
+                      ),
+                    },
+                    { term: 'Bericht', value: enter.message ? <span className="ts-enter-list__message">{enter.message}</span> : null },
+                  ]}
+                />
                 <p className="utrecht-paragraph">
                   <Link className="utrecht-link" to={`${CALL_PATHS.enters}?intrekken=${encodeURIComponent(enter.id)}#intrekken`}>
                     Intrekken<span className="ts-visually-hidden">: enter op {enter.title}</span>

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
 import { Pagination } from '~/components/content/pagination'
+import { Notice } from '~/components/ui/notice'
+import { Tabs } from '~/components/ui/tabs'
 import { requireUser } from '~/lib/auth/auth.server'
 import { CONTENT_TYPE_PLURALS } from '~/lib/content/paths'
 import { countLabel } from '~/lib/counts'
@@ -63,18 +65,14 @@ export default function Component({ loaderData }: Route.ComponentProps) {
       </div>
 
       {total > 0 ? (
-        <nav className="ts-tabs" aria-label="Soort">
-          {filters.map((filter) => (
-            <Link
-              key={filter.type ?? 'all'}
-              className="ts-tabs__link"
-              to={`${pathname}${favoritesPageSearch(filter.type)}`}
-              aria-current={filter.type === type ? 'page' : undefined}
-            >
-              {filter.label} ({filter.count})
-            </Link>
-          ))}
-        </nav>
+        <Tabs
+          label="Soort"
+          items={filters.map((filter) => ({
+            to: `${pathname}${favoritesPageSearch(filter.type)}`,
+            label: `${filter.label} (${filter.count})`,
+            current: filter.type === type,
+          }))}
+        />
       ) : null}
 
       <section aria-labelledby="results-heading" className="ts-results">
@@ -88,34 +86,32 @@ export default function Component({ loaderData }: Route.ComponentProps) {
         {items.length ? (
           <ContentCards items={items} />
         ) : (
-          <div className="utrecht-alert utrecht-alert--info ts-empty-state">
-            <div className="utrecht-alert__content">
-              {total === 0 ? (
-                <>
-                  <p className="utrecht-paragraph utrecht-alert__message">
-                    <strong>Je hebt nog niets opgeslagen.</strong> Bewaar oproepen, vacatures, evenementen, nieuws en artikelen met de
-                    bladwijzer, dan vind je ze hier terug.
-                  </p>
-                  <p className="utrecht-paragraph utrecht-alert__message">
-                    <Link className="utrecht-link" to={PATHS.community}>
-                      Bekijk wat er speelt in de community
-                    </Link>
-                  </p>
-                </>
-              ) : (
-                <>
-                  <p className="utrecht-paragraph utrecht-alert__message">
-                    <strong>Geen opgeslagen items van deze soort.</strong>
-                  </p>
-                  <p className="utrecht-paragraph utrecht-alert__message">
-                    <Link className="utrecht-link" to={pathname}>
-                      Toon alle opgeslagen items
-                    </Link>
-                  </p>
-                </>
-              )}
-            </div>
-          </div>
+          <Notice>
+            {total === 0 ? (
+              <>
+                <p className="utrecht-paragraph utrecht-alert__message">
+                  <strong>Je hebt nog niets opgeslagen.</strong> Bewaar oproepen, vacatures, evenementen, nieuws en artikelen met de
+                  bladwijzer, dan vind je ze hier terug.
+                </p>
+                <p className="utrecht-paragraph utrecht-alert__message">
+                  <Link className="utrecht-link" to={PATHS.community}>
+                    Bekijk wat er speelt in de community
+                  </Link>
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="utrecht-paragraph utrecht-alert__message">
+                  <strong>Geen opgeslagen items van deze soort.</strong>
+                </p>
+                <p className="utrecht-paragraph utrecht-alert__message">
+                  <Link className="utrecht-link" to={pathname}>
+                    Toon alle opgeslagen items
+                  </Link>
+                </p>
+              </>
+            )}
+          </Notice>
         )}
         <Pagination page={paging.page} pageCount={paging.pageCount} pathname={pathname} search={search} />
       </section>

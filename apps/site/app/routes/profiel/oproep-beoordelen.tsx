@@ -8,6 +8,9 @@ import { safeWebHref } from '~/lib/http/safe-url'
 import { loadReviewCall, reviewCallAction } from './oproep-beoordelen.server'
 import type { Route } from './+types/oproep-beoordelen'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { StatusBadge } from '~/components/ui/badge'
+import { Notice } from '~/components/ui/notice'
+import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Beoordelen: ${data.title}` : 'Oproep beoordelen')
 
@@ -30,46 +33,29 @@ export default function Component({ loaderData: call }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="utrecht-heading-1">Oproep beoordelen</h1>
-      <dl className="ts-detail__meta">
-        <dt>Status</dt>
-        <dd>
-          <span className={`ts-badge ts-badge--${call.state.tone}`}>{call.state.label}</span>
-        </dd>
-        <dt>Geplaatst door</dt>
-        <dd>
-          {call.organization ? `${call.author ?? 'Onbekend'} namens ${call.organization}` : (call.author ?? 'Een verwijderd account')}
-        </dd>
-        <dt>Ingediend</dt>
-        <dd>{call.submitted}</dd>
-        {call.audiences.length ? (
-          <>
-            <dt>Voor</dt>
-            <dd>{call.audiences.join(', ')}</dd>
-          </>
-        ) : null}
-        {call.when ? (
-          <>
-            <dt>Wanneer</dt>
-            <dd>{call.when}</dd>
-          </>
-        ) : null}
-        {call.location ? (
-          <>
-            <dt>Waar</dt>
-            <dd>{call.location}</dd>
-          </>
-        ) : null}
-        {externalUrl ? (
-          <>
-            <dt>Link</dt>
-            <dd>
+      <DataList
+        items={[
+          { term: 'Status', value: <StatusBadge status={call.state.status} /> },
+          {
+            term: 'Geplaatst door',
+            value: call.organization
+              ? `${call.author ?? 'Onbekend'} namens ${call.organization}`
+              : (call.author ?? 'Een verwijderd account'),
+          },
+          { term: 'Ingediend', value: call.submitted },
+          { term: 'Voor', value: call.audiences.join(', ') },
+          { term: 'Wanneer', value: call.when },
+          { term: 'Waar', value: call.location },
+          {
+            term: 'Link',
+            value: externalUrl ? (
               <a className="utrecht-link" href={externalUrl} rel="noopener noreferrer">
                 {externalUrl}
               </a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+            ) : null,
+          },
+        ]}
+      />
       <section className="ts-review-preview" aria-labelledby="voorbeeld-kop">
         <h2 id="voorbeeld-kop" className="ts-visually-hidden">
           Zo komt de oproep eruit te zien
@@ -88,11 +74,11 @@ export default function Component({ loaderData: call }: Route.ComponentProps) {
           lastResult={actionData?.result}
         />
       ) : (
-        <div className="utrecht-alert utrecht-alert--info">
+        <Notice>
           <p className="utrecht-paragraph utrecht-alert__message">
             Deze oproep is al beoordeeld{call.rejectReason ? `. Reden van afwijzing: ${call.rejectReason}` : '.'}
           </p>
-        </div>
+        </Notice>
       )}
     </div>
   )

@@ -3,6 +3,7 @@ import { titleMeta } from '~/lib/meta'
 import { loadReviewQueue } from './oproepen-beoordelen.server'
 import type { Route } from './+types/oproepen-beoordelen'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { StatusBadge } from '~/components/ui/badge'
 
 export const meta: Route.MetaFunction = () => titleMeta('Oproepen beoordelen')
 
@@ -56,10 +57,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
           <ul className="ts-review-list" data-testid="review-recent">
             {recent.map((call) => (
               <li key={call.id}>
-                <strong>{call.title}</strong>{' '}
-                <span className={`ts-badge ts-badge--${call.approved ? 'online' : 'rejected'}`}>
-                  {call.approved ? 'Goedgekeurd' : 'Afgewezen'}
-                </span>
+                <strong>{call.title}</strong> <StatusBadge status={call.approved ? 'approved' : 'rejected'} />
                 <span className="ts-muted">
                   {' '}
                   op {call.decided}

@@ -8,6 +8,8 @@ import { titleMeta } from '~/lib/meta'
 import { loadMyCallsPage, myCallsAction, type MyCallView } from './oproepen.server'
 import type { Route } from './+types/oproepen'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { StatusBadge } from '~/components/ui/badge'
+import { Notice } from '~/components/ui/notice'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn oproepen')
 
@@ -25,7 +27,7 @@ function CallRow({ call }: { call: MyCallView }) {
     <li className="ts-call-row" data-testid="my-call">
       <div className="ts-call-row__head">
         <h2 className="utrecht-heading-3 ts-call-row__title">{call.href ? <Link to={call.href}>{call.title}</Link> : call.title}</h2>
-        <span className={`ts-badge ts-badge--${call.state.tone}`}>{call.state.label}</span>
+        <StatusBadge status={call.state.status} />
       </div>
       <p className="ts-muted">
         Geplaatst op {call.created}
@@ -75,9 +77,9 @@ export default function Component() {
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Mijn oproepen</h1>
       {confirmation ? (
-        <div className="utrecht-alert utrecht-alert--ok" role="status">
-          <p className="utrecht-paragraph utrecht-alert__message">{confirmation}</p>
-        </div>
+        <Notice kind="ok" role="status">
+          {confirmation}
+        </Notice>
       ) : null}
       <p className="utrecht-paragraph">
         <Link className="utrecht-button-link utrecht-button-link--primary-action" to={CALL_PATHS.new}>

@@ -8,6 +8,7 @@ import { titleMeta } from '~/lib/meta'
 import { contentPageAction, loadContentPage } from './organisatie-content.server'
 import type { Route } from './+types/organisatie-content'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { Badge, StatusBadge } from '~/components/ui/badge'
 
 export const meta: Route.MetaFunction = () => titleMeta('Content van je organisatie')
 
@@ -83,8 +84,8 @@ export default function Component() {
                       <h3 className="utrecht-heading-3 ts-call-row__title">
                         {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
                       </h3>
-                      <span className="ts-badge">{item.typeLabel}</span>
-                      <span className={`ts-badge ts-badge--${item.state.tone}`}>{item.state.label}</span>
+                      <Badge>{item.typeLabel}</Badge>
+                      <StatusBadge status={item.state.status} />
                     </div>
                     <p className="ts-muted">{item.date}</p>
                     {item.rejectReason ? <p className="utrecht-paragraph">Reden: {item.rejectReason}</p> : null}

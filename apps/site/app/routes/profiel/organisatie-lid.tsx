@@ -11,6 +11,7 @@ import { MEMBER_ROLE_CHOICES, RoleFormSchema } from '~/lib/organizations/forms'
 import { loadMemberPage, memberAction } from './organisatie-lid.server'
 import type { Route } from './+types/organisatie-lid'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = ({ data }) =>
   titleMeta(data ? `${data.member.name} · ${data.organization.name}` : 'Lid van je organisatie')
@@ -121,14 +122,14 @@ export default function Component() {
       </p>
       <h1 className="utrecht-heading-1">{member.name}</h1>
       <OrganizationNav organizationId={organization.id} name={organization.name} role={role} />
-      <dl className="ts-detail__meta" data-testid="member-facts">
-        <dt>Organisatie</dt>
-        <dd>{organization.name}</dd>
-        <dt>Rol</dt>
-        <dd>{member.roleLabel}</dd>
-        <dt>Lid sinds</dt>
-        <dd>{member.since}</dd>
-      </dl>
+      <DataList
+        testId="member-facts"
+        items={[
+          { term: 'Organisatie', value: organization.name },
+          { term: 'Rol', value: member.roleLabel },
+          { term: 'Lid sinds', value: member.since },
+        ]}
+      />
       {canManage ? (
         <>
           <RoleForm current={member.role} />

@@ -1,3 +1,4 @@
+import { Badge } from '~/components/ui/badge'
 import { ORGANIZATION_LINKS } from '@talentstad/types'
 import { Link, useLoaderData } from 'react-router'
 import { MyApplications } from '~/components/organizations/my-applications'
@@ -58,8 +59,8 @@ export default function Component() {
         >
           {counts.calls && (counts.calls.pending > 0 || counts.calls.rejected > 0) ? (
             <p className="ts-dash-card__states">
-              {counts.calls.pending > 0 ? <span className="ts-badge ts-badge--pending">{counts.calls.pending} in beoordeling</span> : null}
-              {counts.calls.rejected > 0 ? <span className="ts-badge ts-badge--rejected">{counts.calls.rejected} afgewezen</span> : null}
+              {counts.calls.pending > 0 ? <Badge tone="pending">{counts.calls.pending} in beoordeling</Badge> : null}
+              {counts.calls.rejected > 0 ? <Badge tone="rejected">{counts.calls.rejected} afgewezen</Badge> : null}
             </p>
           ) : null}
         </DashboardCard>

@@ -1,0 +1,24 @@
+import { Link } from 'react-router'
+
+/**
+ * Tabs that are links (a period, a type): one row that scrolls sideways where it does not fit,
+ * the current one marked with aria-current="page" (styles/ui.css).
+ */
+
+export type TabItem = { to: string; label: string; current: boolean; testId?: string }
+
+export function Tabs({ label, items }: { label: string; items: readonly TabItem[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="ts-tabs">
+        {items.map((item) => (
+          <li key={item.to} className="ts-tabs__item">
+            <Link className="ts-tabs__link" to={item.to} aria-current={item.current ? 'page' : undefined} data-testid={item.testId}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
