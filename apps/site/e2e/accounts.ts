@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { mkdir, rm, stat } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test'
 import { E2E_CMS_URL, E2E_MAIL_URL } from './config'
 
 /**
@@ -140,4 +140,45 @@ export async function logIn(page: Page, email: string, password: string, from = 
     await page.getByRole('button', { name: 'Bevestigen' }).click()
     await expect(page).not.toHaveURL(/\/2fa$/)
   })
+}
+
+/** Where an account's session is kept on this machine, so specs and workers share one login. */
+const sessionFile = (email: string) => join(tmpdir(), `talentstad-e2e-session-${email.toLowerCase().replace(/[^a-z0-9]/g, '_')}.json`)
+
+/**
+ * Logs `page` in as the account with the session an earlier test saved, while the site still
+ * accepts it (/profiel does not send it to the login form); otherwise through the forms and the mailed code, and saves that
+ * session. The CMS sends an account at most 3 login codes per quarter of an hour, and the demo
+ * accounts are used by many specs. Only the session is shared, not a test's other cookies.
+ */
+export async function logInOnce(page: Page, email: string, password: string) {
+  const saved = await readFile(sessionFile(email), 'utf8').then(
+    (text) => JSON.parse(text) as Cookie[],
+    () => null,
+  )
+  if (saved) {
+    await page.context().addCookies(saved)
+    await page.goto('/profiel')
+    // A session the site no longer accepts sends the page to the login form.
+    if (!new URL(page.url()).pathname.startsWith('/inloggen')) return
+  }
+  await logIn(page, email, password)
+  await rememberSession(page, email)
+}
+
+/** Saves the page's session as the account's, for logInOnce (not the test's other cookies). */
+export async function rememberSession(page: Page, email: string) {
+  const cookies = (await page.context().cookies()).filter((cookie) => cookie.name !== 'consent')
+  await writeFile(sessionFile(email), JSON.stringify(cookies))
+}
+
+/** A browser context of its own (its own visitor IP) logged in as the account (logInOnce). */
+export async function memberContext(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } })
+  const page = await context.newPage()
+  await logInOnce(page, account.email, account.password)
+  return { context, page }
 }

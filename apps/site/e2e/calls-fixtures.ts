@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { E2E_CMS_PORT } from './config'
-import { axeViolations } from './axe'
+export { expectNoAxeViolations } from './axe'
 
 /**
  * What the calls journey (calls.spec.ts) shares with playwright.config.ts: the fake OpenAI
@@ -11,12 +11,6 @@ import { axeViolations } from './axe'
 export const E2E_OPENAI_PORT = Number(process.env.E2E_OPENAI_PORT ?? E2E_CMS_PORT + 3)
 export const E2E_OPENAI_BASE_URL = `http://127.0.0.1:${E2E_OPENAI_PORT}/v1`
 export const E2E_OPENAI_API_KEY = 'sk-e2e-only-fake-openai-key'
-
-export async function expectNoAxeViolations(page: Page, what: string) {
-  // A toast fading out is caught half transparent (a contrast violation of that moment): wait until it has gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-  expect(await axeViolations(page), what).toEqual([])
-}
 
 const SHOTS = '/tmp/shots'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { containing, createAccount, DEMO_PASSWORD, expect, logIn, mailCount, nextMail, randomIp, test } from './accounts'
+import type { Page } from '@playwright/test'
+import { containing, createAccount, DEMO_PASSWORD, expect, mailCount, memberContext, nextMail, randomIp, test } from './accounts'
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { jpegFixture } from './profile-fixtures'
@@ -24,22 +24,8 @@ let responder: { email: string; password: string }
 let callId = ''
 let callSlug = ''
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-/** One login per account for the whole journey (the CMS sends at most 3 codes per quarter of an hour). */
-const sessions = new Map<string, StorageState>()
-
-async function newMember(browser: Browser, account: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
-    storageState: sessions.get(account.email),
-  })
-  const page = await context.newPage()
-  if (!sessions.has(account.email)) {
-    await logIn(page, account.email, account.password)
-    sessions.set(account.email, await context.storageState())
-  }
-  return { context, page }
-}
+/** One login per account for the whole run (accounts.ts: the CMS sends at most 3 codes per quarter of an hour). */
+const newMember = memberContext
 
 const myCall = (page: Page, title: string) => page.getByTestId('my-call').filter({ hasText: title })
 

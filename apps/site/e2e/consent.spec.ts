@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test'
 import { createAccount, expect, logIn, test } from './accounts'
 import { E2E_GTM_ID, E2E_GTM_PORT, startFakeGtm, type FakeGtm } from './fake-gtm'
 import { hydrated } from './page'
-import { axeViolations } from './axe'
+import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 
 // Analytics only with consent (issue 14, AVG / Telecommunicatiewet): the cookie notice, the choice
@@ -60,10 +60,6 @@ function nonceOf(response: Response | null) {
 const fakeLoaded = (page: Page) => page.evaluate(() => (window as unknown as { __fakeGtmLoaded?: number }).__fakeGtmLoaded ?? 0)
 const fakeEvents = (page: Page) => page.evaluate(() => (window as unknown as { __fakeGtmEvents?: unknown[] }).__fakeGtmEvents ?? [])
 const tagManagerScript = (page: Page) => page.locator('script[data-tag-manager]')
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
-}
 
 test('a first visit shows the notice: two equally prominent choices, a link, no tag manager, axe 0 violations', async ({ page }) => {
   const errors = consoleErrors(page)

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
 import { E2E_SITE_URL } from './config'
 import { checkTemplate, consoleErrors, fileName, headerProblems, layoutProblems, open } from './layout'
 import { hydrated } from './page'
@@ -85,7 +85,7 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
   test('community manager pages', async ({ page }, testInfo) => {
     test.setTimeout(120_000)
     const errors = consoleErrors(page)
-    await logIn(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+    await logInOnce(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
     await open(page, '/profiel/oproepen/beoordelen')
     await check(page, '/profiel/oproepen/beoordelen', testInfo)
     // One waiting call and one organisation's application of the demo seed.

@@ -1,13 +1,8 @@
 import { hydrated, main } from './page'
 import { MESSAGES } from '@talentstad/types'
-import type { Page } from '@playwright/test'
 import { createAccount, expect, logIn, test } from './accounts'
 import { pngFixture, watchConsole } from './profile-fixtures'
-import { axeViolations } from './axe'
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  expect(await axeViolations(page), label).toEqual([])
-}
+import { expectNoAxeViolations } from './axe'
 
 test('onboarding through all four steps: next, previous, skip, save-and-close, a reload and a later return', async ({ page }) => {
   test.setTimeout(120_000)

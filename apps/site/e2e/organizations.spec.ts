@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
 import { ACCOUNT_MESSAGES, applicationDecisionNotice, CALL_MESSAGES, MESSAGES, ORGANIZATION_MESSAGES } from '@talentstad/types'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   containing,
   createAccount,
@@ -10,10 +10,12 @@ import {
   linkIn,
   logIn,
   mailCount,
+  memberContext,
   newAddress,
   nextMail,
   PASSWORD,
   randomIp,
+  rememberSession,
   test,
 } from './accounts'
 import { expectNoAxeViolations } from './calls-fixtures'
@@ -41,22 +43,8 @@ const colleague = { email: newAddress('org-colleague'), password: PASSWORD }
 let organizationId = ''
 let invitationPath = ''
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-/** One login per account for the whole journey (the CMS sends at most 3 codes per quarter of an hour). */
-const sessions = new Map<string, StorageState>()
-
-async function member(browser: Browser, account: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
-    storageState: sessions.get(account.email),
-  })
-  const page = await context.newPage()
-  if (!sessions.has(account.email)) {
-    await logIn(page, account.email, account.password)
-    sessions.set(account.email, await context.storageState())
-  }
-  return { context, page }
-}
+/** One login per account for the whole run (accounts.ts: the CMS sends at most 3 codes per quarter of an hour). */
+const member = memberContext
 
 async function shoot(page: Page, name: string) {
   mkdirSync('/tmp/shots', { recursive: true })
@@ -237,7 +225,7 @@ test('the new admin invites a colleague, who registers with that address, logs i
   await expect(visitor).toHaveURL(`/onboarding?callbackUrl=${encodeURIComponent(invitationPath)}`)
   await visitor.getByRole('button', { name: 'Opslaan en sluiten' }).click()
   await expect(visitor).toHaveURL(invitationPath)
-  sessions.set(colleague.email, await context.storageState())
+  await rememberSession(visitor, colleague.email)
   await expect(visitor.getByRole('main')).toContainText('als medewerker')
   await check(visitor, 'uitnodiging')
   await visitor.getByRole('button', { name: 'Uitnodiging accepteren' }).click()

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
 import { E2E_CMS_URL } from './config'
 import { COMMUNITY_MANAGER_ROUTES, ORGANIZATION_ROUTES, organizationPath, ROLE_ROUTES, SITE_NAME, type RouteCase } from './routes'
-import { axeViolations } from './axe'
+import { expectNoAxeViolations } from './axe'
 
 // Who may open the community managers' and the organisations' pages (issue 9): the right role or
 // the 403 page, 'Je hebt geen toegang tot deze pagina.', inside the frame and not indexed. The CMS
@@ -28,10 +28,6 @@ async function expectPage(page: Page, path: string, route: RouteCase) {
   expect(response?.status(), path).toBe(200)
   await expect(page).toHaveTitle(`${route.title} | ${SITE_NAME}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1 ?? route.title)
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([])
 }
 
 /** An approved organisation's documentId, from the CMS's public API. */
@@ -77,7 +73,7 @@ test('a fresh student gets the 403 page on every page of community managers and 
 
 test('the demo community manager opens the review pages and sees the queue, but no organisation pages', async ({ page }) => {
   test.setTimeout(120_000)
-  await logIn(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  await logInOnce(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
   // The review page of one call or application needs a real one (calls.spec.ts, organizations.spec.ts); `1` is none.
   for (const route of COMMUNITY_MANAGER_ROUTES.filter((candidate) => !candidate.path.endsWith('/1')))
     await expectPage(page, route.path, route)

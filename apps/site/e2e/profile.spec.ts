@@ -2,16 +2,10 @@ import { mkdirSync } from 'node:fs'
 import { hydrated, main } from './page'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, randomIp, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, randomIp, test } from './accounts'
 import { E2E_SITE_URL } from './config'
 import { jpegFixture, pngFixture, watchConsole } from './profile-fixtures'
-import { axeViolations } from './axe'
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  // A toast fading out is caught half transparent (a contrast violation of that moment): wait until it has gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-  expect(await axeViolations(page), label).toEqual([])
-}
+import { expectNoAxeViolations } from './axe'
 
 /** A full-page screenshot at 375 and 1280 px: /tmp/shots/profile-<name>-<width>.png (and a test artefact). */
 async function shoot(page: Page, name: string) {
@@ -140,7 +134,7 @@ test('the profile is a dashboard: a fresh member sees empty sections and onboard
 
 test('the demo community manager sees what waits in both review queues, the same counts as the queue pages', async ({ page }) => {
   test.setTimeout(90_000)
-  await logIn(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  await logInOnce(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
   const waiting = async (path: string) => {
     await page.goto(path)
     const text =
