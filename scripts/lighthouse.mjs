@@ -6,8 +6,9 @@
 // It starts its own platform on throw-away data (scripts/platform.mjs), or measures a running one
 // when LIGHTHOUSE_URL is set. Lighthouse itself lives in tools/lighthouse (installed on first use,
 // outside the workspaces so that `npm ci` stays lean). Each page is measured LIGHTHOUSE_RUNS times
-// (default 3); the run with the median performance score is reported. Writes lighthouse-report.json.
-import { existsSync, writeFileSync } from 'node:fs'
+// (default 3); the run with the median performance score is reported. Writes lighthouse-report.json
+// and that run's full report per page in lighthouse-reports/.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -95,6 +96,9 @@ try {
     }
     runs.sort((a, b) => score(a.categories.performance) - score(b.categories.performance))
     const lhr = runs[Math.floor(runs.length / 2)]
+    // The whole report of that run, for a closer look (Lighthouse's viewer opens it).
+    mkdirSync(path.join(root, 'lighthouse-reports'), { recursive: true })
+    writeFileSync(path.join(root, 'lighthouse-reports', `${page.name}.json`), JSON.stringify(lhr))
     const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(lhr.categories[id])]))
     const metrics = Object.fromEntries(
       ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
