@@ -16,6 +16,7 @@ import {
 } from '@talentstad/types'
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
 import { storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { idsLinkedTo } from '../../../lib/linked-ids'
 import { slugify } from '../../../seed/slug'
 
 const ITEM = 'api::content-item.content-item'
@@ -232,9 +233,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The member's own calls (authored by them, not deleted), newest first. */
     async mine(userId: number): Promise<MyCallDto[]> {
+      // The member's rows first, from the user's side of the author link (lib/linked-ids.ts).
+      const ids = await idsLinkedTo(strapi, ITEM, 'author', userId)
+      if (ids.length === 0) return []
       const rows = (await documents().findMany({
         status: 'draft',
-        filters: { author: { id: userId }, type: CALL, deletedAt: { $null: true } },
+        filters: { id: { $in: ids }, type: CALL, deletedAt: { $null: true } },
         sort: [{ createdAt: 'desc' }, { id: 'desc' }],
         populate: { organization: { fields: ['documentId', 'name'] } },
         limit: 500,

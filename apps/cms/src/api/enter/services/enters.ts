@@ -4,6 +4,7 @@ import { CALL_MESSAGES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDt
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import { allSent } from '../../../lib/mail'
+import { idsLinkedTo } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 import { CONTENT_ROLES } from '../../content-item/services/calls'
 
@@ -165,9 +166,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The member's enters, newest first. */
     async mine(userId: number): Promise<MyEnterDto[]> {
+      // The member's enters first, from the user's side of the link (lib/linked-ids.ts).
+      const ids = await idsLinkedTo(strapi, ENTER, 'user', userId)
+      if (ids.length === 0) return []
       const rows = (await strapi.db
         .query(ENTER)
-        .findMany({ where: { user: { id: userId } }, select: FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })) as EnterRow[]
+        .findMany({ where: { id: { $in: ids } }, select: FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })) as EnterRow[]
       return toMine(rows)
     },
 

@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi'
 import type { FavoriteDto } from '@talentstad/types'
+import { idsLinkedTo } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
 const FAVORITE = 'api::favorite.favorite'
 const ITEM = 'api::content-item.content-item'
-
-type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }
 
 /** The favorite's pairKey (set by lib/pair-key.ts): "<userId>:<contentItem documentId>". */
 const pairKey = (userId: number, itemDocumentId: string) => `${userId}:${itemDocumentId}`
@@ -20,8 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(userId: number): Promise<FavoriteDto[]> {
     // From the user's side of the link table (its index on user_id): a `where: { user: { id } }`
     // joins favorites to the link and, on SQLite, scans every member's favorites.
-    const link = (strapi.db.metadata.get(FAVORITE).attributes.user as unknown as { joinTable: JoinTable }).joinTable
-    const ids: number[] = await strapi.db.getConnection(link.name).where(link.inverseJoinColumn.name, userId).pluck(link.joinColumn.name)
+    const ids = await idsLinkedTo(strapi, FAVORITE, 'user', userId)
     if (ids.length === 0) return []
     const rows: Array<{ pairKey: string }> = await strapi.db
       .query(FAVORITE)
