@@ -1,6 +1,6 @@
 import { ACCOUNT_API, type AccountSession, type AccountUser } from '@talentstad/types'
-import { requestContext } from '~/../server/request-context.js'
 import { getEnv } from '../env.server'
+import { oncePerRequest } from '../http/once-per-request.server'
 import { PATHS } from '../paths'
 import { callAccount } from './account.server'
 import { authRedirect } from './redirect-status'
@@ -50,13 +50,7 @@ export class AuthUnavailableError extends Error {
 
 /** The logged-in user of this request (asked of the CMS once per request), or null. */
 export function getAuthState(request: Request, clientIp?: string): Promise<AuthState> {
-  const key: object = requestContext.getStore() ?? request
-  let state = states.get(key)
-  if (!state) {
-    state = loadAuthState(request, clientIp)
-    states.set(key, state)
-  }
-  return state
+  return oncePerRequest(states, request, () => loadAuthState(request, clientIp))
 }
 
 /** The address that brings a visitor who must log in back to where they were (spec 2.5). */

@@ -3,6 +3,7 @@ import { DocumentIdSchema, FAVORITES_COOKIE, ME_API, type FavoriteDto } from '@t
 import { callAccount, type AccountResult } from '~/lib/auth/account.server'
 import type { CurrentUser } from '~/lib/auth/auth.server'
 import { getEnv } from '~/lib/env.server'
+import { oncePerRequest } from '../http/once-per-request.server'
 
 /**
  * The member's bookmarks (spec 3, 4 and 7): the list lives in the CMS (GET/PUT /api/me/favorites);
@@ -55,16 +56,11 @@ export async function fetchFavorites(current: CurrentUser, clientIp?: string, si
   return result.ok ? { ok: true, data: result.data.data.map((favorite) => String(favorite.id)) } : result
 }
 
-const perRequest = new WeakMap<Request, Promise<AccountResult<string[]>>>()
+const perRequest = new WeakMap<object, Promise<AccountResult<string[]>>>()
 
-/** fetchFavorites, asked once per request however many loaders want it (root and saved items). */
+/** fetchFavorites, asked once per HTTP request however many loaders want it (root, saved items, the dashboard). */
 export function getFavorites(request: Request, current: CurrentUser, clientIp?: string) {
-  let result = perRequest.get(request)
-  if (!result) {
-    result = fetchFavorites(current, clientIp, request.signal)
-    perRequest.set(request, result)
-  }
-  return result
+  return oncePerRequest(perRequest, request, () => fetchFavorites(current, clientIp, request.signal))
 }
 
 /**
