@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { LinkList } from '~/components/ui/link-list'
 
 export type DashboardLink = { to: string; label: string }
 
@@ -47,15 +47,9 @@ export function DashboardCard({
       )}
       {children}
       {links.length > 0 ? (
-        <ul className="ts-dash-card__links">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="ts-dash-link">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="ts-dash-card__links">
+          <LinkList items={links} />
+        </div>
       ) : null}
     </section>
   )

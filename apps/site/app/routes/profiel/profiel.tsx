@@ -1,6 +1,7 @@
+import { LinkList } from '~/components/ui/link-list'
 import { Badge } from '~/components/ui/badge'
 import { ORGANIZATION_LINKS } from '@talentstad/types'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { MyApplications } from '~/components/organizations/my-applications'
 import { DashboardCard } from '~/components/profile/dashboard-card'
 import { OnboardingProgressCard } from '~/components/profile/onboarding-progress'
@@ -87,18 +88,14 @@ export default function Component() {
           links={profile.memberships.length > 0 ? [] : [{ to: ORGANIZATION_LINKS.signUp, label: 'Organisatie aanmelden' }]}
         >
           {profile.memberships.length > 0 ? (
-            <ul className="ts-dash-list">
-              {profile.memberships.map((membership) => (
-                <li key={membership.id}>
-                  <Link to={membership.href} className="ts-dash-link">
-                    {membership.name}
-                  </Link>
-                  <span className="ts-muted">
-                    {membership.type}, je rol: {membership.role}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              items={profile.memberships.map((membership) => ({
+                key: membership.id,
+                to: membership.href,
+                label: membership.name,
+                description: `${membership.type}, je rol: ${membership.role}`,
+              }))}
+            />
           ) : null}
         </DashboardCard>
       </div>
@@ -137,18 +134,14 @@ export default function Component() {
             <h2 id="profiel-instellingen" className="ts-dash-card__title">
               Instellingen
             </h2>
-            <ul className="ts-dash-card__links">
-              <li>
-                <Link to={PREFERENCES_PATH} className="ts-dash-link">
-                  Voorkeuren
-                </Link>
-              </li>
-              <li>
-                <Link to={PATHS.changePassword} className="ts-dash-link">
-                  Wachtwoord wijzigen
-                </Link>
-              </li>
-            </ul>
+            <div className="ts-dash-card__links">
+              <LinkList
+                items={[
+                  { to: PREFERENCES_PATH, label: 'Voorkeuren' },
+                  { to: PATHS.changePassword, label: 'Wachtwoord wijzigen' },
+                ]}
+              />
+            </div>
           </nav>
           <SessionsCard sessions={profile.sessions} />
         </div>
