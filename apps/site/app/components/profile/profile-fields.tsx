@@ -1,5 +1,5 @@
 import { type ProfileOrganizationField } from '@talentstad/types'
-import { CheckboxField, ErrorList, RadioGroupField, type ListOfErrors } from '~/components/forms'
+import { ErrorList, RadioGroupField, type ListOfErrors } from '~/components/forms'
 import { FileInput } from '~/components/ui/file-input'
 import { CAREER_STAGE_LABELS, INTEREST_CHOICES, SHARING_LABELS, UNLISTED_ORGANIZATION_LABEL } from '~/lib/profile/forms'
 import { asList, CheckboxGroupField, SelectField, type Choice } from './choice-fields'
@@ -84,12 +84,12 @@ export function SharingFields({ idPrefix, values }: { idPrefix: string; values: 
   return (
     <fieldset className="ts-field ts-fieldset">
       <legend className="ts-field__label">Wat mag je delen als je op een oproep reageert?</legend>
+      {/* One option per row, as in the other choice groups (each its own yes/no field). */}
       {(Object.keys(SHARING_LABELS) as Array<keyof typeof SHARING_LABELS>).map((name) => (
-        <CheckboxField
-          key={name}
-          label={SHARING_LABELS[name]}
-          inputProps={{ id: `${idPrefix}-${name}`, name, defaultChecked: isOn(values[name]), key: `${name}-${String(isOn(values[name]))}` }}
-        />
+        <label key={`${name}-${String(isOn(values[name]))}`} className="ts-radio">
+          <input type="checkbox" id={`${idPrefix}-${name}`} name={name} defaultChecked={isOn(values[name])} />
+          {SHARING_LABELS[name]}
+        </label>
       ))}
     </fieldset>
   )
