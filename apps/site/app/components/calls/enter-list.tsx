@@ -2,6 +2,18 @@ import type { EnterView as EnterItem } from '~/lib/calls/views'
 import { safeWebHref } from '~/lib/http/safe-url'
 import { DataList } from '~/components/ui/data-list'
 
+/** A shared LinkedIn address as a link (only an http(s) address is a link), or 'Niet gedeeld'. */
+export function SharedLinkedIn({ url }: { url: string | null }) {
+  const href = safeWebHref(url)
+  return href ? (
+    <a className="utrecht-link" href={href} rel="noopener noreferrer">
+      {url}
+    </a>
+  ) : (
+    'Niet gedeeld'
+  )
+}
+
 /** The enters on a call as its author sees them: only what each responder chose to share. */
 export function EnterList({ enters, headingLevel = 3 }: { enters: EnterItem[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const
@@ -9,7 +21,6 @@ export function EnterList({ enters, headingLevel = 3 }: { enters: EnterItem[]; h
   return (
     <ul className="ts-enter-list" data-testid="enter-list">
       {enters.map((enter) => {
-        const linkedIn = safeWebHref(enter.linkedIn)
         return (
           <li key={enter.id} className="ts-enter-list__item">
             <Heading className={`utrecht-heading-${headingLevel}`}>{enter.name}</Heading>
@@ -28,13 +39,7 @@ export function EnterList({ enters, headingLevel = 3 }: { enters: EnterItem[]; h
                 },
                 {
                   term: 'LinkedIn',
-                  value: linkedIn ? (
-                    <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
-                      {enter.linkedIn}
-                    </a>
-                  ) : (
-                    'Niet gedeeld'
-                  ),
+                  value: <SharedLinkedIn url={enter.linkedIn} />,
                 },
               ]}
             />

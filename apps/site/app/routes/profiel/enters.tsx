@@ -4,7 +4,7 @@ import { FormErrors, HoneypotField } from '~/components/forms'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
-import { safeWebHref } from '~/lib/http/safe-url'
+import { SharedLinkedIn } from '~/components/calls/enter-list'
 import { loadMyEnters, myEntersAction } from './enters.server'
 import type { Route } from './+types/enters'
 import { clientIpOf } from '~/lib/http/request-info.server'
@@ -66,7 +66,6 @@ export default function Component() {
       {enters.length ? (
         <ul className="ts-call-list">
           {enters.map((enter) => {
-            const linkedIn = safeWebHref(enter.linkedIn)
             return (
               <li key={enter.id} className="ts-call-row" data-testid="my-enter">
                 <h2 className="utrecht-heading-3 ts-call-row__title">
@@ -76,16 +75,7 @@ export default function Component() {
                 <DataList
                   items={[
                     { term: 'Telefoon', value: enter.phone ?? 'Niet gedeeld' },
-                    {
-                      term: 'LinkedIn',
-                      value: linkedIn ? (
-                        <a className="utrecht-link" href={linkedIn} rel="noopener noreferrer">
-                          {enter.linkedIn}
-                        </a>
-                      ) : (
-                        'Niet gedeeld'
-                      ),
-                    },
+                    { term: 'LinkedIn', value: <SharedLinkedIn url={enter.linkedIn} /> },
                     { term: 'Bericht', value: enter.message ? <span className="ts-enter-list__message">{enter.message}</span> : null },
                   ]}
                 />
