@@ -8,6 +8,8 @@ import { Client } from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CALL_MESSAGES } from '@talentstad/types'
+import { startFakeOpenAi, type FakeOpenAi } from '../../site/e2e/fake-openai'
 import { codeIn, mailReader } from '../tests/account-helpers'
 import { startMailCatcher } from '../tests/mail-catcher'
 import { freePort } from '../tests/free-port'
@@ -26,6 +28,8 @@ const SITE_DIR = path.join(ROOT, 'apps/site')
 const DEMO_EMAIL = 'student@demo.talentstad.nl'
 const DEMO_PASSWORD = 'Talentstad!2026'
 const BUCKET = 'talentstad-instances'
+/** The AI-rewrite quota both sites share through Redis (AI_REWRITE_PER_HOUR). */
+const REWRITES_PER_HOUR = 2
 
 const secret = () => randomBytes(24).toString('hex')
 const children: ChildProcess[] = []
@@ -74,6 +78,9 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
     configureBuckets: [{ name: BUCKET, configs: [] }],
   })
   let mail: Awaited<ReturnType<typeof startMailCatcher>>
+  let openAi: FakeOpenAi
+  /** One reader for the whole run, so a second login does not read the first one's code. */
+  let mails: ReturnType<typeof mailReader>
   const cms: string[] = []
   const site: string[] = []
   let siteUrl = ''
@@ -88,6 +95,8 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
     await admin.query(`CREATE SCHEMA "${schema}"`)
     await admin.end()
     mail = await startMailCatcher()
+    mails = mailReader(mail)
+    openAi = await startFakeOpenAi()
     const { port: s3Port } = await s3.run()
     const s3Endpoint = `http://127.0.0.1:${s3Port}`
     const [cmsA, cmsB, siteA, siteB] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
@@ -162,6 +171,10 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
       CMS_WEBHOOK_SECRET: shared.webhook,
       CMS_PROXY_SECRET: shared.proxy,
       REDIS_URL,
+      REDIS_KEY_PREFIX: redisPrefix,
+      OPENAI_BASE_URL: openAi.baseURL,
+      OPENAI_API_KEY: openAi.apiKey,
+      AI_REWRITE_PER_HOUR: String(REWRITES_PER_HOUR),
       S3_PUBLIC_URL: `${s3Endpoint}/${BUCKET}`,
       IMAGE_CACHE_DIR: path.join(dataDir, `images-${port}`),
       // Behind the load balancer: its X-Forwarded-* headers are believed.
@@ -180,6 +193,7 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
       children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)),
     )
     mail?.stop()
+    await openAi?.close()
     await s3.close().catch(() => {})
     const redis = new Redis(REDIS_URL)
     const keys = await redis.keys(`${redisPrefix}*`)
@@ -218,27 +232,27 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
     expect(await login(cms[1]!)).toBe(429)
   })
 
-  it('a session made on one instance works on the other, and ends on both', async () => {
-    const mails = mailReader(mail)
-    const form = (body: Record<string, string>, cookie = '') => ({
-      method: 'POST',
-      redirect: 'manual' as const,
-      // As the load balancer sends it: the public address's host, whichever instance answers.
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: siteUrl,
-        'x-forwarded-host': new URL(siteUrl).host,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(body),
-    })
-    const cookiesOf = (response: Response, before = '') => {
-      const jar = new Map(before ? before.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : [])
-      for (const line of response.headers.getSetCookie()) jar.set(line.split('=')[0]!, line.split(';')[0]!)
-      return [...jar.values()].join('; ')
-    }
-    // Logged in through site A (and so CMS A) ...
-    const login = await fetch(`${site[0]}/inloggen`, form({ email: DEMO_EMAIL, password: DEMO_PASSWORD }))
+  /** A form POST as the load balancer passes it on: the public address's host, whichever instance answers. */
+  const form = (body: Record<string, string>, cookie = '') => ({
+    method: 'POST',
+    redirect: 'manual' as const,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: siteUrl,
+      'x-forwarded-host': new URL(siteUrl).host,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(body),
+  })
+  const cookiesOf = (response: Response, before = '') => {
+    const jar = new Map(before ? before.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : [])
+    for (const line of response.headers.getSetCookie()) jar.set(line.split('=')[0]!, line.split(';')[0]!)
+    return [...jar.values()].join('; ')
+  }
+
+  /** The demo student logged in through `base` (password, then the mailed code): the session cookie. */
+  async function logIn(base: string): Promise<string> {
+    const login = await fetch(`${base}/inloggen`, form({ email: DEMO_EMAIL, password: DEMO_PASSWORD }))
     expect(login.status).toBe(303)
     let cookie = cookiesOf(login)
     let code = ''
@@ -246,9 +260,37 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
       const next = await mails.next(DEMO_EMAIL)
       if (/inlogcode/i.test(next.subject)) code = codeIn(next)
     }
-    const verify = await fetch(`${site[0]}/2fa`, form({ code }, cookie))
+    const verify = await fetch(`${base}/2fa`, form({ code }, cookie))
     expect(verify.status).toBe(303)
     cookie = cookiesOf(verify, cookie)
+    return cookie
+  }
+
+  it('the AI-rewrite quota holds across site instances: rewrites on A and B add up', async () => {
+    const cookie = await logIn(site[0]!)
+    const rewrite = (base: string) =>
+      fetch(`${base}/api/ai-rewrite`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: siteUrl, 'x-forwarded-host': new URL(siteUrl).host, cookie },
+        body: JSON.stringify({ title: 'Hulp gezocht bij een app', body: 'Wie helpt me met het ontwerp van mijn app voor de buurt?' }),
+      }).then(async (response) => ({ status: response.status, body: await response.text() }))
+    // The quota is two an hour; one rewrite through each site ...
+    const first = await rewrite(site[0]!)
+    const second = await rewrite(site[1]!)
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(openAi.requests).toHaveLength(2)
+    // ... and a third is refused on either, with the spec's message, without asking the model.
+    for (const base of site) {
+      const refused = await rewrite(base)
+      expect(refused.status).toBe(429)
+      expect(JSON.parse(refused.body).error.message).toBe(CALL_MESSAGES.rewriteQuota)
+    }
+    expect(openAi.requests).toHaveLength(2)
+  })
+
+  it('a session made on one instance works on the other, and ends on both', async () => {
+    // Logged in through site A (and so CMS A) ...
+    const cookie = await logIn(site[0]!)
     // ... the member's profile opens on site B (and so CMS B).
     const profile = await fetch(`${site[1]}/profiel`, { headers: { cookie }, redirect: 'manual' })
     expect(profile.status).toBe(200)

@@ -36,3 +36,30 @@ export function sharedRedis(): SharedRedis | undefined {
   }
   return shared
 }
+
+const firstConnections = new WeakMap<Redis, Promise<void>>()
+
+/**
+ * Settles once the client's first connection attempt has ended (ready, failed or 2 s passed), then
+ * at once ever after. A client is made on first use and commands do not queue while it connects:
+ * without this wait every instance's first counter would land in its own memory, not in Redis.
+ */
+export function firstConnection(client: Redis): Promise<void> {
+  let settled = firstConnections.get(client)
+  if (!settled) {
+    settled =
+      client.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer)
+              for (const event of ['ready', 'error', 'end']) client.off(event, done)
+              resolve()
+            }
+            const timer = setTimeout(done, 2000)
+            for (const event of ['ready', 'error', 'end']) client.once(event, done)
+          })
+    firstConnections.set(client, settled)
+  }
+  return settled
+}

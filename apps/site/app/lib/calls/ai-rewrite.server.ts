@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { getEnv, type Env } from '../env.server'
 import { readCappedBody } from '../http/read-body.server'
 import { mediaTypeOf } from '../http/request-limits'
-import { sharedRedis, type SharedRedis } from '../redis.server'
+import { firstConnection, sharedRedis, type SharedRedis } from '../redis.server'
 
 /**
  * 'Herschrijf met AI' on the call form (issue 10): the title and the plain text of the body go,
@@ -193,17 +193,17 @@ const HOUR_MS = 60 * 60 * 1000
 type QuotaStore = () => SharedRedis | undefined
 
 export class RewriteQuota {
-  private readonly limiters = new Map<number, RateLimiterAbstract>()
+  private readonly limiters = new Map<number, { limiter: RateLimiterAbstract; redis?: SharedRedis }>()
 
   constructor(private readonly options: { windowMs?: number; redis?: QuotaStore } = {}) {}
 
-  private limiter(limit: number): RateLimiterAbstract {
-    let limiter = this.limiters.get(limit)
-    if (!limiter) {
+  private limiter(limit: number) {
+    let entry = this.limiters.get(limit)
+    if (!entry) {
       const duration = Math.ceil((this.options.windowMs ?? HOUR_MS) / 1000)
       const memory = new RateLimiterMemory({ keyPrefix: 'ai-rewrite', points: limit, duration })
       const redis = this.options.redis?.()
-      limiter = redis
+      const limiter = redis
         ? new RateLimiterRedis({
             storeClient: redis.client,
             keyPrefix: `${redis.keyPrefix}ai-rewrite:${limit}`,
@@ -213,15 +213,18 @@ export class RewriteQuota {
             insuranceLimiter: memory,
           })
         : memory
-      this.limiters.set(limit, limiter)
+      entry = { limiter, redis }
+      this.limiters.set(limit, entry)
     }
-    return limiter
+    return entry
   }
 
   /** Takes one rewrite for this member, or says how many seconds until the next is allowed. */
   async take(key: string, limit: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    const { limiter, redis } = this.limiter(limit)
+    if (redis) await firstConnection(redis.client)
     try {
-      await this.limiter(limit).consume(key)
+      await limiter.consume(key)
       return { ok: true }
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error
@@ -233,7 +236,7 @@ export class RewriteQuota {
   async refund(key: string, limit: number) {
     // Never fails the answer: at worst the member waits for one rewrite too many.
     await this.limiter(limit)
-      .reward(key, 1)
+      .limiter.reward(key, 1)
       .catch((error: unknown) => console.warn(`AI rewrite quota: the refund failed (${String(error)})`))
   }
 }

@@ -58,6 +58,15 @@ describe.skipIf(!reachable)('the AI-rewrite quota in Redis', () => {
     expect((await first.keys(`${keyPrefix}ai-rewrite:*`)).length).toBe(2)
   })
 
+  it("counts an instance's very first rewrite in Redis too (its connection is still being made)", async () => {
+    // Fresh connections, as after a deploy: each instance's first rewrite must not go to memory.
+    const siteA = new RewriteQuota({ redis: () => ({ client: client(), keyPrefix }) })
+    const siteB = new RewriteQuota({ redis: () => ({ client: client(), keyPrefix }) })
+    expect((await siteA.take('member-4', 2)).ok).toBe(true)
+    expect((await siteB.take('member-4', 2)).ok).toBe(true)
+    expect((await siteA.take('member-4', 2)).ok).toBe(false)
+  })
+
   it('still limits, per instance, while Redis cannot be reached', async () => {
     // A port nothing listens on: every command fails at once and the insurance limiter counts.
     const closed = await new Promise<number>((resolve) => {
