@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { MAIN_ID } from '~/components/frame/skip-link'
-import { Button } from '~/components/ui/button'
 import { CONSENT_API, CONSENT_FIELDS, CONSENT_MESSAGES, type ConsentChoice } from '~/lib/analytics/consent'
 
 export const PRIVACY_PATH = '/privacy-cookies'
@@ -24,12 +23,22 @@ export function ConsentForm({
     <form method="post" action={CONSENT_API} className="ts-consent__form" onSubmit={onSubmit}>
       <input type="hidden" name={CONSENT_FIELDS.redirectTo} value={`${location.pathname}${location.search}`} />
       {children}
-      <Button type="submit" name={CONSENT_FIELDS.choice} value="analytics" className="ts-consent__button">
+      <button
+        type="submit"
+        name={CONSENT_FIELDS.choice}
+        value="analytics"
+        className="utrecht-button utrecht-button--primary-action ts-consent__button"
+      >
         Accepteren
-      </Button>
-      <Button type="submit" name={CONSENT_FIELDS.choice} value="necessary" className="ts-consent__button">
+      </button>
+      <button
+        type="submit"
+        name={CONSENT_FIELDS.choice}
+        value="necessary"
+        className="utrecht-button utrecht-button--primary-action ts-consent__button"
+      >
         {refuseLabel}
-      </Button>
+      </button>
     </form>
   )
 }

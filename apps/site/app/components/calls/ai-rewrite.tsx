@@ -1,6 +1,5 @@
 import { blocksText, CALL_MESSAGES, type EditorBlock } from '@talentstad/types'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
-import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 
 /**
@@ -248,15 +247,16 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
   return (
     <div className="ts-ai-rewrite ts-stack">
       <div className="ts-actions">
-        <Button
+        <button
           ref={buttonRef}
-          variant="secondary"
+          type="button"
+          className="utrecht-button utrecht-button--secondary-action"
           aria-describedby={`${id}-help`}
           aria-disabled={streaming || undefined}
           onClick={() => void start()}
         >
           {AI_REWRITE_TEXT.button}
-        </Button>
+        </button>
       </div>
       <p id={`${id}-help`} className="ts-field__help">
         {AI_REWRITE_TEXT.help}
@@ -301,15 +301,23 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
       ) : null}
       {showPanel ? (
         <div className="ts-actions">
-          {streaming ? null : <Button onClick={accept}>{AI_REWRITE_TEXT.accept}</Button>}
+          {streaming ? null : (
+            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={accept}>
+              {AI_REWRITE_TEXT.accept}
+            </button>
+          )}
           {status === 'done' ? (
-            <Button variant="secondary" onClick={() => setStatus('editing')}>
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setStatus('editing')}>
               {AI_REWRITE_TEXT.edit}
-            </Button>
+            </button>
           ) : null}
-          <Button variant="secondary" onClick={() => reset(AI_REWRITE_TEXT.discarded)}>
+          <button
+            type="button"
+            className="utrecht-button utrecht-button--secondary-action"
+            onClick={() => reset(AI_REWRITE_TEXT.discarded)}
+          >
             {streaming ? AI_REWRITE_TEXT.stop : AI_REWRITE_TEXT.discard}
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

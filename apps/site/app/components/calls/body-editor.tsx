@@ -2,7 +2,6 @@ import { isAllowedLinkUrl, type EditorBlock } from '@talentstad/types'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Button } from '~/components/ui/button'
 import { blocksToTiptap, tiptapToBlocks, type TiptapNode } from '~/lib/calls/tiptap-blocks'
 
 /**
@@ -112,29 +111,31 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
         </p>
       ) : null}
       <div className="ts-editor__link-actions">
-        <Button variant="secondary" onClick={() => apply()}>
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => apply()}>
           Link plaatsen
-        </Button>
+        </button>
         {current ? (
-          <Button
-            variant="secondary"
+          <button
+            type="button"
+            className="utrecht-button utrecht-button--secondary-action"
             onClick={() => {
               editor.chain().focus().extendMarkRange('link').unsetLink().run()
               onClose()
             }}
           >
             Link weghalen
-          </Button>
+          </button>
         ) : null}
-        <Button
-          variant="secondary"
+        <button
+          type="button"
+          className="utrecht-button utrecht-button--secondary-action"
           onClick={() => {
             onClose()
             editor.commands.focus()
           }}
         >
           Annuleren
-        </Button>
+        </button>
       </div>
     </div>
   )

@@ -5,7 +5,6 @@ import { Form } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { ErrorList, FormErrors, HoneypotField, RadioGroupField, type ListOfErrors } from '~/components/forms'
 import { CheckboxGroupField, SelectField } from '~/components/profile/choice-fields'
-import { Button } from '~/components/ui/button'
 import {
   AUDIENCE_CHOICES,
   ContentFormSchema,
@@ -240,9 +239,9 @@ export function ContentForm({
             <Hidden name="location" values={values.location} />
             <Hidden name="remove" values={values.remove} />
             <div className="ts-form__actions">
-              <Button type="submit" name="intent" value="next" disabled={pending}>
+              <button type="submit" name="intent" value="next" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
                 Volgende
-              </Button>
+              </button>
             </div>
           </>
         ) : (
@@ -324,12 +323,25 @@ export function ContentForm({
               </>
             )}
             <div className="ts-form__actions">
-              <Button type="submit" name="intent" value="submit" disabled={pending}>
+              <button
+                type="submit"
+                name="intent"
+                value="submit"
+                className="utrecht-button utrecht-button--primary-action"
+                disabled={pending}
+              >
                 {submitLabel}
-              </Button>
-              <Button type="submit" name="intent" value="back" formNoValidate variant="secondary" disabled={pending}>
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="back"
+                formNoValidate
+                className="utrecht-button utrecht-button--secondary-action"
+                disabled={pending}
+              >
                 Vorige
-              </Button>
+              </button>
             </div>
           </>
         )}

@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { ErrorList, FormErrors, HoneypotField, RadioGroupField, type RadioOption } from '~/components/forms'
-import { Button, ButtonLink } from '~/components/ui/button'
 import { DeleteCallFormSchema } from '~/lib/calls/views'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 
@@ -79,12 +78,12 @@ export function DeleteConfirmation({
           <ErrorList id={fields.explanation.errorId} errors={fields.explanation.errors} />
         </div>
         <div className="ts-form__actions">
-          <Button type="submit" variant="danger" disabled={pending}>
+          <button type="submit" className="utrecht-button utrecht-button--primary-action ts-button--danger" disabled={pending}>
             {what.button}
-          </Button>
-          <ButtonLink to={cancelTo} variant="secondary">
+          </button>
+          <Link to={cancelTo} className="utrecht-button-link utrecht-button-link--secondary-action">
             Annuleren
-          </ButtonLink>
+          </Link>
         </div>
       </Form>
     </section>

@@ -11,7 +11,6 @@ import type { EnterArea, EnterReply } from '~/lib/calls/enter-area'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { EnterList } from './enter-list'
 import { StatusBadge } from '~/components/ui/badge'
-import { Button, ButtonLink } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 
 function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: 'open' }>; reply?: EnterReply; action: string }) {
@@ -101,9 +100,9 @@ function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: '
         />
         <ErrorList id={message.errorId} errors={message.errors} />
       </div>
-      <Button type="submit" disabled={pending}>
+      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
         Enter versturen
-      </Button>
+      </button>
     </Form>
   )
 }
@@ -134,7 +133,9 @@ export function EnterSection({ area, reply, action }: { area: EnterArea; reply?:
       )}
       {area.kind === 'anonymous' ? (
         <p className="utrecht-paragraph">
-          <ButtonLink to={area.loginHref}>Log in om te reageren</ButtonLink>
+          <Link className="utrecht-button-link utrecht-button-link--primary-action" to={area.loginHref}>
+            Log in om te reageren
+          </Link>
         </p>
       ) : null}
       {area.kind === 'entered' ? (

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { FormEvent, ReactNode } from 'react'
-import { Button, ButtonLink } from '~/components/ui/button'
 import type { Option } from '~/lib/content/views'
 
 export type SelectField = { name: string; label: string; allLabel: string; options: Option[]; value?: string }
@@ -73,10 +72,12 @@ export function FilterForm({
       </div>
       {Object.entries(hidden ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <div className="ts-actions">
-        <Button type="submit">Toepassen</Button>
-        <ButtonLink variant="secondary" to={pathname}>
+        <button type="submit" className="utrecht-button utrecht-button--primary-action">
+          Toepassen
+        </button>
+        <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={pathname}>
           Wissen
-        </ButtonLink>
+        </Link>
       </div>
       {children}
     </form>

@@ -1,6 +1,5 @@
 import { ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { Link } from 'react-router'
-import { ButtonLink } from '~/components/ui/button'
 import type { OrganizationDetailView } from '~/lib/content/views'
 import { organizationJsonLd } from '~/lib/seo/json-ld'
 import { JsonLd, useSiteUrl } from '../seo'
@@ -50,14 +49,23 @@ export function OrganizationDetailPage({
         {organization.callToActions.length || organization.websiteUrl ? (
           <div className="ts-actions">
             {organization.callToActions.map((cta, index) => (
-              <ButtonLink key={cta.href + index} variant={index === 0 ? 'primary' : 'secondary'} href={cta.href} rel="noopener noreferrer">
+              <a
+                key={cta.href + index}
+                className={`utrecht-button-link ${index === 0 ? 'utrecht-button-link--primary-action' : 'utrecht-button-link--secondary-action'}`}
+                href={cta.href}
+                rel="noopener noreferrer"
+              >
                 {cta.label}
-              </ButtonLink>
+              </a>
             ))}
             {!organization.callToActions.length && organization.websiteUrl ? (
-              <ButtonLink href={organization.websiteUrl} rel="noopener noreferrer">
+              <a
+                className="utrecht-button-link utrecht-button-link--primary-action"
+                href={organization.websiteUrl}
+                rel="noopener noreferrer"
+              >
                 Naar de website
-              </ButtonLink>
+              </a>
             ) : null}
           </div>
         ) : null}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { ButtonLink } from '~/components/ui/button'
 import type { OnboardingProgress } from '~/lib/profile/onboarding'
 
 /** Shown while a profile is not onboarded: finishing onboarding verifies the account (spec 2.2). */
@@ -38,9 +37,9 @@ export function OnboardingProgressCard({ progress }: { progress: OnboardingProgr
         ))}
       </ol>
       <p className="ts-dash-card__actions">
-        <ButtonLink to={progress.next.href}>
+        <Link to={progress.next.href} className="utrecht-button-link utrecht-button-link--primary-action">
           Verder met stap {progress.next.step}: {progress.next.name}
-        </ButtonLink>
+        </Link>
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
+import { Link } from 'react-router'
 import { Artwork } from '~/components/content/artwork'
-import { ButtonLink } from '~/components/ui/button'
 import type { OrganizationMark } from '~/lib/content/mark'
 import type { ImageView } from '~/lib/content/views'
 import { EDIT_PATH } from '~/lib/profile/forms'
@@ -44,11 +44,13 @@ export function ProfileHeader({
         <p className="ts-profile-header__type">{typeOfUser}</p>
         <p className="ts-profile-header__email">{breakable(email)}</p>
         <p className="ts-actions">
-          <ButtonLink to={EDIT_PATH}>Profiel bewerken</ButtonLink>
+          <Link to={EDIT_PATH} className="utrecht-button-link utrecht-button-link--primary-action">
+            Profiel bewerken
+          </Link>
           {avatar ? null : (
-            <ButtonLink to={`${EDIT_PATH}#profiel-foto`} variant="secondary">
+            <Link to={`${EDIT_PATH}#profiel-foto`} className="utrecht-button-link utrecht-button-link--secondary-action">
               Profielfoto toevoegen
-            </ButtonLink>
+            </Link>
           )}
         </p>
       </div>

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from 'react-router'
-import { Button } from '~/components/ui/button'
 
 export type SessionView = { id: string; current: boolean; since: string; lastSeen: string }
 
@@ -27,9 +26,9 @@ export function SessionsCard({ sessions }: { sessions: SessionView[] | null }) {
         </ul>
       )}
       <Form method="post" className="ts-dash-card__actions">
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
           Uitloggen op alle andere apparaten
-        </Button>
+        </button>
       </Form>
     </section>
   )

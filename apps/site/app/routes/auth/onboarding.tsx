@@ -6,7 +6,6 @@ import { FormErrors } from '~/components/forms'
 import { Notice } from '~/components/ui/notice'
 import { StepIndicator } from '~/components/ui/step-indicator'
 import { AvatarField, CareerFields, InterestFields, SharingFields } from '~/components/profile/profile-fields'
-import { Button, ButtonLink } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -81,19 +80,26 @@ export default function Component() {
         {/* 'Vorige' first, in reading order as on screen; Enter still submits 'Volgende' (the first submit button). */}
         <div className="ts-form__actions ts-onboarding__actions">
           {step > 1 ? (
-            <ButtonLink to={stepUrl(step - 1, then)} variant="secondary">
+            <Link to={stepUrl(step - 1, then)} className="utrecht-button-link utrecht-button-link--secondary-action">
               Vorige
-            </ButtonLink>
+            </Link>
           ) : null}
-          <Button type="submit" name="intent" value="next" disabled={pending}>
+          <button type="submit" name="intent" value="next" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
             {step === ONBOARDING_STEPS ? 'Afronden' : 'Volgende'}
-          </Button>
-          <Button type="submit" name="intent" value="close" variant="secondary" disabled={pending}>
+          </button>
+          <button type="submit" name="intent" value="close" className="utrecht-button utrecht-button--secondary-action" disabled={pending}>
             Opslaan en sluiten
-          </Button>
-          <Button type="submit" name="intent" value="skip" formNoValidate variant="secondary" disabled={pending}>
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="skip"
+            formNoValidate
+            className="utrecht-button utrecht-button--secondary-action"
+            disabled={pending}
+          >
             Overslaan
-          </Button>
+          </button>
         </div>
       </Form>
     </AuthPage>

@@ -5,7 +5,6 @@ import { loadApplicationQueue } from './aanmeldingen.server'
 import type { Route } from './+types/aanmeldingen'
 import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Aanmeldingen van organisaties')
 
@@ -41,9 +40,9 @@ export default function Component({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary">
+        <button type="submit" className="utrecht-button utrecht-button--secondary-action">
           Filteren
-        </Button>
+        </button>
       </Form>
       <section aria-labelledby="aanmeldingen-wachtrij" className="ts-stack">
         <h2 id="aanmeldingen-wachtrij" className="utrecht-heading-2">

@@ -7,7 +7,6 @@ import { ErrorList, Field, FormErrors, HoneypotField, SubmitButton, TextareaFiel
 import { ImageField } from '~/components/organizations/image-field'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { CheckboxGroupField } from '~/components/profile/choice-fields'
-import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { AddressFormSchema, ContactFormSchema, GeneralFormSchema, TagsFormSchema, type CtaRow } from '~/lib/organizations/forms'
@@ -254,24 +253,36 @@ function CtaForm() {
               {filled ? (
                 <div className="ts-org-cta-row__buttons">
                   {index > 0 ? (
-                    <Button type="submit" name="move" value={`up:${index}`} aria-label={`Omhoog: knop ${index + 1}`} variant="secondary">
+                    <button
+                      type="submit"
+                      name="move"
+                      value={`up:${index}`}
+                      aria-label={`Omhoog: knop ${index + 1}`}
+                      className="utrecht-button utrecht-button--secondary-action"
+                    >
                       Omhoog
-                    </Button>
+                    </button>
                   ) : null}
                   {index < rows.length - 1 ? (
-                    <Button type="submit" name="move" value={`down:${index}`} aria-label={`Omlaag: knop ${index + 1}`} variant="secondary">
+                    <button
+                      type="submit"
+                      name="move"
+                      value={`down:${index}`}
+                      aria-label={`Omlaag: knop ${index + 1}`}
+                      className="utrecht-button utrecht-button--secondary-action"
+                    >
                       Omlaag
-                    </Button>
+                    </button>
                   ) : null}
-                  <Button
+                  <button
                     type="submit"
                     name="removeRow"
                     value={String(index)}
                     aria-label={`Verwijderen: knop ${index + 1}`}
-                    variant="secondary"
+                    className="utrecht-button utrecht-button--secondary-action"
                   >
                     Verwijderen
-                  </Button>
+                  </button>
                 </div>
               ) : null}
             </fieldset>
@@ -283,7 +294,9 @@ function CtaForm() {
           </p>
         ) : null}
         <div className="ts-form__actions">
-          <Button type="submit">Knoppen opslaan</Button>
+          <button type="submit" className="utrecht-button utrecht-button--primary-action">
+            Knoppen opslaan
+          </button>
         </div>
       </Form>
     </Section>

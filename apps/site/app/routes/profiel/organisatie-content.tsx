@@ -9,7 +9,6 @@ import { contentPageAction, loadContentPage } from './organisatie-content.server
 import type { Route } from './+types/organisatie-content'
 import { clientIpOf } from '~/lib/http/request-info.server'
 import { Badge, StatusBadge } from '~/components/ui/badge'
-import { ButtonLink } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Content van je organisatie')
 
@@ -50,7 +49,9 @@ export default function Component() {
         <>
           {canManage ? (
             <p className="utrecht-paragraph">
-              <ButtonLink to={`${base}?nieuw=1`}>Nieuw item</ButtonLink>
+              <Link className="utrecht-button-link utrecht-button-link--primary-action" to={`${base}?nieuw=1`}>
+                Nieuw item
+              </Link>
             </p>
           ) : (
             <p className="utrecht-paragraph">

@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { SelectField } from '~/components/profile/choice-fields'
-import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { InviteFormSchema, MEMBER_ROLE_CHOICES } from '~/lib/organizations/forms'
@@ -113,9 +112,9 @@ export default function Component() {
                     <Form method="post" className="ts-org-inline-form">
                       <input type="hidden" name="intent" value="withdraw" />
                       <input type="hidden" name="invitationId" value={invitation.id} />
-                      <Button type="submit" variant="secondary" disabled={busy}>
+                      <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
                         Intrekken<span className="ts-visually-hidden">: uitnodiging voor {invitation.email}</span>
-                      </Button>
+                      </button>
                     </Form>
                   </li>
                 ))}
@@ -138,12 +137,24 @@ export default function Component() {
                     <Form method="post" className="ts-org-inline-form">
                       <input type="hidden" name="intent" value="join-request" />
                       <input type="hidden" name="userId" value={request.id} />
-                      <Button type="submit" name="decision" value="accept" disabled={busy}>
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="accept"
+                        className="utrecht-button utrecht-button--primary-action"
+                        disabled={busy}
+                      >
                         Accepteren<span className="ts-visually-hidden">: {request.name}</span>
-                      </Button>
-                      <Button type="submit" name="decision" value="decline" variant="secondary" disabled={busy}>
+                      </button>
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="decline"
+                        className="utrecht-button utrecht-button--secondary-action"
+                        disabled={busy}
+                      >
                         Afwijzen<span className="ts-visually-hidden">: {request.name}</span>
-                      </Button>
+                      </button>
                     </Form>
                   </li>
                 ))}

@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { SelectField } from '~/components/profile/choice-fields'
-import { Button, ButtonLink } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { useFocusOnArrival } from '~/lib/forms/use-focus-on-arrival'
 import { titleMeta } from '~/lib/meta'
@@ -95,12 +94,16 @@ function Confirmation({
         <input type="hidden" name="intent" value={intent} />
         <FormErrors id={errorId} errors={errors} />
         <div className="ts-form__actions">
-          <Button type="submit" variant="danger" disabled={navigation.state === 'submitting'}>
+          <button
+            type="submit"
+            className="utrecht-button utrecht-button--primary-action ts-button--danger"
+            disabled={navigation.state === 'submitting'}
+          >
             {button}
-          </Button>
-          <ButtonLink to={cancelHref} variant="secondary">
+          </button>
+          <Link to={cancelHref} className="utrecht-button-link utrecht-button-link--secondary-action">
             Annuleren
-          </ButtonLink>
+          </Link>
         </div>
       </Form>
     </section>
@@ -140,9 +143,9 @@ export default function Component() {
             />
           ) : (
             <p className="utrecht-paragraph">
-              <ButtonLink variant="secondary" to={`${here}?verwijderen=1#remove`}>
+              <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={`${here}?verwijderen=1#remove`}>
                 Lid verwijderen
-              </ButtonLink>
+              </Link>
             </p>
           )}
         </>
@@ -158,9 +161,9 @@ export default function Component() {
           />
         ) : (
           <p className="utrecht-paragraph">
-            <ButtonLink variant="secondary" to={`${here}?verlaten=1#leave`}>
+            <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={`${here}?verlaten=1#leave`}>
               Organisatie verlaten
-            </ButtonLink>
+            </Link>
           </p>
         )
       ) : null}
