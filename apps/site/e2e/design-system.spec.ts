@@ -49,6 +49,24 @@ test.describe('/ontwerp, the components page', () => {
     const buttons = content.getByRole('region', { name: 'Knoppen' })
     await expect(buttons.getByRole('button', { name: 'Niet beschikbaar' })).toBeDisabled()
     await expect(buttons.getByRole('button', { name: 'Subtiel' })).toBeEnabled()
+    // ui/button.tsx: a Button never submits by accident, and the danger variants carry the error colour.
+    for (const button of await buttons.getByRole('button').all()) await expect(button).toHaveAttribute('type', 'button')
+    const errorColour = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'))
+      probe.style.color = 'var(--ts-color-error)'
+      const colour = getComputedStyle(probe).color
+      probe.remove()
+      return colour
+    })
+    const style = (name: string) =>
+      buttons.getByRole('button', { name, exact: true }).evaluate((element) => {
+        const { backgroundColor, borderTopColor, color } = getComputedStyle(element)
+        return { backgroundColor, borderTopColor, color }
+      })
+    expect((await style('Primair')).backgroundColor).not.toBe(errorColour)
+    expect((await style('Gevaar')).backgroundColor).toBe(errorColour)
+    expect(await style('Gevaar, omlijnd')).toMatchObject({ borderTopColor: errorColour, color: errorColour })
+    await expect(buttons.getByRole('link', { name: 'Primaire link' })).toHaveAttribute('href', '#knoppen')
 
     // Tabs: the current one is marked; many tabs in a narrow column make one row that scrolls sideways.
     const tabs = content.getByRole('region', { name: 'Tabs' })

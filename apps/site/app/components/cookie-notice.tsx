@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { MAIN_ID } from '~/components/frame/skip-link'
+import { Button } from '~/components/ui/button'
 import { CONSENT_API, CONSENT_FIELDS, CONSENT_MESSAGES, type ConsentChoice } from '~/lib/analytics/consent'
 
 export const PRIVACY_PATH = '/privacy-cookies'
@@ -23,22 +24,12 @@ export function ConsentForm({
     <form method="post" action={CONSENT_API} className="ts-consent__form" onSubmit={onSubmit}>
       <input type="hidden" name={CONSENT_FIELDS.redirectTo} value={`${location.pathname}${location.search}`} />
       {children}
-      <button
-        type="submit"
-        name={CONSENT_FIELDS.choice}
-        value="analytics"
-        className="utrecht-button utrecht-button--primary-action ts-consent__button"
-      >
+      <Button type="submit" name={CONSENT_FIELDS.choice} value="analytics" className="ts-consent__button">
         Accepteren
-      </button>
-      <button
-        type="submit"
-        name={CONSENT_FIELDS.choice}
-        value="necessary"
-        className="utrecht-button utrecht-button--primary-action ts-consent__button"
-      >
+      </Button>
+      <Button type="submit" name={CONSENT_FIELDS.choice} value="necessary" className="ts-consent__button">
         {refuseLabel}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 
 /**
@@ -185,8 +186,8 @@ export function HoneypotField() {
 
 export function SubmitButton({ pending, children }: { pending?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-disabled={pending || undefined} disabled={pending}>
+    <Button type="submit" aria-disabled={pending || undefined} disabled={pending}>
       {children}
-    </button>
+    </Button>
   )
 }

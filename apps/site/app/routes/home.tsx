@@ -1,6 +1,7 @@
 import { BRAND, type ContentType } from '@talentstad/types'
 import { data, Link } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
 import { getHighlights } from '~/lib/content/content.server'
 import type { ContentCardView } from '~/lib/content/views'
@@ -107,9 +108,7 @@ function Finder() {
       </h2>
       <FinderSelect id="finder-ik" name="ik" label="Ik ben een …" options={FINDER_WHO} defaultValue="student" />
       <FinderSelect id="finder-zoek" name="zoek" label="op zoek naar …" options={FINDER_WHAT} defaultValue="vacatures" />
-      <button type="submit" className="utrecht-button utrecht-button--primary-action">
-        Bekijken
-      </button>
+      <Button type="submit">Bekijken</Button>
     </form>
   )
 }
@@ -128,12 +127,12 @@ export default function Component({ loaderData }: Route.ComponentProps) {
               er speelt en doe mee.
             </p>
             <div className="ts-actions">
-              <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.community}>
+              <ButtonLink variant="secondary" to={PATHS.community}>
                 Bekijk de community
-              </Link>
-              <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={PATHS.about}>
+              </ButtonLink>
+              <ButtonLink variant="secondary" to={PATHS.about}>
                 Wat is {BRAND.name}?
-              </Link>
+              </ButtonLink>
             </div>
           </div>
           <div className="ts-hero__panel">

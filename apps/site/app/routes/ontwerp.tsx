@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, RadioGroupField } from '~/components/forms'
 import { CheckboxGroupField } from '~/components/profile/choice-fields'
 import { BADGE_STATUSES, Badge, StatusBadge, type BadgeStatus } from '~/components/ui/badge'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { DataList } from '~/components/ui/data-list'
 import { FileInput } from '~/components/ui/file-input'
 import { LinkList } from '~/components/ui/link-list'
@@ -147,39 +148,27 @@ export default function Component() {
 
         <Section id="knoppen" title="Knoppen">
           <div className="ts-specimen-row">
-            <button type="button" className="utrecht-button utrecht-button--primary-action">
-              Primair
-            </button>
-            <button type="button" className="utrecht-button utrecht-button--secondary-action">
-              Secundair
-            </button>
-            <button type="button" className="utrecht-button utrecht-button--subtle">
-              Subtiel
-            </button>
-            <button type="button" className="utrecht-button utrecht-button--primary-action" disabled>
-              Niet beschikbaar
-            </button>
+            <Button>Primair</Button>
+            <Button variant="secondary">Secundair</Button>
+            <Button variant="subtle">Subtiel</Button>
+            <Button variant="danger">Gevaar</Button>
+            <Button variant="danger-outline">Gevaar, omlijnd</Button>
+            <Button disabled>Niet beschikbaar</Button>
           </div>
           <p className="utrecht-paragraph">Aanwijzen en focus, als vaste voorbeelden:</p>
           <div className="ts-specimen-row">
-            <button type="button" className="utrecht-button utrecht-button--primary-action utrecht-button--hover">
-              Primair, aangewezen
-            </button>
-            <button type="button" className="utrecht-button utrecht-button--secondary-action utrecht-button--hover">
+            <Button className="utrecht-button--hover">Primair, aangewezen</Button>
+            <Button variant="secondary" className="utrecht-button--hover">
               Secundair, aangewezen
-            </button>
-            <button type="button" className="utrecht-button utrecht-button--primary-action utrecht-button--focus-visible">
-              Primair, focus
-            </button>
+            </Button>
+            <Button className="utrecht-button--focus-visible">Primair, focus</Button>
           </div>
           <p className="utrecht-paragraph">Links die eruitzien als knop:</p>
           <div className="ts-specimen-row">
-            <a className="utrecht-button-link utrecht-button-link--primary-action" href="#knoppen">
-              Primaire link
-            </a>
-            <a className="utrecht-button-link utrecht-button-link--secondary-action" href="#knoppen">
+            <ButtonLink href="#knoppen">Primaire link</ButtonLink>
+            <ButtonLink variant="secondary" href="#knoppen">
               Secundaire link
-            </a>
+            </ButtonLink>
           </div>
         </Section>
 

@@ -1,5 +1,6 @@
 import { blocksText, CALL_MESSAGES, type EditorBlock } from '@talentstad/types'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
+import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 
 /**
@@ -247,16 +248,15 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
   return (
     <div className="ts-ai-rewrite ts-stack">
       <div className="ts-actions">
-        <button
+        <Button
           ref={buttonRef}
-          type="button"
-          className="utrecht-button utrecht-button--secondary-action"
+          variant="secondary"
           aria-describedby={`${id}-help`}
           aria-disabled={streaming || undefined}
           onClick={() => void start()}
         >
           {AI_REWRITE_TEXT.button}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-help`} className="ts-field__help">
         {AI_REWRITE_TEXT.help}
@@ -301,23 +301,15 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
       ) : null}
       {showPanel ? (
         <div className="ts-actions">
-          {streaming ? null : (
-            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={accept}>
-              {AI_REWRITE_TEXT.accept}
-            </button>
-          )}
+          {streaming ? null : <Button onClick={accept}>{AI_REWRITE_TEXT.accept}</Button>}
           {status === 'done' ? (
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setStatus('editing')}>
+            <Button variant="secondary" onClick={() => setStatus('editing')}>
               {AI_REWRITE_TEXT.edit}
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--secondary-action"
-            onClick={() => reset(AI_REWRITE_TEXT.discarded)}
-          >
+          <Button variant="secondary" onClick={() => reset(AI_REWRITE_TEXT.discarded)}>
             {streaming ? AI_REWRITE_TEXT.stop : AI_REWRITE_TEXT.discard}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { isAllowedLinkUrl, type EditorBlock } from '@talentstad/types'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Button } from '~/components/ui/button'
 import { blocksToTiptap, tiptapToBlocks, type TiptapNode } from '~/lib/calls/tiptap-blocks'
 
 /**
@@ -111,31 +112,29 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
         </p>
       ) : null}
       <div className="ts-editor__link-actions">
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => apply()}>
+        <Button variant="secondary" onClick={() => apply()}>
           Link plaatsen
-        </button>
+        </Button>
         {current ? (
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--secondary-action"
+          <Button
+            variant="secondary"
             onClick={() => {
               editor.chain().focus().extendMarkRange('link').unsetLink().run()
               onClose()
             }}
           >
             Link weghalen
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--secondary-action"
+        <Button
+          variant="secondary"
           onClick={() => {
             onClose()
             editor.commands.focus()
           }}
         >
           Annuleren
-        </button>
+        </Button>
       </div>
     </div>
   )

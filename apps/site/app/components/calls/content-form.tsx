@@ -5,6 +5,7 @@ import { Form } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { ErrorList, FormErrors, HoneypotField, RadioGroupField, type ListOfErrors } from '~/components/forms'
 import { CheckboxGroupField, SelectField } from '~/components/profile/choice-fields'
+import { Button } from '~/components/ui/button'
 import {
   AUDIENCE_CHOICES,
   ContentFormSchema,
@@ -239,9 +240,9 @@ export function ContentForm({
             <Hidden name="location" values={values.location} />
             <Hidden name="remove" values={values.remove} />
             <div className="ts-form__actions">
-              <button type="submit" name="intent" value="next" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
+              <Button type="submit" name="intent" value="next" disabled={pending}>
                 Volgende
-              </button>
+              </Button>
             </div>
           </>
         ) : (
@@ -323,25 +324,12 @@ export function ContentForm({
               </>
             )}
             <div className="ts-form__actions">
-              <button
-                type="submit"
-                name="intent"
-                value="submit"
-                className="utrecht-button utrecht-button--primary-action"
-                disabled={pending}
-              >
+              <Button type="submit" name="intent" value="submit" disabled={pending}>
                 {submitLabel}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="back"
-                formNoValidate
-                className="utrecht-button utrecht-button--secondary-action"
-                disabled={pending}
-              >
+              </Button>
+              <Button type="submit" name="intent" value="back" formNoValidate variant="secondary" disabled={pending}>
                 Vorige
-              </button>
+              </Button>
             </div>
           </>
         )}

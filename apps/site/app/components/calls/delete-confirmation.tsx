@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { ErrorList, FormErrors, HoneypotField, RadioGroupField, type RadioOption } from '~/components/forms'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { DeleteCallFormSchema } from '~/lib/calls/views'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 
@@ -78,12 +79,12 @@ export function DeleteConfirmation({
           <ErrorList id={fields.explanation.errorId} errors={fields.explanation.errors} />
         </div>
         <div className="ts-form__actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action ts-button--danger" disabled={pending}>
+          <Button type="submit" variant="danger" disabled={pending}>
             {what.button}
-          </button>
-          <Link to={cancelTo} className="utrecht-button-link utrecht-button-link--secondary-action">
+          </Button>
+          <ButtonLink to={cancelTo} variant="secondary">
             Annuleren
-          </Link>
+          </ButtonLink>
         </div>
       </Form>
     </section>

@@ -11,6 +11,7 @@ import type { EnterArea, EnterReply } from '~/lib/calls/enter-area'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { EnterList } from './enter-list'
 import { StatusBadge } from '~/components/ui/badge'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 
 function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: 'open' }>; reply?: EnterReply; action: string }) {
@@ -100,9 +101,9 @@ function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: '
         />
         <ErrorList id={message.errorId} errors={message.errors} />
       </div>
-      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         Enter versturen
-      </button>
+      </Button>
     </Form>
   )
 }
@@ -133,9 +134,7 @@ export function EnterSection({ area, reply, action }: { area: EnterArea; reply?:
       )}
       {area.kind === 'anonymous' ? (
         <p className="utrecht-paragraph">
-          <Link className="utrecht-button-link utrecht-button-link--primary-action" to={area.loginHref}>
-            Log in om te reageren
-          </Link>
+          <ButtonLink to={area.loginHref}>Log in om te reageren</ButtonLink>
         </p>
       ) : null}
       {area.kind === 'entered' ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ButtonLink } from '~/components/ui/button'
 import type { ContentDetailView } from '~/lib/content/views'
 import { calendarPath } from '~/lib/seo/feeds'
 import { contentJsonLd } from '~/lib/seo/json-ld'
@@ -39,15 +40,15 @@ export function ContentDetailPage({
         <div className="ts-detail__actions">
           <FavoriteButton id={item.id} title={item.title} />
           {item.type === 'CONTENT_TYPE_EVENT' && item.dateTime ? (
-            <a className="utrecht-button-link utrecht-button-link--secondary-action" href={calendarPath(item.href)} download>
+            <ButtonLink variant="secondary" href={calendarPath(item.href)} download>
               Zet in je agenda<span className="ts-visually-hidden"> (.ics-bestand)</span>
-            </a>
+            </ButtonLink>
           ) : null}
           {item.externalUrl ? (
-            <a className="utrecht-button-link utrecht-button-link--primary-action" href={item.externalUrl} rel="noopener noreferrer">
+            <ButtonLink href={item.externalUrl} rel="noopener noreferrer">
               {item.type === 'CONTENT_TYPE_EVENT' ? 'Aanmelden' : 'Meer informatie'}
               <span className="ts-visually-hidden"> (externe website)</span>
-            </a>
+            </ButtonLink>
           ) : null}
         </div>
         <Artwork className="ts-detail__hero" image={item.heroImage} subject={{ contentType: item.type }} loading="priority" />

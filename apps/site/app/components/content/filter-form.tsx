@@ -1,5 +1,6 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { FormEvent, ReactNode } from 'react'
+import { Button, ButtonLink } from '~/components/ui/button'
 import type { Option } from '~/lib/content/views'
 
 export type SelectField = { name: string; label: string; allLabel: string; options: Option[]; value?: string }
@@ -72,12 +73,10 @@ export function FilterForm({
       </div>
       {Object.entries(hidden ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <div className="ts-actions">
-        <button type="submit" className="utrecht-button utrecht-button--primary-action">
-          Toepassen
-        </button>
-        <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={pathname}>
+        <Button type="submit">Toepassen</Button>
+        <ButtonLink variant="secondary" to={pathname}>
           Wissen
-        </Link>
+        </ButtonLink>
       </div>
       {children}
     </form>

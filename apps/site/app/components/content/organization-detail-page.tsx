@@ -1,5 +1,6 @@
 import { ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { Link } from 'react-router'
+import { ButtonLink } from '~/components/ui/button'
 import type { OrganizationDetailView } from '~/lib/content/views'
 import { organizationJsonLd } from '~/lib/seo/json-ld'
 import { JsonLd, useSiteUrl } from '../seo'
@@ -49,23 +50,14 @@ export function OrganizationDetailPage({
         {organization.callToActions.length || organization.websiteUrl ? (
           <div className="ts-actions">
             {organization.callToActions.map((cta, index) => (
-              <a
-                key={cta.href + index}
-                className={`utrecht-button-link ${index === 0 ? 'utrecht-button-link--primary-action' : 'utrecht-button-link--secondary-action'}`}
-                href={cta.href}
-                rel="noopener noreferrer"
-              >
+              <ButtonLink key={cta.href + index} variant={index === 0 ? 'primary' : 'secondary'} href={cta.href} rel="noopener noreferrer">
                 {cta.label}
-              </a>
+              </ButtonLink>
             ))}
             {!organization.callToActions.length && organization.websiteUrl ? (
-              <a
-                className="utrecht-button-link utrecht-button-link--primary-action"
-                href={organization.websiteUrl}
-                rel="noopener noreferrer"
-              >
+              <ButtonLink href={organization.websiteUrl} rel="noopener noreferrer">
                 Naar de website
-              </a>
+              </ButtonLink>
             ) : null}
           </div>
         ) : null}

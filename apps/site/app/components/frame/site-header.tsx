@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState, type FocusEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { MenuIcon, UserIcon } from '~/components/icons'
 import { Logo } from '~/components/logo'
+import { Button } from '~/components/ui/button'
 import { useSession } from '~/lib/auth/use-session'
 import { MAIN_NAV, PATHS } from '~/lib/paths'
 import { headerScrollReducer, initialHeaderScrollState, isHeaderHidden } from './header-scroll'
@@ -90,10 +91,10 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
         <Logo />
         {/* DOM order = visual order on small screens: toggle, then the menu it opens, then the account links. */}
         <div className="ts-header__menu">
-          <button
+          <Button
             ref={toggleRef}
-            type="button"
-            className="utrecht-button utrecht-button--secondary-action ts-menu-toggle"
+            variant="secondary"
+            className="ts-menu-toggle"
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
@@ -101,7 +102,7 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
           >
             <MenuIcon open={menuOpen} />
             <span>Menu</span>
-          </button>
+          </Button>
           <nav id={MENU_ID} className="ts-nav" aria-label="Hoofdmenu" data-open={menuOpen ? 'true' : 'false'}>
             <ul className="ts-nav__list">
               {MAIN_NAV.map((item) => (

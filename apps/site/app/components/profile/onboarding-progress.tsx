@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ButtonLink } from '~/components/ui/button'
 import type { OnboardingProgress } from '~/lib/profile/onboarding'
 
 /** Shown while a profile is not onboarded: finishing onboarding verifies the account (spec 2.2). */
@@ -37,9 +38,9 @@ export function OnboardingProgressCard({ progress }: { progress: OnboardingProgr
         ))}
       </ol>
       <p className="ts-dash-card__actions">
-        <Link to={progress.next.href} className="utrecht-button-link utrecht-button-link--primary-action">
+        <ButtonLink to={progress.next.href}>
           Verder met stap {progress.next.step}: {progress.next.name}
-        </Link>
+        </ButtonLink>
       </p>
     </section>
   )

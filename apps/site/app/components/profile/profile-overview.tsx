@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { Artwork } from '~/components/content/artwork'
+import { ButtonLink } from '~/components/ui/button'
 import type { OrganizationMark } from '~/lib/content/mark'
 import type { ImageView } from '~/lib/content/views'
 import { EDIT_PATH } from '~/lib/profile/forms'
@@ -44,13 +44,11 @@ export function ProfileHeader({
         <p className="ts-profile-header__type">{typeOfUser}</p>
         <p className="ts-profile-header__email">{breakable(email)}</p>
         <p className="ts-actions">
-          <Link to={EDIT_PATH} className="utrecht-button-link utrecht-button-link--primary-action">
-            Profiel bewerken
-          </Link>
+          <ButtonLink to={EDIT_PATH}>Profiel bewerken</ButtonLink>
           {avatar ? null : (
-            <Link to={`${EDIT_PATH}#profiel-foto`} className="utrecht-button-link utrecht-button-link--secondary-action">
+            <ButtonLink to={`${EDIT_PATH}#profiel-foto`} variant="secondary">
               Profielfoto toevoegen
-            </Link>
+            </ButtonLink>
           )}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 
 export type SessionView = { id: string; current: boolean; since: string; lastSeen: string }
 
@@ -26,9 +27,9 @@ export function SessionsCard({ sessions }: { sessions: SessionView[] | null }) {
         </ul>
       )}
       <Form method="post" className="ts-dash-card__actions">
-        <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           Uitloggen op alle andere apparaten
-        </button>
+        </Button>
       </Form>
     </section>
   )

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { ReviewDecisionSchema } from '@talentstad/types'
 import { Form } from 'react-router'
 import { ErrorList, FormErrors, HoneypotField } from '~/components/forms'
+import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 
 /**
@@ -51,25 +52,12 @@ export function ReviewDecisionForm({
           <ErrorList id={`${reasonId}-error`} errors={reasonErrors} />
         </div>
         <div className="ts-form__actions">
-          <button
-            type="submit"
-            name="decision"
-            value="approve"
-            formNoValidate
-            className="utrecht-button utrecht-button--primary-action"
-            disabled={pending}
-          >
+          <Button type="submit" name="decision" value="approve" formNoValidate disabled={pending}>
             Goedkeuren
-          </button>
-          <button
-            type="submit"
-            name="decision"
-            value="reject"
-            className="utrecht-button utrecht-button--secondary-action ts-button--danger-outline"
-            disabled={pending}
-          >
+          </Button>
+          <Button type="submit" name="decision" value="reject" variant="danger-outline" disabled={pending}>
             Afwijzen
-          </button>
+          </Button>
         </div>
       </Form>
     </section>

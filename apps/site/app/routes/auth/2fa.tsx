@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
+import { Button } from '~/components/ui/button'
 import { callAccount } from '~/lib/auth/account.server'
 import { safeCallbackPath } from '~/lib/auth/callback-url'
 import { verifyLogin } from '~/lib/auth/login.server'
@@ -125,9 +126,9 @@ export default function Component() {
           </Form>
           <Form method="post" className="ts-form">
             <input type="hidden" name="intent" value="resend" />
-            <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+            <Button type="submit" variant="secondary">
               Stuur een nieuwe code
-            </button>
+            </Button>
           </Form>
         </>
       )}

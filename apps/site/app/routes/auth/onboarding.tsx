@@ -6,6 +6,7 @@ import { FormErrors } from '~/components/forms'
 import { Notice } from '~/components/ui/notice'
 import { StepIndicator } from '~/components/ui/step-indicator'
 import { AvatarField, CareerFields, InterestFields, SharingFields } from '~/components/profile/profile-fields'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -80,26 +81,19 @@ export default function Component() {
         {/* 'Vorige' first, in reading order as on screen; Enter still submits 'Volgende' (the first submit button). */}
         <div className="ts-form__actions ts-onboarding__actions">
           {step > 1 ? (
-            <Link to={stepUrl(step - 1, then)} className="utrecht-button-link utrecht-button-link--secondary-action">
+            <ButtonLink to={stepUrl(step - 1, then)} variant="secondary">
               Vorige
-            </Link>
+            </ButtonLink>
           ) : null}
-          <button type="submit" name="intent" value="next" className="utrecht-button utrecht-button--primary-action" disabled={pending}>
+          <Button type="submit" name="intent" value="next" disabled={pending}>
             {step === ONBOARDING_STEPS ? 'Afronden' : 'Volgende'}
-          </button>
-          <button type="submit" name="intent" value="close" className="utrecht-button utrecht-button--secondary-action" disabled={pending}>
+          </Button>
+          <Button type="submit" name="intent" value="close" variant="secondary" disabled={pending}>
             Opslaan en sluiten
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="skip"
-            formNoValidate
-            className="utrecht-button utrecht-button--secondary-action"
-            disabled={pending}
-          >
+          </Button>
+          <Button type="submit" name="intent" value="skip" formNoValidate variant="secondary" disabled={pending}>
             Overslaan
-          </button>
+          </Button>
         </div>
       </Form>
     </AuthPage>

@@ -3,6 +3,7 @@ import { ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton, TextareaField } from '~/components/forms'
 import { ImageField } from '~/components/organizations/image-field'
+import { ButtonLink } from '~/components/ui/button'
 import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
@@ -105,9 +106,7 @@ export default function Component() {
         <Notice kind="warning" testId="signup-not-logged-in">
           <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.notLoggedIn}</p>
           <p className="utrecht-paragraph">
-            <Link className="utrecht-button-link utrecht-button-link--primary-action" to={loginHref}>
-              Inloggen
-            </Link>
+            <ButtonLink to={loginHref}>Inloggen</ButtonLink>
           </p>
           <p className="utrecht-paragraph">
             <Link className="utrecht-link" to={PATHS.register}>

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { FormErrors, HoneypotField } from '~/components/forms'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { titleMeta } from '~/lib/meta'
 import { acceptInvitationAction, loadInvitationPage } from './uitnodiging.server'
 import type { Route } from './+types/uitnodiging'
@@ -38,17 +39,15 @@ export default function Component() {
             <Form method="post" className="ts-form">
               <HoneypotField />
               <FormErrors errors={errors} />
-              <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={navigation.state === 'submitting'}>
+              <Button type="submit" disabled={navigation.state === 'submitting'}>
                 Uitnodiging accepteren
-              </button>
+              </Button>
             </Form>
           ) : (
             <div className="ts-stack">
               <p className="utrecht-paragraph">Log in met het e-mailadres waarop je deze uitnodiging kreeg om haar te accepteren.</p>
               <p className="utrecht-paragraph">
-                <Link className="utrecht-button-link utrecht-button-link--primary-action" to={loginHref}>
-                  Inloggen
-                </Link>
+                <ButtonLink to={loginHref}>Inloggen</ButtonLink>
               </p>
               <p className="utrecht-paragraph">
                 Nog geen account?{' '}

@@ -5,6 +5,7 @@ import { loadApplicationQueue } from './aanmeldingen.server'
 import type { Route } from './+types/aanmeldingen'
 import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Aanmeldingen van organisaties')
 
@@ -40,9 +41,9 @@ export default function Component({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+        <Button type="submit" variant="secondary">
           Filteren
-        </button>
+        </Button>
       </Form>
       <section aria-labelledby="aanmeldingen-wachtrij" className="ts-stack">
         <h2 id="aanmeldingen-wachtrij" className="utrecht-heading-2">

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { Field, FormErrors, RadioGroupField, SubmitButton } from '~/components/forms'
 import { AvatarField } from '~/components/profile/profile-fields'
+import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { AvatarSchema, EDIT_PATH, editSchemaFor } from '~/lib/profile/forms'
@@ -155,9 +156,9 @@ function DeleteAccountForm() {
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
           errors={fields.password.errors}
         />
-        <button type="submit" className="utrecht-button utrecht-button--primary-action ts-button--danger" disabled={pending}>
+        <Button type="submit" variant="danger" disabled={pending}>
           Mijn account definitief verwijderen
-        </button>
+        </Button>
       </Form>
     </section>
   )

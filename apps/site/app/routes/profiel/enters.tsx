@@ -5,6 +5,7 @@ import { CALL_PATHS } from '~/lib/calls/paths'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { SharedLinkedIn } from '~/components/calls/enter-list'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { loadMyEnters, myEntersAction } from './enters.server'
 import type { Route } from './+types/enters'
 import { clientIpOf } from '~/lib/http/request-info.server'
@@ -44,12 +45,12 @@ function WithdrawConfirmation({ enter }: { enter: EnterItem }) {
         <input type="hidden" name="enter" value={enter.id} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="ts-form__actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action ts-button--danger" disabled={pending}>
+          <Button type="submit" variant="danger" disabled={pending}>
             Intrekken
-          </button>
-          <Link to={CALL_PATHS.enters} className="utrecht-button-link utrecht-button-link--secondary-action">
+          </Button>
+          <ButtonLink to={CALL_PATHS.enters} variant="secondary">
             Annuleren
-          </Link>
+          </ButtonLink>
         </div>
       </Form>
     </section>

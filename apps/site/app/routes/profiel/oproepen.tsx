@@ -9,6 +9,7 @@ import { loadMyCallsPage, myCallsAction, type MyCallView } from './oproepen.serv
 import type { Route } from './+types/oproepen'
 import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
+import { ButtonLink } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn oproepen')
@@ -82,9 +83,7 @@ export default function Component() {
         </Notice>
       ) : null}
       <p className="utrecht-paragraph">
-        <Link className="utrecht-button-link utrecht-button-link--primary-action" to={CALL_PATHS.new}>
-          Nieuwe oproep
-        </Link>
+        <ButtonLink to={CALL_PATHS.new}>Nieuwe oproep</ButtonLink>
       </p>
       {toDelete ? (
         <DeleteConfirmation

@@ -7,6 +7,7 @@ import { ErrorList, Field, FormErrors, HoneypotField, SubmitButton, TextareaFiel
 import { ImageField } from '~/components/organizations/image-field'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { CheckboxGroupField } from '~/components/profile/choice-fields'
+import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { AddressFormSchema, ContactFormSchema, GeneralFormSchema, TagsFormSchema, type CtaRow } from '~/lib/organizations/forms'
@@ -253,36 +254,24 @@ function CtaForm() {
               {filled ? (
                 <div className="ts-org-cta-row__buttons">
                   {index > 0 ? (
-                    <button
-                      type="submit"
-                      name="move"
-                      value={`up:${index}`}
-                      aria-label={`Omhoog: knop ${index + 1}`}
-                      className="utrecht-button utrecht-button--secondary-action"
-                    >
+                    <Button type="submit" name="move" value={`up:${index}`} aria-label={`Omhoog: knop ${index + 1}`} variant="secondary">
                       Omhoog
-                    </button>
+                    </Button>
                   ) : null}
                   {index < rows.length - 1 ? (
-                    <button
-                      type="submit"
-                      name="move"
-                      value={`down:${index}`}
-                      aria-label={`Omlaag: knop ${index + 1}`}
-                      className="utrecht-button utrecht-button--secondary-action"
-                    >
+                    <Button type="submit" name="move" value={`down:${index}`} aria-label={`Omlaag: knop ${index + 1}`} variant="secondary">
                       Omlaag
-                    </button>
+                    </Button>
                   ) : null}
-                  <button
+                  <Button
                     type="submit"
                     name="removeRow"
                     value={String(index)}
                     aria-label={`Verwijderen: knop ${index + 1}`}
-                    className="utrecht-button utrecht-button--secondary-action"
+                    variant="secondary"
                   >
                     Verwijderen
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </fieldset>
@@ -294,9 +283,7 @@ function CtaForm() {
           </p>
         ) : null}
         <div className="ts-form__actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action">
-            Knoppen opslaan
-          </button>
+          <Button type="submit">Knoppen opslaan</Button>
         </div>
       </Form>
     </Section>

@@ -9,6 +9,7 @@ import { contentPageAction, loadContentPage } from './organisatie-content.server
 import type { Route } from './+types/organisatie-content'
 import { clientIpOf } from '~/lib/http/request-info.server'
 import { Badge, StatusBadge } from '~/components/ui/badge'
+import { ButtonLink } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Content van je organisatie')
 
@@ -49,9 +50,7 @@ export default function Component() {
         <>
           {canManage ? (
             <p className="utrecht-paragraph">
-              <Link className="utrecht-button-link utrecht-button-link--primary-action" to={`${base}?nieuw=1`}>
-                Nieuw item
-              </Link>
+              <ButtonLink to={`${base}?nieuw=1`}>Nieuw item</ButtonLink>
             </p>
           ) : (
             <p className="utrecht-paragraph">

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { SelectField } from '~/components/profile/choice-fields'
+import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { InviteFormSchema, MEMBER_ROLE_CHOICES } from '~/lib/organizations/forms'
@@ -112,9 +113,9 @@ export default function Component() {
                     <Form method="post" className="ts-org-inline-form">
                       <input type="hidden" name="intent" value="withdraw" />
                       <input type="hidden" name="invitationId" value={invitation.id} />
-                      <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
+                      <Button type="submit" variant="secondary" disabled={busy}>
                         Intrekken<span className="ts-visually-hidden">: uitnodiging voor {invitation.email}</span>
-                      </button>
+                      </Button>
                     </Form>
                   </li>
                 ))}
@@ -137,24 +138,12 @@ export default function Component() {
                     <Form method="post" className="ts-org-inline-form">
                       <input type="hidden" name="intent" value="join-request" />
                       <input type="hidden" name="userId" value={request.id} />
-                      <button
-                        type="submit"
-                        name="decision"
-                        value="accept"
-                        className="utrecht-button utrecht-button--primary-action"
-                        disabled={busy}
-                      >
+                      <Button type="submit" name="decision" value="accept" disabled={busy}>
                         Accepteren<span className="ts-visually-hidden">: {request.name}</span>
-                      </button>
-                      <button
-                        type="submit"
-                        name="decision"
-                        value="decline"
-                        className="utrecht-button utrecht-button--secondary-action"
-                        disabled={busy}
-                      >
+                      </Button>
+                      <Button type="submit" name="decision" value="decline" variant="secondary" disabled={busy}>
                         Afwijzen<span className="ts-visually-hidden">: {request.name}</span>
-                      </button>
+                      </Button>
                     </Form>
                   </li>
                 ))}

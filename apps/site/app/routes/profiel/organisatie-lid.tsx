@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { SelectField } from '~/components/profile/choice-fields'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { useFocusOnArrival } from '~/lib/forms/use-focus-on-arrival'
 import { titleMeta } from '~/lib/meta'
@@ -94,16 +95,12 @@ function Confirmation({
         <input type="hidden" name="intent" value={intent} />
         <FormErrors id={errorId} errors={errors} />
         <div className="ts-form__actions">
-          <button
-            type="submit"
-            className="utrecht-button utrecht-button--primary-action ts-button--danger"
-            disabled={navigation.state === 'submitting'}
-          >
+          <Button type="submit" variant="danger" disabled={navigation.state === 'submitting'}>
             {button}
-          </button>
-          <Link to={cancelHref} className="utrecht-button-link utrecht-button-link--secondary-action">
+          </Button>
+          <ButtonLink to={cancelHref} variant="secondary">
             Annuleren
-          </Link>
+          </ButtonLink>
         </div>
       </Form>
     </section>
@@ -143,9 +140,9 @@ export default function Component() {
             />
           ) : (
             <p className="utrecht-paragraph">
-              <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={`${here}?verwijderen=1#remove`}>
+              <ButtonLink variant="secondary" to={`${here}?verwijderen=1#remove`}>
                 Lid verwijderen
-              </Link>
+              </ButtonLink>
             </p>
           )}
         </>
@@ -161,9 +158,9 @@ export default function Component() {
           />
         ) : (
           <p className="utrecht-paragraph">
-            <Link className="utrecht-button-link utrecht-button-link--secondary-action" to={`${here}?verlaten=1#leave`}>
+            <ButtonLink variant="secondary" to={`${here}?verlaten=1#leave`}>
               Organisatie verlaten
-            </Link>
+            </ButtonLink>
           </p>
         )
       ) : null}
