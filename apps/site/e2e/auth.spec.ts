@@ -11,6 +11,8 @@ async function newVisitor(browser: Browser): Promise<Page> {
 
 test.describe('register, activate, log in with the code, onboarding, log out', () => {
   test('the whole journey through the real mail catcher', async ({ page }) => {
+    // Several password hashes and mails in one journey: on a slow machine it nears the 30 s default.
+    test.slow()
     const email = newAddress('journey')
     await page.goto('/registreren')
     await page.getByLabel('Voornaam').fill('Noor')
@@ -219,6 +221,8 @@ test.describe('login', () => {
 
 test.describe('forgot and change password', () => {
   test('forgot → reset mail → new password → the old session is gone', async ({ page, browser }) => {
+    // Several password hashes and mails in one journey: on a slow machine it nears the 30 s default.
+    test.slow()
     const { email, password } = await createAccount('reset')
     // Another browser is logged in with the old password.
     const other = await newVisitor(browser)
@@ -268,6 +272,8 @@ test.describe('forgot and change password', () => {
   })
 
   test('change password: must differ, then other sessions end and this one stays', async ({ page, browser }) => {
+    // Several password hashes and mails in one journey: on a slow machine it nears the 30 s default.
+    test.slow()
     const { email, password } = await createAccount('change')
     const other = await newVisitor(browser)
     await logIn(other, email, password)
