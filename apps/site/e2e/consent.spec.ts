@@ -265,6 +265,8 @@ test("a member's bookmark reaches the tag manager's data layer with typeOfUser, 
 })
 
 test('withdrawal on /privacy-cookies: the tag manager is gone and no new request leaves', async ({ page, context }) => {
+  // Consent, the tag manager's load, withdrawal and a wait for stray requests: 17-26 s on a slow machine.
+  test.slow()
   const errors = consoleErrors(page)
   await page.goto('/privacy-cookies')
   await hydrated(page)

@@ -98,8 +98,11 @@ test('a loader error reaches Sentry with its trace, without the address, cookie 
   expect(event.environment).toBe('prod')
   expect(event.exception?.values?.at(-1)?.value).toBe('Monitoring check: a deliberate loader error for [Filtered]')
   // The request's trace arrived too: the server transaction of this page.
+  // The SDK sends transactions in batches; under load that can take longer than the default 5 s.
   await expect
-    .poll(async () => (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId))
+    .poll(async () => (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId), {
+      timeout: 15_000,
+    })
     .toBe(true)
 
   const sent = JSON.stringify((await events()).filter((item) => item.contexts?.trace?.trace_id === traceId))
