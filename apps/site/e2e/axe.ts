@@ -17,6 +17,15 @@ export async function axeViolations(page: Page) {
   return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations
 }
 
+/** The violations in a form that reads well in a failed assertion: rule, help text and the elements. */
+export async function violationSummary(page: Page) {
+  return (await axeViolations(page)).map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
 /**
  * The page has no WCAG 2.1 A/AA violations. A toast is first let go: one fading out is caught half
  * transparent (a contrast violation of that moment). The pointer is moved off the page before, as
