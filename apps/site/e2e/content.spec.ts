@@ -134,9 +134,13 @@ test.describe('content lists', () => {
     await page.getByLabel('Doelgroep').selectOption('professional')
     await page.getByRole('button', { name: 'Toepassen' }).click()
     await expect(page).toHaveURL(/doelgroep=professional/)
-    await page.getByLabel('Doelgroep').selectOption('student')
-    await page.getByRole('button', { name: 'Toepassen' }).click()
-    await expect(page).toHaveURL(/doelgroep=student/)
+    // The address changes a moment before React renders the new list, whose form starts from the
+    // address: a choice made in between is reset. A slow machine shows that moment, so try again.
+    await expect(async () => {
+      await page.getByLabel('Doelgroep').selectOption('student')
+      await page.getByRole('button', { name: 'Toepassen' }).click()
+      await expect(page).toHaveURL(/doelgroep=student/, { timeout: 1_000 })
+    }).toPass()
     await page.goBack()
     await expect(page).toHaveURL(/doelgroep=professional/)
     await expect(page.getByLabel('Doelgroep')).toHaveValue('professional')
