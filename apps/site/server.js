@@ -1,6 +1,7 @@
 // The site's HTTP server: Express with compression and security headers in front of the
 // React Router request handler. `node server.js` serves the production build (run
 // `npm run build` first); `node server.js --dev` runs Vite as middleware with hot reload.
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -8,7 +9,7 @@ import express from 'express'
 import { imageOptimizer } from './server/image-optimizer.js'
 import { createInvalidationBus } from './server/invalidation-bus.js'
 import { contentChanged, onContentChange, setContentChangePublisher } from './server/content-changes.js'
-import { createLogger, errorLogger, requestLogger } from './server/logger.js'
+import { createLogger, errorLogger, requestLogger, trackRequest } from './server/logger.js'
 import { createPageCache } from './server/page-cache.js'
 import { readiness } from './server/readiness.js'
 import { securityHeaders } from './server/security-headers.js'
@@ -48,7 +49,8 @@ const app = express()
 app.disable('x-powered-by')
 // First: every response, static files included, gets a request id and one access-log line.
 app.use(requestLogger(logger))
-// A page kept in memory is answered here, already compressed and with its own headers.
+// A page kept in memory is answered before Express (below); here it waits for another request's
+// render of it, or starts one.
 if (pageCache) app.use(pageCache.serve)
 app.use(compression())
 // reCAPTCHA v3 (only when its keys are set): the script's origin, and Google's static origin.
@@ -109,7 +111,13 @@ if (DEV) {
 }
 app.use(errorLogger(logger))
 
-const server = app.listen(PORT, HOST, () => {
+// A page kept in memory is answered before Express runs (already compressed, with its own headers
+// and its own access-log line): its routing and request wrappers cost more than the answer itself.
+const server = http.createServer((req, res) => {
+  if (pageCache?.answer(req, res, () => trackRequest(logger, req, res))) return
+  app(req, res)
+})
+server.listen(PORT, HOST, () => {
   logger.info(`Talentstad site (${DEV ? 'development' : MODE}) listening on http://${HOST}:${PORT}`)
 })
 

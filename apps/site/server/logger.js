@@ -63,33 +63,42 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', pretty, 
 }
 
 /**
- * Express middleware: a request id (kept from X-Request-Id when safe), set on the response and in
- * the request context for the handlers, and one access-log line when the response is done
- * (`debug`; `warn` for a 5xx).
+ * Starts the log of one request on a plain Node request and response: a request id (kept from
+ * X-Request-Id when safe), set on the response, and one access-log line when the response is done
+ * (`debug`; `warn` for a 5xx). Returns the id.
+ */
+export function trackRequest(logger, req, res) {
+  const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER])
+  const started = process.hrtime.bigint()
+  res.setHeader('X-Request-Id', requestId)
+  let logged = false
+  const done = () => {
+    if (logged) return
+    logged = true
+    const status = res.writableFinished ? res.statusCode : 499
+    const fields = {
+      reqId: requestId,
+      method: req.method,
+      path: logPath(req.originalUrl ?? req.url),
+      status,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+    }
+    if (status >= 500) logger.warn(fields, 'request')
+    else logger.debug(fields, 'request')
+  }
+  res.on('finish', done)
+  res.on('close', done)
+  return requestId
+}
+
+/**
+ * Express middleware: `trackRequest`, and the id in the request context for the handlers (the CMS
+ * client sends it on).
  */
 export function requestLogger(logger) {
   return (req, res, next) => {
-    const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER))
-    const started = process.hrtime.bigint()
+    const requestId = trackRequest(logger, req, res)
     res.locals.requestId = requestId
-    res.setHeader('X-Request-Id', requestId)
-    let logged = false
-    const done = () => {
-      if (logged) return
-      logged = true
-      const status = res.writableFinished ? res.statusCode : 499
-      const fields = {
-        reqId: requestId,
-        method: req.method,
-        path: logPath(req.originalUrl ?? req.url),
-        status,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-      }
-      if (status >= 500) logger.warn(fields, 'request')
-      else logger.debug(fields, 'request')
-    }
-    res.on('finish', done)
-    res.on('close', done)
     requestContext.run({ requestId }, next)
   }
 }

@@ -3,7 +3,8 @@
 // A document or `.data` answer that the app itself marks as shareable (Cache-Control `public`,
 // status 200, no Set-Cookie) is kept in memory, precompressed (brotli, gzip and plain), under its
 // path and the query parameters the pages read. The next anonymous request for it is answered from
-// memory before Express's compression, the security headers and React Router run.
+// memory (`answer`, on the plain Node request) before Express, its compression, the security headers
+// and React Router run.
 //
 // - Its CSP does not carry a nonce: the copy's nonce attributes are removed and its script-src lists
 //   the SHA-256 hashes of exactly the inline scripts in it (as strict as a nonce: nothing injected can
@@ -124,7 +125,7 @@ export function createPageCache(options = {}) {
     const names = [...search.keys()]
     if (names.some((name) => !params.has(name))) return undefined
     search.sort()
-    const https = req.secure || req.headers['x-forwarded-proto'] === 'https'
+    const https = Boolean(req.socket?.encrypted) || req.headers['x-forwarded-proto'] === 'https'
     const query = search.toString()
     return `${https ? 'https' : 'http'} ${path}${query ? `?${query}` : ''}`
   }
@@ -148,13 +149,7 @@ export function createPageCache(options = {}) {
 
   /** Sends a copy: the encoding the client takes best, 304 when it has this version. */
   function send(req, res, entry, state) {
-    const encoding = !req.headers['accept-encoding']
-      ? 'identity'
-      : req.acceptsEncodings('br')
-        ? 'br'
-        : req.acceptsEncodings('gzip')
-          ? 'gzip'
-          : 'identity'
+    const encoding = copyEncoding(req.headers['accept-encoding'])
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
     const headers = { ...entry.headers, etag: entry.etag, vary: 'Cookie, Accept-Encoding', 'x-page-cache': state }
     const tags = req.headers['if-none-match']
@@ -163,7 +158,7 @@ export function createPageCache(options = {}) {
       res.end()
       return
     }
-    if (encoding === 'br' || encoding === 'gzip') headers['content-encoding'] = encoding
+    if (encoding !== 'identity') headers['content-encoding'] = encoding
     headers['content-length'] = String(body.length)
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
@@ -177,21 +172,39 @@ export function createPageCache(options = {}) {
     running.resolve()
   }
 
+  /**
+   * Answers a request from memory when a copy may be sent (fresh, or stale while another request
+   * renders it): true when it did. Plain Node request and response, so server.js asks it before
+   * Express runs at all; `beforeSend` (the access log) runs only for a request it answers.
+   */
+  function answer(req, res, beforeSend, key = keyOf(req)) {
+    if (!key) return false
+    const entry = entries.get(key)
+    if (!entry) return false
+    const age = now() - entry.storedAt
+    if (age >= freshMs + maxStaleMs) {
+      remove(key)
+      return false
+    }
+    let state
+    if (!entry.invalidated && age < freshMs) {
+      state = 'hit'
+      entries.delete(key)
+      entries.set(key, entry)
+    } else if (rendering.has(key)) state = 'stale'
+    // Stale and nobody renders it: this request does (and the next ones get this copy meanwhile).
+    else return false
+    beforeSend?.()
+    send(req, res, entry, state)
+    return true
+  }
+
   /** Express middleware, before compression: answers from memory, or lets this request render. */
   function serve(req, res, next) {
     const key = keyOf(req)
     if (!key) return next()
-    const entry = entries.get(key)
-    if (entry) {
-      const age = now() - entry.storedAt
-      if (age >= freshMs + maxStaleMs) remove(key)
-      else if (!entry.invalidated && age < freshMs) {
-        entries.delete(key)
-        entries.set(key, entry)
-        return send(req, res, entry, 'hit')
-      } else if (rendering.has(key)) return send(req, res, entry, 'stale')
-      // Stale and nobody renders it: this request does (and the next ones get this copy meanwhile).
-    } else if (rendering.has(key)) {
+    if (answer(req, res, undefined, key)) return
+    if (!entries.has(key) && rendering.has(key)) {
       // A miss another request is rendering: wait for its copy instead of rendering again.
       const waited = rendering.get(key).promise
       let timer
@@ -339,6 +352,7 @@ export function createPageCache(options = {}) {
   }
 
   return {
+    answer,
     serve,
     capture,
     invalidate,
@@ -353,6 +367,25 @@ export function createPageCache(options = {}) {
       return bytes
     },
   }
+}
+
+/**
+ * The encoding a copy is sent in for an Accept-Encoding header: brotli whenever the client takes
+ * it, else gzip, else none. A coding is taken when it is listed, or `*` is and it is not, with a
+ * q-value above 0 (RFC 9110 12.5.3); without the header, none.
+ */
+export function copyEncoding(header) {
+  if (!header) return 'identity'
+  const weights = new Map()
+  for (const part of String(header).split(',')) {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';')
+    if (!coding) continue
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    weights.set(coding.trim(), Number.isFinite(weight) ? weight : 0)
+  }
+  const takes = (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity'
 }
 
 /** The model of a tag: 'content-item' of 'content-item:content_type_job'. */

@@ -27,8 +27,12 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
   let gone = false
   let slowMs = 0
   let gate: Promise<void> | undefined
+  let expressRequests = 0
   const app = express()
-  app.use((_req, _res, next) => requestContext.run({ requestId: 'test-request-id' }, next))
+  app.use((_req, _res, next) => {
+    expressRequests += 1
+    requestContext.run({ requestId: 'test-request-id' }, next)
+  })
   app.use(cache.serve)
   app.use(compression())
   app.use(securityHeaders())
@@ -57,7 +61,12 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
   })
   app.get('/prive', (_req, res) => res.set('Cache-Control', 'private, no-store').type('html').send('<p>van jou</p>'))
   app.get('/met-cookie', (_req, res) => res.set('Cache-Control', 'public').cookie('a', 'b').type('html').send('<p>koekje</p>'))
-  const server = app.listen(0, '127.0.0.1')
+  // As server.js: a copy is answered before Express runs; the rest goes through the middleware.
+  const server = http.createServer((req, res) => {
+    if (cache.answer(req, res, () => res.setHeader('X-Request-Id', 'answered-from-memory'))) return
+    app(req, res)
+  })
+  server.listen(0, '127.0.0.1')
   servers.push(server)
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
@@ -91,6 +100,8 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
     settle,
     rendered,
     renders,
+    /** How many requests reached Express. */
+    expressRequests: () => expressRequests,
     tick: (ms: number) => (clock += ms),
     setVersion: (value: string) => (version = value),
     setGone: (value: boolean) => (gone = value),
@@ -129,6 +140,30 @@ describe('the rendered-page cache', () => {
     expect(brotli.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
     // The response's own headers are still there.
     expect(brotli.headers['x-content-type-options']).toBe('nosniff')
+    // The copies were answered before Express: only the first request reached it, and each
+    // answer has its own request id.
+    expect(s.expressRequests()).toBe(1)
+    expect(brotli.headers['x-request-id']).toBe('answered-from-memory')
+  })
+
+  it('sends a copy only in an encoding the client takes (q=0 refuses one)', async () => {
+    const s = await site()
+    await s.get('/page')
+    await s.settle()
+    const cases: Array<[string, string | undefined]> = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0, br;q=0', undefined],
+      ['*', 'br'],
+      ['*;q=0.5, br;q=0', 'gzip'],
+      ['identity', undefined],
+      ['GZIP;Q=0.8', 'gzip'],
+    ]
+    for (const [header, expected] of cases) {
+      const reply = await s.get('/page', { 'accept-encoding': header })
+      expect(reply.headers['x-page-cache'], header).toBe('hit')
+      expect(reply.headers['content-encoding'], header).toBe(expected)
+      expect(reply.text, header).toContain('<h1>Versie one</h1>')
+    }
   })
 
   it('never serves a nonce twice: the copy allows exactly its inline scripts by hash', async () => {
