@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { CODE_LENGTH } from '@talentstad/types'
 
@@ -17,7 +17,7 @@ export function newCode(): string {
 }
 
 function hashKey(strapi: Core.Strapi): Buffer {
-  const jwtSecret = strapi.config.get<string>('plugin::users-permissions.jwtSecret')
+  const jwtSecret = strapi.config.get<KeyObject | string>('plugin::users-permissions.jwtSecret')
   if (!jwtSecret) throw new Error('users-permissions has no jwtSecret')
   return createHmac('sha256', jwtSecret).update('talentstad account secrets v1').digest()
 }
