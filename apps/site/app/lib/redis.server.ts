@@ -1,8 +1,18 @@
 import Redis from 'ioredis'
 import { getEnv } from './env.server'
 
-/** The site's Redis for shared counters (REDIS_URL), and the prefix of every key it writes. */
-export type SharedRedis = { client: Redis; keyPrefix: string }
+/**
+ * The site's Redis for shared counters (REDIS_URL), the prefix of every key it writes, and a promise
+ * that settles once the client's first connection attempt has ended (ready, failed or 2 s passed).
+ * Commands do not queue while a client connects: a counter that does not wait for `connected`
+ * lands in the instance's own memory, not in Redis.
+ */
+export type SharedRedis = { client: Redis; keyPrefix: string; connected: Promise<void> }
+
+/** A client as shared counters use it (`connected` settles at once when it is ready already). */
+export function sharedRedisOf(client: Redis, keyPrefix: string): SharedRedis {
+  return { client, keyPrefix, connected: firstConnection(client) }
+}
 
 let shared: SharedRedis | undefined
 
@@ -32,34 +42,21 @@ export function sharedRedis(): SharedRedis | undefined {
     client.on('ready', () => {
       down = false
     })
-    shared = { client, keyPrefix: REDIS_KEY_PREFIX }
+    shared = sharedRedisOf(client, REDIS_KEY_PREFIX)
   }
   return shared
 }
 
-const firstConnections = new WeakMap<Redis, Promise<void>>()
-
-/**
- * Settles once the client's first connection attempt has ended (ready, failed or 2 s passed), then
- * at once ever after. A client is made on first use and commands do not queue while it connects:
- * without this wait every instance's first counter would land in its own memory, not in Redis.
- */
-export function firstConnection(client: Redis): Promise<void> {
-  let settled = firstConnections.get(client)
-  if (!settled) {
-    settled =
-      client.status === 'ready'
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            const done = () => {
-              clearTimeout(timer)
-              for (const event of ['ready', 'error', 'end']) client.off(event, done)
-              resolve()
-            }
-            const timer = setTimeout(done, 2000)
-            for (const event of ['ready', 'error', 'end']) client.once(event, done)
-          })
-    firstConnections.set(client, settled)
-  }
-  return settled
+/** Settles once the client's first connection attempt has ended: ready, failed, or 2 s passed. */
+function firstConnection(client: Redis): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      for (const event of ['ready', 'error', 'end']) client.off(event, done)
+      resolve()
+    }
+    const timer = setTimeout(done, 2000)
+    for (const event of ['ready', 'error', 'end']) client.once(event, done)
+  })
 }

@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { getEnv, type Env } from '../env.server'
 import { readCappedBody } from '../http/read-body.server'
 import { mediaTypeOf } from '../http/request-limits'
-import { firstConnection, sharedRedis, type SharedRedis } from '../redis.server'
+import { sharedRedis, type SharedRedis } from '../redis.server'
 
 /**
  * 'Herschrijf met AI' on the call form (issue 10): the title and the plain text of the body go,
@@ -222,7 +222,7 @@ export class RewriteQuota {
   /** Takes one rewrite for this member, or says how many seconds until the next is allowed. */
   async take(key: string, limit: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
     const { limiter, redis } = this.limiter(limit)
-    if (redis) await firstConnection(redis.client)
+    if (redis) await redis.connected
     try {
       await limiter.consume(key)
       return { ok: true }

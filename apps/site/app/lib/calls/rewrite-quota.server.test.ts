@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { connect, createServer, type AddressInfo } from 'node:net'
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
+import { sharedRedisOf } from '../redis.server'
 import { RewriteQuota } from './ai-rewrite.server'
 
 // The AI-rewrite quota shared by several site instances through Redis (docs/decisions/0019): two
@@ -41,8 +42,8 @@ describe.skipIf(!reachable)('the AI-rewrite quota in Redis', () => {
     const first = client()
     const second = client()
     await Promise.all([ready(first), ready(second)])
-    const siteA = new RewriteQuota({ redis: () => ({ client: first, keyPrefix }) })
-    const siteB = new RewriteQuota({ redis: () => ({ client: second, keyPrefix }) })
+    const siteA = new RewriteQuota({ redis: () => sharedRedisOf(first, keyPrefix) })
+    const siteB = new RewriteQuota({ redis: () => sharedRedisOf(second, keyPrefix) })
     expect((await siteA.take('member-1', 3)).ok).toBe(true)
     expect((await siteB.take('member-1', 3)).ok).toBe(true)
     // The model failed on instance A: that rewrite is given back, for both instances.
@@ -60,8 +61,8 @@ describe.skipIf(!reachable)('the AI-rewrite quota in Redis', () => {
 
   it("counts an instance's very first rewrite in Redis too (its connection is still being made)", async () => {
     // Fresh connections, as after a deploy: each instance's first rewrite must not go to memory.
-    const siteA = new RewriteQuota({ redis: () => ({ client: client(), keyPrefix }) })
-    const siteB = new RewriteQuota({ redis: () => ({ client: client(), keyPrefix }) })
+    const siteA = new RewriteQuota({ redis: () => sharedRedisOf(client(), keyPrefix) })
+    const siteB = new RewriteQuota({ redis: () => sharedRedisOf(client(), keyPrefix) })
     expect((await siteA.take('member-4', 2)).ok).toBe(true)
     expect((await siteB.take('member-4', 2)).ok).toBe(true)
     expect((await siteA.take('member-4', 2)).ok).toBe(false)
@@ -76,7 +77,7 @@ describe.skipIf(!reachable)('the AI-rewrite quota in Redis', () => {
         server.close(() => resolve(port))
       })
     })
-    const quota = new RewriteQuota({ redis: () => ({ client: client(closed), keyPrefix }) })
+    const quota = new RewriteQuota({ redis: () => sharedRedisOf(client(closed), keyPrefix) })
     expect((await quota.take('member-3', 2)).ok).toBe(true)
     expect((await quota.take('member-3', 2)).ok).toBe(true)
     expect((await quota.take('member-3', 2)).ok).toBe(false)
