@@ -16,6 +16,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
 import { root, waitFor } from './lib.mjs'
 import { buildPlatform, createPlatform } from './platform.mjs'
 
@@ -79,7 +80,15 @@ await waitFor(`http://127.0.0.1:${PROBE_SITE_PORT}/healthz`, { child: probeProce
 
 // The same data, once through the site and once straight from Strapi's REST API.
 const cmsJson = async (query) => (await fetch(`${cms}/api/${query}`)).json()
-const total = (await cmsJson('content-items?pagination[pageSize]=1')).meta.pagination.total
+// Read from the database: the public API counts a list only up to COUNT_CAP + 1 (ADR 0026).
+const total = (() => {
+  const database = new Database(path.join(dataDir, 'data.db'), { readonly: true })
+  try {
+    return database.prepare('SELECT count(*) AS n FROM content_items WHERE published_at IS NOT NULL').get().n
+  } finally {
+    database.close()
+  }
+})()
 const [call] = (await cmsJson('content-items?filters[type][$eq]=CONTENT_TYPE_CALL_UP&fields[0]=slug&pagination[pageSize]=1')).data
 const [theme] = (await cmsJson('themes?pagination[pageSize]=1&fields[0]=slug')).data
 const [organization] = (await cmsJson('organizations?filters[type][$eq]=ORGANIZATION_TYPE_REGULAR&fields[0]=slug&pagination[pageSize]=1'))

@@ -3,6 +3,7 @@ import { ensureAdminUser } from './bootstrap/admin-user'
 import { syncPermissions } from './bootstrap/permissions'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
+import { registerCappedCount } from './lib/capped-count'
 import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { registerPairKeys } from './lib/pair-key'
@@ -26,6 +27,8 @@ export default {
     registerPairKeys(strapi)
     registerContentEvents(strapi)
     registerFullTextSearch(strapi)
+    // After the search: a capped count includes the search's condition (src/lib/capped-count.ts).
+    registerCappedCount(strapi, ['api::content-item.content-item'])
     // Ends a member's sessions when they are blocked or their password is written, by whoever.
     strapi.service('api::account.sessions').registerLifecycles()
   },

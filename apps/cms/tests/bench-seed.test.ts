@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '@talentstad/types'
+import { CONTENT_TYPES, COUNT_CAP } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BENCH_SLUG_PREFIX, seedBench } from '../src/seed/bench'
 import { startCms, type TestCms } from './strapi'
@@ -113,5 +113,32 @@ describe('benchmark seed (SEED_BENCH_ITEMS)', () => {
     expect(await seedBench(cms.strapi, ITEMS)).toEqual({ created: 0, total: ITEMS })
     expect(await seedBench(cms.strapi, ITEMS + 50)).toEqual({ created: 50, total: ITEMS + 50 })
     expect(await total(bench)).toBe(ITEMS + 50)
+  })
+
+  it('counts a public list up to COUNT_CAP + 1 (ADR 0026): exact below, "more than" above, with filters and search', async () => {
+    const many = COUNT_CAP + 100
+    await seedBench(cms.strapi, many)
+    const items = cms.strapi.documents('api::content-item.content-item')
+    // The Document Service (the admin panel) still counts in full.
+    expect(await items.count({ status: 'published', filters: { slug: { $startsWith: BENCH_SLUG_PREFIX } } } as any)).toBe(many)
+
+    const page = await list(`${bench}&sort[0]=publishedAt:desc&pagination[page]=2&pagination[pageSize]=12&fields[0]=slug`)
+    expect(page.meta.pagination).toEqual({ page: 2, pageSize: 12, total: COUNT_CAP + 1, pageCount: Math.ceil((COUNT_CAP + 1) / 12) })
+    expect(page.data).toHaveLength(12)
+    // Every bench item's body says 'benchmark': the search's count is capped the same way.
+    expect(await total(`${bench}&_q=benchmark`)).toBe(COUNT_CAP + 1)
+
+    // Below the cap the total is exact: bench-10, bench-100…109 and bench-1000…1099 (111 items),
+    // with a relation filter and with a search too.
+    const few = `filters[slug][$startsWith]=${BENCH_SLUG_PREFIX}10`
+    expect(await total(few)).toBe(111)
+    expect(await total(`${few}&_q=benchmark`)).toBe(111)
+    const students = await total(`${few}&filters[audiences][key][$eq]=AUDIENCE_STUDENT`)
+    const studentsByHand = await items.count({
+      status: 'published',
+      filters: { slug: { $startsWith: `${BENCH_SLUG_PREFIX}10` }, audiences: { key: 'AUDIENCE_STUDENT' } },
+    } as any)
+    expect(studentsByHand).toBeGreaterThan(0)
+    expect(students).toBe(studentsByHand)
   })
 })

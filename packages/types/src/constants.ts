@@ -1,6 +1,11 @@
 // Business constants of the product specification (section 9) and design.md.
 
 export const PAGE_SIZE = 12
+/**
+ * A public list counts its results up to this many and one more (docs/decisions/0026): a count
+ * costs what it reads, so beyond this the list says 'Meer dan 1.000' and offers its first pages.
+ */
+export const COUNT_CAP = 1000
 export const PASSWORD_MIN_LENGTH = 10
 /** bcrypt only reads the first 72 bytes of a password. */
 export const PASSWORD_MAX_BYTES = 72

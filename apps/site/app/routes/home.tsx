@@ -8,6 +8,7 @@ import type { ContentCardView } from '~/lib/content/views'
 import { FINDER_WHAT, FINDER_WHO } from '~/lib/content/finder'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
+import { COUNT_CAP_TEXT, isCapped } from '~/lib/content/paging'
 import type { Route } from './+types/home'
 
 export const meta = () => titleMeta('Home', BRAND.slogan)
@@ -146,7 +147,8 @@ export default function Component({ loaderData }: Route.ComponentProps) {
                   {loaderData.counts.map(({ type, tone, count, label, href }) => (
                     <li key={type} className={`ts-count ts-count--${tone}`}>
                       <Link className="ts-count__link" to={href}>
-                        <span className="ts-count__number">{count}</span> <span className="ts-count__label">{label}</span>
+                        <span className="ts-count__number">{isCapped(count) ? `${COUNT_CAP_TEXT}+` : count}</span>{' '}
+                        <span className="ts-count__label">{label}</span>
                       </Link>
                     </li>
                   ))}

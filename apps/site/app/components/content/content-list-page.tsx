@@ -9,6 +9,7 @@ import { ContentCards } from './content-card'
 import { EmptyState } from './empty-state'
 import { FilterForm } from './filter-form'
 import { Pagination } from './pagination'
+import { COUNT_CAP_TEXT, isCapped, resultText } from '~/lib/content/paging'
 
 const TYPE_OPTIONS: Option[] = CONTENT_TYPES.map((type) => ({ value: CONTENT_TYPE_SEGMENTS[type], label: CONTENT_TYPE_PLURALS[type] }))
 
@@ -24,10 +25,6 @@ export type ContentListProps = {
     items: ContentCardView[]
     paging: Paging
   }
-}
-
-function resultText(total: number) {
-  return total === 1 ? '1 resultaat' : `${total} resultaten`
 }
 
 /** The overview and the type lists: filters, search, results, pagination (spec 2.3). */
@@ -81,13 +78,18 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
         </h2>
         <p className="ts-results__count" aria-live="polite">
           {resultText(paging.total)}
-          {paging.pageCount > 1 ? ` · pagina ${paging.page} van ${paging.pageCount}` : ''}
+          {paging.pageCount > 1 ? ` · pagina ${paging.page}${isCapped(paging.total) ? '' : ` van ${paging.pageCount}`}` : ''}
         </p>
         {items.length ? (
           <ContentCards items={items} priorityFirst />
         ) : (
           <EmptyState pathname={pathname} filtered={hasActiveFilters(filters) || paging.page > 1} />
         )}
+        {isCapped(paging.total) && paging.page >= paging.pageCount ? (
+          <p className="ts-results__more">
+            Je ziet de eerste {COUNT_CAP_TEXT} resultaten. Verfijn je keuze met een doelgroep, thema of zoekwoord om meer te vinden.
+          </p>
+        ) : null}
         <Pagination page={paging.page} pageCount={paging.pageCount} pathname={pathname} search={search} />
       </section>
     </div>

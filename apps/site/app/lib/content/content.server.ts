@@ -14,6 +14,7 @@ import {
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { ContentFilters, OrganizationFilters } from './filters'
 import { organizationMark } from './mark'
+import { pagingOf } from './paging'
 import { contentListPath, contentPath, organizationListPath, organizationPath } from './paths'
 import {
   communityEventsQuery,
@@ -55,6 +56,7 @@ export function toContentCard(item: ContentItemDto): ContentCardView {
   }
 }
 
+/** The paging of an organisation list (counted in full: organisations are few). */
 function paging(response: StrapiListResponse<unknown>, fallbackPage: number): Paging {
   const pagination = response.meta.pagination
   return {
@@ -80,7 +82,10 @@ export async function getContentList(type: ContentType | undefined, filters: Con
     query: contentListQuery({ type, filters, now }),
     models: CONTENT_MODELS,
   })
-  return { items: response.data.map(toContentCard), paging: paging(response, filters.page) }
+  return {
+    items: response.data.map(toContentCard),
+    paging: pagingOf(response.meta.pagination?.page ?? filters.page, response.meta.pagination?.total ?? response.data.length),
+  }
 }
 
 /** /community: upcoming events soonest first, then the other items newest first (query.ts). */
@@ -97,7 +102,7 @@ async function getCommunityList(filters: ContentFilters, now: Date) {
   })
   const total = eventCount + (others.meta.pagination?.total ?? others.data.length)
   const items = [...events.data, ...others.data].slice(0, PAGE_SIZE).map(toContentCard)
-  return { items, paging: { page: filters.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } }
+  return { items, paging: pagingOf(filters.page, total) }
 }
 
 export async function getHighlights(type: ContentType, now = new Date()): Promise<{ items: ContentCardView[]; total: number }> {

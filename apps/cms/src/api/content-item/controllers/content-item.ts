@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { factories } from '@strapi/strapi'
+import { withCappedCount } from '../../../lib/capped-count'
 import { takeSearchTerm, withFullTextSearch } from '../../../lib/full-text-search'
 import { restrictToPublic } from '../../../lib/public-query'
 
@@ -30,10 +31,11 @@ async function addCallAuthors(strapi: Core.Strapi, items: PublicItem[]) {
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
-    // `_q` is a full-text search (src/lib/full-text-search.ts), applied to the list and its count.
+    // `_q` is a full-text search (src/lib/full-text-search.ts), applied to the list and its count;
+    // the count stops at COUNT_CAP + 1 (src/lib/capped-count.ts).
     const term = takeSearchTerm(ctx.query)
     ctx.query = restrictToPublic(ctx.query, APPROVED)
-    const result = (await withFullTextSearch(UID, term, () => super.find(ctx))) as { data: PublicItem[] }
+    const result = (await withCappedCount(UID, () => withFullTextSearch(UID, term, () => super.find(ctx)))) as { data: PublicItem[] }
     await addCallAuthors(strapi, result.data ?? [])
     return result
   },

@@ -1,0 +1,24 @@
+import { COUNT_CAP, PAGE_SIZE } from '@talentstad/types'
+import { describe, expect, it } from 'vitest'
+import { isCapped, pagingOf, resultText } from './paging'
+
+// The CMS counts a content list up to COUNT_CAP + 1 (ADR 0026); what the list then says and offers.
+describe('a list counted up to its cap', () => {
+  it('says the exact number up to the cap, and "more than" beyond it', () => {
+    expect(resultText(0)).toBe('0 resultaten')
+    expect(resultText(1)).toBe('1 resultaat')
+    expect(resultText(COUNT_CAP)).toBe('1000 resultaten')
+    expect(resultText(COUNT_CAP + 1)).toBe('Meer dan 1.000 resultaten')
+    expect(isCapped(COUNT_CAP)).toBe(false)
+    expect(isCapped(COUNT_CAP + 1)).toBe(true)
+  })
+
+  it('offers every page of an exact total, and the pages of the first COUNT_CAP items beyond it', () => {
+    expect(pagingOf(1, 0)).toEqual({ page: 1, pageCount: 1, total: 0 })
+    expect(pagingOf(2, 25)).toEqual({ page: 2, pageCount: 3, total: 25 })
+    expect(pagingOf(1, COUNT_CAP)).toEqual({ page: 1, pageCount: Math.ceil(COUNT_CAP / PAGE_SIZE), total: COUNT_CAP })
+    // /community adds two capped totals (upcoming events and the rest): still the same pages.
+    expect(pagingOf(3, 2 * (COUNT_CAP + 1)).pageCount).toBe(Math.ceil(COUNT_CAP / PAGE_SIZE))
+    expect(pagingOf(3, COUNT_CAP + 1).pageCount).toBe(84)
+  })
+})

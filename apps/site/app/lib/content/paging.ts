@@ -1,0 +1,22 @@
+import { COUNT_CAP, PAGE_SIZE } from '@talentstad/types'
+import type { Paging } from './views'
+
+// The CMS counts a content list up to COUNT_CAP + 1 (docs/decisions/0026): a larger total means
+// 'more than COUNT_CAP', and the list offers the pages of its first COUNT_CAP items.
+
+/** Whether a list's total stands for 'more than COUNT_CAP'. */
+export const isCapped = (total: number) => total > COUNT_CAP
+
+/** COUNT_CAP as the page writes it ('1.000'). */
+export const COUNT_CAP_TEXT = COUNT_CAP.toLocaleString('nl-NL')
+
+/** The paging of a list with this total (as the CMS counted it) on this page. */
+export function pagingOf(page: number, total: number): Paging {
+  return { page, pageCount: Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / PAGE_SIZE)), total }
+}
+
+/** '1 resultaat', '12 resultaten', 'Meer dan 1.000 resultaten'. */
+export function resultText(total: number) {
+  if (isCapped(total)) return `Meer dan ${COUNT_CAP_TEXT} resultaten`
+  return total === 1 ? '1 resultaat' : `${total} resultaten`
+}
