@@ -20,6 +20,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { FILTER_PARAMS } from '@talentstad/types'
 import { parse as parseCookies } from 'cookie'
+import Negotiator from 'negotiator'
 import { requestContext } from './request-context.js'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -149,7 +150,7 @@ export function createPageCache(options = {}) {
 
   /** Sends a copy: the encoding the client takes best, 304 when it has this version. */
   function send(req, res, entry, state) {
-    const encoding = copyEncoding(req.headers['accept-encoding'])
+    const encoding = copyEncoding(req)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
     const headers = { ...entry.headers, etag: entry.etag, vary: 'Cookie, Accept-Encoding', 'x-page-cache': state }
     const tags = req.headers['if-none-match']
@@ -370,22 +371,13 @@ export function createPageCache(options = {}) {
 }
 
 /**
- * The encoding a copy is sent in for an Accept-Encoding header: brotli whenever the client takes
- * it, else gzip, else none. A coding is taken when it is listed, or `*` is and it is not, with a
- * q-value above 0 (RFC 9110 12.5.3); without the header, none.
+ * The encoding a copy is sent in: brotli whenever the client takes it, else gzip, else none
+ * (Accept-Encoding read by `negotiator`, as Express and compression read it: `q=0` refuses, `*` counts).
  */
-export function copyEncoding(header) {
-  if (!header) return 'identity'
-  const weights = new Map()
-  for (const part of String(header).split(',')) {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';')
-    if (!coding) continue
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='))
-    const weight = q === undefined ? 1 : Number(q.slice(2))
-    weights.set(coding.trim(), Number.isFinite(weight) ? weight : 0)
-  }
-  const takes = (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity'
+function copyEncoding(req) {
+  if (!req.headers['accept-encoding']) return 'identity'
+  const negotiator = new Negotiator(req)
+  return negotiator.encodings(['br']).length ? 'br' : negotiator.encodings(['gzip']).length ? 'gzip' : 'identity'
 }
 
 /** The model of a tag: 'content-item' of 'content-item:content_type_job'. */
