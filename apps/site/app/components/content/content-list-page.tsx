@@ -9,7 +9,7 @@ import { ContentCards } from './content-card'
 import { EmptyState } from './empty-state'
 import { FilterForm } from './filter-form'
 import { Pagination } from './pagination'
-import { COUNT_CAP_TEXT, isCapped, resultText } from '~/lib/content/paging'
+import { capNotice, pagingText } from '~/lib/content/paging'
 
 const TYPE_OPTIONS: Option[] = CONTENT_TYPES.map((type) => ({ value: CONTENT_TYPE_SEGMENTS[type], label: CONTENT_TYPE_PLURALS[type] }))
 
@@ -30,6 +30,7 @@ export type ContentListProps = {
 /** The overview and the type lists: filters, search, results, pagination (spec 2.3). */
 export function ContentListPage({ title, intro, data }: ContentListProps) {
   const { type, pathname, filters, search, themes, items, paging } = data
+  const notice = capNotice(paging)
   const isEvents = type === 'CONTENT_TYPE_EVENT' || (!type && filters.type === 'CONTENT_TYPE_EVENT')
   const past = filters.period === 'voorbij'
   return (
@@ -77,19 +78,14 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
           {past ? 'Afgelopen evenementen' : 'Resultaten'}
         </h2>
         <p className="ts-results__count" aria-live="polite">
-          {resultText(paging.total)}
-          {paging.pageCount > 1 ? ` · pagina ${paging.page}${isCapped(paging.total) ? '' : ` van ${paging.pageCount}`}` : ''}
+          {pagingText(paging)}
         </p>
         {items.length ? (
           <ContentCards items={items} priorityFirst />
         ) : (
           <EmptyState pathname={pathname} filtered={hasActiveFilters(filters) || paging.page > 1} />
         )}
-        {isCapped(paging.total) && paging.page >= paging.pageCount ? (
-          <p className="ts-results__more">
-            Je ziet de eerste {COUNT_CAP_TEXT} resultaten. Verfijn je keuze met een doelgroep, thema of zoekwoord om meer te vinden.
-          </p>
-        ) : null}
+        {notice ? <p className="ts-results__more">{notice}</p> : null}
         <Pagination page={paging.page} pageCount={paging.pageCount} pathname={pathname} search={search} />
       </section>
     </div>

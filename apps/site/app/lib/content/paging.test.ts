@@ -1,16 +1,25 @@
 import { COUNT_CAP, PAGE_SIZE } from '@talentstad/types'
 import { describe, expect, it } from 'vitest'
-import { isCapped, pagingOf, resultText } from './paging'
+import { capNotice, isCapped, pagingOf, pagingText } from './paging'
 
 // The CMS counts a content list up to COUNT_CAP + 1 (ADR 0026); what the list then says and offers.
 describe('a list counted up to its cap', () => {
-  it('says the exact number up to the cap, and "more than" beyond it', () => {
-    expect(resultText(0)).toBe('0 resultaten')
-    expect(resultText(1)).toBe('1 resultaat')
-    expect(resultText(COUNT_CAP)).toBe('1000 resultaten')
-    expect(resultText(COUNT_CAP + 1)).toBe('Meer dan 1.000 resultaten')
+  it('says the exact number and "pagina N van M" up to the cap, and "more than" without a last page beyond it', () => {
+    expect(pagingText(pagingOf(1, 0))).toBe('0 resultaten')
+    expect(pagingText(pagingOf(1, 1))).toBe('1 resultaat')
+    expect(pagingText(pagingOf(2, 25))).toBe('25 resultaten · pagina 2 van 3')
+    expect(pagingText(pagingOf(1, COUNT_CAP))).toBe('1000 resultaten · pagina 1 van 84')
+    expect(pagingText(pagingOf(2, COUNT_CAP + 1))).toBe('Meer dan 1.000 resultaten · pagina 2')
     expect(isCapped(COUNT_CAP)).toBe(false)
     expect(isCapped(COUNT_CAP + 1)).toBe(true)
+  })
+
+  it('tells how to find the rest on the last page a capped list offers, and nowhere else', () => {
+    expect(capNotice(pagingOf(84, COUNT_CAP + 1))).toBe(
+      'Je ziet de eerste 1.000 resultaten. Verfijn je keuze met een doelgroep, thema of zoekwoord om meer te vinden.',
+    )
+    expect(capNotice(pagingOf(83, COUNT_CAP + 1))).toBeUndefined()
+    expect(capNotice(pagingOf(84, COUNT_CAP))).toBeUndefined()
   })
 
   it('offers every page of an exact total, and the pages of the first COUNT_CAP items beyond it', () => {

@@ -16,7 +16,19 @@ export function pagingOf(page: number, total: number): Paging {
 }
 
 /** '1 resultaat', '12 resultaten', 'Meer dan 1.000 resultaten'. */
-export function resultText(total: number) {
+function resultText(total: number) {
   if (isCapped(total)) return `Meer dan ${COUNT_CAP_TEXT} resultaten`
   return total === 1 ? '1 resultaat' : `${total} resultaten`
+}
+
+/** The line above a list's results: '25 resultaten · pagina 2 van 3', 'Meer dan 1.000 resultaten · pagina 2'. */
+export function pagingText({ page, pageCount, total }: Paging) {
+  if (pageCount <= 1) return resultText(total)
+  return `${resultText(total)} · pagina ${page}${isCapped(total) ? '' : ` van ${pageCount}`}`
+}
+
+/** On the last page a capped list offers: how to find the rest; otherwise nothing. */
+export function capNotice({ page, pageCount, total }: Paging): string | undefined {
+  if (!isCapped(total) || page < pageCount) return undefined
+  return `Je ziet de eerste ${COUNT_CAP_TEXT} resultaten. Verfijn je keuze met een doelgroep, thema of zoekwoord om meer te vinden.`
 }
