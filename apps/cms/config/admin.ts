@@ -1,3 +1,4 @@
+import { SharedKoaRateLimitStore } from '../src/lib/koa-rate-limit-store'
 import { secret } from '../src/lib/secrets'
 
 export default ({ env }) => ({
@@ -15,6 +16,10 @@ export default ({ env }) => ({
   secrets: {
     encryptionKey: secret(env, 'ENCRYPTION_KEY'),
   },
+  // Strapi's limit on admin login and first-admin registration (5 per e-mail, path and IP in 5
+  // minutes, its defaults), counted where every other limit counts: in Redis with REDIS_URL, shared
+  // by all CMS instances (docs/decisions/0019).
+  rateLimit: { store: new SharedKoaRateLimitStore('admin:login') },
   flags: {
     nps: false,
     promoteEE: false,

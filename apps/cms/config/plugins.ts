@@ -1,5 +1,6 @@
 import { createSecretKey } from 'node:crypto'
 import { scrubEvent } from '@talentstad/types'
+import { SharedKoaRateLimitStore } from '../src/lib/koa-rate-limit-store'
 import { s3UploadConfig } from '../src/lib/s3'
 import { secret } from '../src/lib/secrets'
 
@@ -35,6 +36,9 @@ export default ({ env }) => ({
         socketTimeout: env.int('SMTP_SOCKET_TIMEOUT_MS', 30000),
         ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
       },
+      // The admin panel's password-reset mail: Strapi's limit (5 per e-mail address and IP in 5 minutes),
+      // counted in Redis with REDIS_URL like the admin login (config/admin.ts).
+      ratelimit: { store: new SharedKoaRateLimitStore('admin:forgot-password') },
       settings: {
         defaultFrom: env('MAIL_FROM', 'Talentstad <noreply@talentstad.local>'),
         defaultReplyTo: env('MAIL_REPLY_TO', 'community@talentstad.local'),

@@ -232,6 +232,20 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
     expect(await login(cms[1]!)).toBe(429)
   })
 
+  it("the admin panel's login limit holds across CMS instances too (Strapi's limit, counted in Redis)", async () => {
+    const email = `beheer-${randomBytes(4).toString('hex')}@example.nl`
+    const login = (base: string) =>
+      fetch(`${base}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Verkeerd-wachtw00rd!' }),
+      }).then((response) => response.status)
+    const statuses = []
+    for (const base of [cms[0]!, cms[1]!, cms[0]!, cms[1]!, cms[0]!]) statuses.push(await login(base))
+    expect(statuses).toEqual([400, 400, 400, 400, 400])
+    expect(await login(cms[1]!)).toBe(429)
+  })
+
   /** A form POST as the load balancer passes it on: the public address's host, whichever instance answers. */
   const form = (body: Record<string, string>, cookie = '') => ({
     method: 'POST',

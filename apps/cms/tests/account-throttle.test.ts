@@ -157,3 +157,42 @@ describe('code and mail request throttling per client IP', () => {
     }
   })
 })
+
+describe("Strapi's own admin-panel limits (counted through src/lib/koa-rate-limit-store.ts)", () => {
+  /** A POST to the admin panel's API (under /admin, not /api) from one client IP. */
+  async function adminPost(path: string, body: unknown, ip = freshIp()) {
+    const response = await fetch(`${cms.url}/admin${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : undefined }
+  }
+
+  it('admin login: 5 wrong tries per e-mail address and IP, the sixth is 429 even with the right password; another IP still gets in', async () => {
+    const email = freshEmail()
+    const password = NEW_PASSWORD
+    const superAdmin = await cms.strapi.service('admin::role').getSuperAdmin()
+    await cms.strapi
+      .service('admin::user')
+      .create({ email, firstname: 'Redactie', lastname: 'Test', password, isActive: true, registrationToken: null, roles: [superAdmin.id] })
+    const attacker = freshIp()
+    const adminLogin = (password: string, ip: string) => adminPost('/login', { email, password }, ip)
+    for (let index = 0; index < 5; index++) expect((await adminLogin(WRONG, attacker)).status).toBe(400)
+    const refused = await adminLogin(password, attacker)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toMatchObject({ status: 429, name: 'RateLimitError' })
+    const elsewhere = await adminLogin(password, freshIp())
+    expect(elsewhere.status).toBe(200)
+    expect(elsewhere.body.data.token).toEqual(expect.any(String))
+  })
+
+  it('admin password-reset mail: 5 per e-mail address and IP, then 429', async () => {
+    const email = freshEmail()
+    const ip = freshIp()
+    for (let index = 0; index < 5; index++) expect((await adminPost('/forgot-password', { email }, ip)).status).toBe(204)
+    expect((await adminPost('/forgot-password', { email }, ip)).status).toBe(429)
+    expect((await adminPost('/forgot-password', { email }, freshIp())).status).toBe(204)
+  })
+})

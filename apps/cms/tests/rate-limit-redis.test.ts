@@ -4,9 +4,10 @@ import { ACCOUNT_API } from '@talentstad/types'
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_THROTTLE, accountAndIp } from '../src/api/account/utils/throttle'
+import { SharedKoaRateLimitStore } from '../src/lib/koa-rate-limit-store'
 import { Limiter, redisLimiterKey, redisStore, useLimiterStore } from '../src/lib/rate-limit'
 import { redactedRedisUrl, redisSettings } from '../src/lib/redis'
-import { createMember, freshIp, useAccountCms, type AccountTestCms } from './account-helpers'
+import { createMember, freshEmail, freshIp, useAccountCms, type AccountTestCms } from './account-helpers'
 import type { TestCms } from './strapi'
 import { startTcpProxy } from './tcp-proxy'
 
@@ -77,6 +78,30 @@ describe.skipIf(!reachable)('rate limits with REDIS_URL', () => {
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe(String(windowMs / 1000))
     expect((await login(member.email, member.password, freshIp())).status).toBe(200)
+  })
+
+  it("Strapi's admin-panel login limit counts in Redis too: tries another instance counted refuse here", async () => {
+    const email = freshEmail('beheer')
+    const ip = freshIp()
+    const adminLogin = () =>
+      fetch(`${cms.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email, password: WRONG }),
+      }).then((response) => response.status)
+    for (let index = 0; index < 2; index++) expect(await adminLogin()).toBe(400)
+
+    // Strapi's key (koa2-ratelimit): e-mail address, path and IP; stored as its SHA-256.
+    const strapiKey = `${email}:/admin/login:${ip}|${ip}`
+    const stored = `${prefix}rl:admin:login:${redisLimiterKey(strapiKey)}`
+    expect(await redis.get(stored)).toBe('2')
+    expect(await redis.pttl(stored)).toBeGreaterThan(4 * 60_000)
+
+    // Another instance counts three more; the next try here is the sixth: refused.
+    useLimiterStore(redisStore(redis, prefix))
+    const otherInstance = new SharedKoaRateLimitStore('admin:login')
+    expect((await otherInstance.incr(strapiKey, { interval: 5 * 60_000, max: 5 }, 3)).counter).toBe(5)
+    expect(await adminLogin()).toBe(429)
   })
 
   it(`parallel wrong guesses from one IP get at most ${max} password checks (the count is atomic in Redis)`, async () => {

@@ -94,6 +94,15 @@ export class Limiter {
     }
   }
 
+  /**
+   * Counts `weight` hits for `key` and refuses nothing: how many the key has now and when its window
+   * ends (ms since the epoch). For a caller that decides itself what too many is.
+   */
+  async add(key: string, weight = 1): Promise<{ count: number; resetsAt: number }> {
+    const result = await this.backend.penalty(key, weight)
+    return { count: result.consumedPoints, resetsAt: Date.now() + Math.max(result.msBeforeNext, 0) }
+  }
+
   /** How many hits `key` has within the current window (counts nothing). */
   async count(key: string): Promise<number> {
     return (await this.backend.get(key))?.consumedPoints ?? 0
