@@ -75,7 +75,7 @@ async function settled() {
   return { a: siteA.received, b: siteB.received }
 }
 
-/** The model of a name: 'content-item' of 'content-item:CONTENT_TYPE_NEWS'. */
+/** The model of a name: 'content-item' of 'content-item:organization=;type=CONTENT_TYPE_NEWS'. */
 const modelOf = (name: string) => name.split(':')[0]
 
 async function expectOnlyContentItems() {
@@ -126,8 +126,11 @@ describe('content-change signal to the site', () => {
     await expectOnlyContentItems()
   })
 
-  it('names the content type of a changed item, and both types when an item changes its type', async () => {
+  it("names a changed item's type and organisation, before and after (an item that changes either is named twice)", async () => {
     const items = cms.strapi.documents('api::content-item.content-item')
+    const organizations = cms.strapi.documents('api::organization.organization')
+    const [first, second] = await organizations.findMany({ status: 'published', fields: ['slug'], limit: 2, sort: 'id:asc' })
+    const names = async () => [...new Set((await settled()).a.flatMap((event) => event.body.models))].sort()
     const created = await items.create({
       data: {
         type: 'CONTENT_TYPE_NEWS',
@@ -137,21 +140,51 @@ describe('content-change signal to the site', () => {
       } as any,
       status: 'published',
     })
-    let { a } = await settled()
-    expect([...new Set(a.flatMap((event) => event.body.models))]).toEqual(['content-item:CONTENT_TYPE_NEWS'])
+    expect(await names()).toEqual(['content-item:organization=;type=CONTENT_TYPE_NEWS'])
     siteA.received.length = 0
 
     await items.update({ documentId: created.documentId, data: { type: 'CONTENT_TYPE_ARTICLE' } as any, status: 'published' })
-    ;({ a } = await settled())
-    expect([...new Set(a.flatMap((event) => event.body.models))].sort()).toEqual([
-      'content-item:CONTENT_TYPE_ARTICLE',
-      'content-item:CONTENT_TYPE_NEWS',
+    expect(await names()).toEqual([
+      'content-item:organization=;type=CONTENT_TYPE_ARTICLE',
+      'content-item:organization=;type=CONTENT_TYPE_NEWS',
     ])
     siteA.received.length = 0
 
+    // Placed by an organisation: its pages go, and those of the organisation it leaves.
+    await items.update({ documentId: created.documentId, data: { organization: first!.documentId } as any, status: 'published' })
+    expect(await names()).toEqual(
+      [`content-item:organization=${first!.slug};type=CONTENT_TYPE_ARTICLE`, 'content-item:organization=;type=CONTENT_TYPE_ARTICLE'].sort(),
+    )
+    siteA.received.length = 0
+    await items.update({ documentId: created.documentId, data: { organization: second!.documentId } as any, status: 'published' })
+    expect(await names()).toEqual(
+      [
+        `content-item:organization=${first!.slug};type=CONTENT_TYPE_ARTICLE`,
+        `content-item:organization=${second!.slug};type=CONTENT_TYPE_ARTICLE`,
+      ].sort(),
+    )
+    siteA.received.length = 0
+
+    await items.unpublish({ documentId: created.documentId })
+    expect(await names()).toEqual([`content-item:organization=${second!.slug};type=CONTENT_TYPE_ARTICLE`])
+    siteA.received.length = 0
+
     await items.delete({ documentId: created.documentId })
-    ;({ a } = await settled())
-    expect([...new Set(a.flatMap((event) => event.body.models))]).toEqual(['content-item:CONTENT_TYPE_ARTICLE'])
+    expect(await names()).toEqual([`content-item:organization=${second!.slug};type=CONTENT_TYPE_ARTICLE`])
+  })
+
+  it("names a changed organisation's type and slug, the old slug too when it changes", async () => {
+    const organizations = cms.strapi.documents('api::organization.organization')
+    const organization = await organizations.findFirst({ status: 'published', fields: ['slug', 'type'] })
+    const renamed = `${organization!.slug}-nieuw`
+    await organizations.update({ documentId: organization!.documentId, data: { slug: renamed } as any, status: 'published' })
+    const { a } = await settled()
+    expect([...new Set(a.flatMap((event) => event.body.models))].sort()).toEqual(
+      [
+        `organization:slug=${renamed};type=${organization!.type}`,
+        `organization:slug=${organization!.slug};type=${organization!.type}`,
+      ].sort(),
+    )
   })
 
   it('reports organisations, tags, audiences and the static pages', async () => {
@@ -172,7 +205,7 @@ describe('content-change signal to the site', () => {
     }
     const { a } = await settled()
     expect(a.length).toBeGreaterThanOrEqual(1)
-    expect([...new Set(a.flatMap((event) => event.body.models))].sort()).toEqual([
+    expect([...new Set(a.flatMap((event) => event.body.models.map(modelOf)))].sort()).toEqual([
       'accessibility-page',
       'audience',
       'organization',

@@ -25,7 +25,7 @@ let site: Server
 
 const section = (name: string, body: unknown, jwt = admin.jwt, org = organization) =>
   callApi(cms, 'PUT', `/organizations/${org}/sections/${name}`, { jwt, body })
-/** Whether the site was told of a change to this model (of any content type: 'content-item:CONTENT_TYPE_JOB' counts). */
+/** Whether the site was told of a change to this model (however narrowed: 'content-item:organization=acme;type=CONTENT_TYPE_JOB' counts). */
 async function signalled(model: string) {
   const until = Date.now() + 5000
   while (Date.now() < until) {

@@ -58,14 +58,14 @@ describe.skipIf(!reachable)('the invalidation bus with Redis', () => {
     await Promise.all([a.ready, b.ready, elsewhere.ready])
     expect(a.instanceId).not.toBe(b.instanceId)
 
-    await a.publish(['content-item:CONTENT_TYPE_JOB', 'theme'])
+    await a.publish(['content-item:organization=;type=CONTENT_TYPE_JOB', 'theme'])
     await b.receivedAtLeast(1)
-    expect(b.received).toEqual([['content-item:CONTENT_TYPE_JOB', 'theme']])
+    expect(b.received).toEqual([['content-item:organization=;type=CONTENT_TYPE_JOB', 'theme']])
     // Redis delivers in publish order: had A received its own message, it would come before B's.
     await b.publish(['organization'])
     await a.receivedAtLeast(1)
     expect(a.received).toEqual([['organization']])
-    expect(b.received).toEqual([['content-item:CONTENT_TYPE_JOB', 'theme']])
+    expect(b.received).toEqual([['content-item:organization=;type=CONTENT_TYPE_JOB', 'theme']])
     expect(elsewhere.received).toEqual([])
   })
 
@@ -79,7 +79,10 @@ describe.skipIf(!reachable)('the invalidation bus with Redis', () => {
       await raw.publish(channel, JSON.stringify({ models: ['plugin::users-permissions.user'], from: 'x' }))
       await raw.publish(channel, JSON.stringify({ models: ['content-item'] }))
       await raw.publish(channel, JSON.stringify({ models: 'content-item', from: 'x' }))
-      await raw.publish(channel, JSON.stringify({ models: ['content-item:CONTENT_TYPE_UNKNOWN', 'theme:x'], from: 'x' }))
+      await raw.publish(
+        channel,
+        JSON.stringify({ models: ['content-item:type=CONTENT_TYPE_UNKNOWN', 'content-item:CONTENT_TYPE_JOB', 'theme:x'], from: 'x' }),
+      )
       await raw.publish(channel, JSON.stringify({ models: ['tag', 'users'], from: 'x' }))
       await b.receivedAtLeast(1)
       expect(b.received).toEqual([['tag']])

@@ -380,20 +380,35 @@ function copyEncoding(req) {
   return negotiator.encodings(['br']).length ? 'br' : negotiator.encodings(['gzip']).length ? 'gzip' : 'identity'
 }
 
-/** The model of a tag: 'content-item' of 'content-item:content_type_job'. */
+/** The model of a tag: 'content-item' of 'content-item:organization=acme;type=content_type_job'. */
 export const baseModel = (tag) => tag.split(':')[0]
 
+/** A tag's or a change's keys: 'content-item:organization=;type=x' → { organization: '', type: 'x' }. */
+function qualifiersOf(name) {
+  const colon = name.indexOf(':')
+  const qualifiers = new Map()
+  if (colon === -1) return qualifiers
+  for (const part of name.slice(colon + 1).split(';')) {
+    const equals = part.indexOf('=')
+    if (equals > 0) qualifiers.set(part.slice(0, equals), part.slice(equals + 1))
+  }
+  return qualifiers
+}
+
 /**
- * Whether a cached thing tagged `tag` can show what changed (`changed`): the same model, where a
- * type on either side narrows it: 'content-item:content_type_job' is dropped by a change to any
- * content item or to a job, not by a change to an event; 'content-item' (a page of every type) by a
- * change to any content item. '*' matches everything.
+ * Whether a cached thing tagged `tag` can show what changed (`changed`): the same model, and no key
+ * known on both sides with different values. A tag's key says what its read is limited to (the jobs
+ * list: 'content-item:type=content_type_job'; an organisation's items: 'content-item:organization=acme');
+ * a change's keys say what the changed row was or is. So the jobs list goes when a job changes or
+ * any content item (a bulk write, no keys), not when an event changes; 'content-item' (a page of
+ * every type) goes on any content-item change. '*' matches everything.
  */
 export function tagMatches(tag, changed) {
   if (tag === ALL || changed === ALL || tag === changed) return true
-  const [tagModel, tagType] = tag.split(':')
-  const [changedModel, changedType] = changed.split(':')
-  return tagModel === changedModel && (tagType === undefined || changedType === undefined)
+  if (baseModel(tag) !== baseModel(changed)) return false
+  const known = qualifiersOf(changed)
+  for (const [key, value] of qualifiersOf(tag)) if (known.has(key) && known.get(key) !== value) return false
+  return true
 }
 
 /** Model names as the CMS sends them ('api::content-item.content-item', 'content-items') in one form. */

@@ -39,8 +39,8 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
   app.use(cache.capture)
   const modelsOf: Record<string, string> = {
     '/oproepen': 'api::content-item.content-item',
-    '/vacatures': 'content-item:CONTENT_TYPE_JOB',
-    '/evenementen': 'content-item:CONTENT_TYPE_EVENT',
+    '/vacatures': 'content-item:type=CONTENT_TYPE_JOB',
+    '/evenementen': 'content-item:type=CONTENT_TYPE_EVENT',
   }
   app.get(['/page', '/oproepen', '/vacatures', '/evenementen', '/page.data'], async (req, res) => {
     renders[req.path] = (renders[req.path] ?? 0) + 1
@@ -279,7 +279,7 @@ describe('the rendered-page cache', () => {
     for (const path of ['/vacatures', '/evenementen', '/oproepen']) await s.get(path)
     await s.settle()
     // An event changed: the events page and the page of every type go, the jobs page stays.
-    expect(s.cache.invalidate(['content-item:CONTENT_TYPE_EVENT'])).toBe(2)
+    expect(s.cache.invalidate(['content-item:organization=;type=CONTENT_TYPE_EVENT'])).toBe(2)
     expect((await s.get('/vacatures')).headers['x-page-cache']).toBe('hit')
     expect((await s.get('/evenementen')).headers['x-page-cache']).toBeUndefined()
     expect((await s.get('/oproepen')).headers['x-page-cache']).toBeUndefined()
@@ -340,13 +340,30 @@ describe('CSP of a copy', () => {
 })
 
 describe('which cached things a change drops', () => {
-  it('matches a model, and a type on either side narrows it', () => {
-    expect(tagMatches('content-item:content_type_job', 'content-item')).toBe(true)
-    expect(tagMatches('content-item:content_type_job', 'content-item:content_type_job')).toBe(true)
-    expect(tagMatches('content-item:content_type_job', 'content-item:content_type_event')).toBe(false)
-    expect(tagMatches('content-item', 'content-item:content_type_event')).toBe(true)
-    expect(tagMatches('organization', 'content-item')).toBe(false)
-    expect(tagMatches('*', 'theme')).toBe(true)
-    expect(tagMatches('theme', '*')).toBe(true)
+  it('matches a model, and a key known on both sides narrows it', () => {
+    const job = 'content-item:organization=acme;type=content_type_job'
+    // [what a cached thing is tagged with, what changed, whether it goes]
+    const cases: Array<[string, string, boolean]> = [
+      ['content-item:type=content_type_job', 'content-item', true],
+      ['content-item:type=content_type_job', job, true],
+      ['content-item:type=content_type_job', 'content-item:organization=acme;type=content_type_event', false],
+      ['content-item', job, true],
+      // An organisation's items: that organisation's items only, of any type; an item of none is no one's.
+      ['content-item:organization=acme', job, true],
+      ['content-item:organization=acme', 'content-item:organization=hogeschool;type=content_type_job', false],
+      ['content-item:organization=acme', 'content-item:organization=;type=content_type_job', false],
+      ['content-item:organization=acme', 'content-item:type=content_type_job', true],
+      // An organisation's page and a list of one organisation type.
+      ['organization:slug=acme', 'organization:slug=acme;type=organization_type_regular', true],
+      ['organization:slug=acme', 'organization:slug=hogeschool;type=organization_type_education', false],
+      ['organization:type=organization_type_regular', 'organization:slug=acme;type=organization_type_regular', true],
+      ['organization:type=organization_type_education', 'organization:slug=acme;type=organization_type_regular', false],
+      ['organization', 'organization:slug=acme;type=organization_type_regular', true],
+      ['organization:slug=acme', 'content-item:organization=acme;type=content_type_job', false],
+      ['organization', 'content-item', false],
+      ['*', 'theme', true],
+      ['theme', '*', true],
+    ]
+    for (const [tag, changed, matches] of cases) expect(tagMatches(tag, changed), `${tag} ← ${changed}`).toBe(matches)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { BlockNode, StrapiDocument, StrapiSingleResponse } from './dto.js'
 import { BRAND } from './brand.js'
-import { CONTENT_TYPES, type ContentType } from './domain.js'
+import { CONTENT_TYPES, ORGANIZATION_TYPES } from './domain.js'
 import { MESSAGES } from './messages.js'
 
 // Contracts between the CMS and the site for the public pages of issue 3: the static single types,
@@ -89,18 +89,60 @@ export const CMS_EVENTS_PATH = '/api/cms-events'
 export const CMS_EVENT_MODELS = ['content-item', 'organization', 'theme', 'tag', 'audience', ...STATIC_PAGE_KEYS] as const
 export type CmsEventModel = (typeof CMS_EVENT_MODELS)[number]
 /**
- * One changed thing: a model, or content items of one type (`content-item:CONTENT_TYPE_JOB`), so the
- * site drops only the pages that can show that type.
+ * What the CMS knows of a changed row, per model: the site's cached reads are tagged with the same
+ * keys where a read is limited to one value (a type list, an organisation's page), so a change drops
+ * only what can show it. A value is a slug or a type; an empty `organization` is an item of none.
  */
-export type CmsEventName = CmsEventModel | `content-item:${ContentType}`
+const SLUG_VALUE = /^[A-Za-z0-9._~-]+$/
+export const CMS_EVENT_QUALIFIERS = {
+  'content-item': {
+    type: (value: string) => (CONTENT_TYPES as readonly string[]).includes(value),
+    organization: (value: string) => value === '' || SLUG_VALUE.test(value),
+  },
+  organization: {
+    type: (value: string) => (ORGANIZATION_TYPES as readonly string[]).includes(value),
+    slug: (value: string) => SLUG_VALUE.test(value),
+  },
+} as const satisfies Partial<Record<CmsEventModel, Record<string, (value: string) => boolean>>>
+type QualifiedModel = keyof typeof CMS_EVENT_QUALIFIERS
+
+/**
+ * One changed thing: a model (anything of it may have changed), or one changed row of it as far as
+ * it is known, `content-item:organization=acme;type=CONTENT_TYPE_JOB` (built by `cmsEventName`).
+ */
+export type CmsEventName = CmsEventModel | `${QualifiedModel}:${string}`
 /** Body of the POST: what changed since the last signal (debounced, each once). */
 export type CmsEventPayload = { models: CmsEventName[] }
 
-/** Whether a name is one the CMS sends: a model, or `content-item:<content type>`. */
+/** The name of one changed row: its model and what is known of it, keys in a fixed order. */
+export function cmsEventName<M extends QualifiedModel>(
+  model: M,
+  qualifiers: Partial<Record<keyof (typeof CMS_EVENT_QUALIFIERS)[M], string>>,
+): CmsEventName {
+  const parts = Object.entries(qualifiers as Record<string, string | undefined>)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+  return parts.length > 0 ? `${model}:${parts.join(';')}` : model
+}
+
+/** Whether a name is one the CMS sends: a model, or a model with known keys and valid values. */
 export function isCmsEventName(name: string): name is CmsEventName {
-  const [model, type, ...rest] = name.split(':')
-  if (rest.length > 0 || !(CMS_EVENT_MODELS as readonly string[]).includes(model ?? '')) return false
-  return type === undefined || (model === 'content-item' && (CONTENT_TYPES as readonly string[]).includes(type))
+  const colon = name.indexOf(':')
+  const model = colon === -1 ? name : name.slice(0, colon)
+  if (!(CMS_EVENT_MODELS as readonly string[]).includes(model)) return false
+  if (colon === -1) return true
+  const allowed = (CMS_EVENT_QUALIFIERS as Record<string, Record<string, (value: string) => boolean>>)[model]
+  const parts = name.slice(colon + 1).split(';')
+  const keys = parts.map((part) => part.slice(0, part.indexOf('=')))
+  return (
+    allowed !== undefined &&
+    new Set(keys).size === parts.length &&
+    parts.every((part, index) => {
+      const valid = part.includes('=') ? allowed[keys[index]!] : undefined
+      return valid !== undefined && valid(part.slice(part.indexOf('=') + 1))
+    })
+  )
 }
 
 /** Validates a contact form body; on failure the Dutch messages per field (Strapi's `details.fieldErrors`). */

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi'
 import {
   CMS_EVENT_MODELS,
   CMS_EVENTS_PATH,
-  CONTENT_TYPES,
+  cmsEventName,
+  isCmsEventName,
   type CmsEventModel,
   type CmsEventName,
   type CmsEventPayload,
@@ -24,33 +25,68 @@ type LifecycleEvent = {
   model: { uid: string }
   params?: { where?: unknown }
   result?: unknown
-  state?: { types?: string[] }
+  state?: { before?: CmsEventName[] }
 }
 
-const CONTENT_ITEM_UID = uidOf('content-item')
+/** What the signal names of a changed row, per model that narrows its names (see CMS_EVENT_QUALIFIERS). */
+const DESCRIBED = {
+  'content-item': {
+    select: ['type'],
+    populate: { organization: { select: ['slug'] } },
+    name: (row: { type?: unknown; organization?: { slug?: unknown } | null }) =>
+      typeof row.type === 'string'
+        ? cmsEventName('content-item', {
+            type: row.type,
+            organization: typeof row.organization?.slug === 'string' ? row.organization.slug : '',
+          })
+        : undefined,
+  },
+  organization: {
+    select: ['type', 'slug'],
+    populate: {},
+    name: (row: { type?: unknown; slug?: unknown }) =>
+      typeof row.type === 'string' && typeof row.slug === 'string'
+        ? cmsEventName('organization', { type: row.type, slug: row.slug })
+        : undefined,
+  },
+} as const
 
-/** The types of the content items a single update or delete is about to change (kept for its after-event). */
-async function rememberTypes(strapi: Core.Strapi, event: LifecycleEvent) {
-  if (event.model.uid !== CONTENT_ITEM_UID || !event.params?.where || !event.state) return
-  const rows = await strapi.db.query(CONTENT_ITEM_UID as any).findMany({ where: event.params.where, select: ['type'], limit: 10 })
-  event.state.types = rows.map((row: { type?: unknown }) => row.type).filter((type: unknown): type is string => typeof type === 'string')
+/** The names of the rows `where` selects now (at most 10: a write of more is named by its model). */
+async function describeRows(strapi: Core.Strapi, model: keyof typeof DESCRIBED, where: unknown): Promise<CmsEventName[] | undefined> {
+  const { select, populate, name } = DESCRIBED[model]
+  const rows = await strapi.db.query(uidOf(model) as any).findMany({ where, select: [...select], populate, limit: 11 })
+  if (rows.length > 10) return undefined
+  const names = rows.map((row: any) => name(row))
+  return names.every((one: CmsEventName | undefined) => one !== undefined && isCmsEventName(one)) ? names : undefined
+}
+
+const describedModel = (model: CmsEventModel | undefined) => (model && model in DESCRIBED ? (model as keyof typeof DESCRIBED) : undefined)
+
+/** Before a single update or delete: what the rows were (kept for the after-event; a row may change its type or organisation). */
+async function rememberRows(strapi: Core.Strapi, event: LifecycleEvent) {
+  const model = describedModel(MODEL_BY_UID.get(event.model.uid))
+  if (!model || !event.params?.where || !event.state) return
+  // Never in the way of the write: a row that cannot be described is named by its model.
+  event.state.before = await describeRows(strapi, model, event.params.where).catch(() => undefined)
 }
 
 /**
- * What one change touches: for a content item, `content-item:<type>` for each type it had or has,
- * so the site drops only the pages that can show that type (and the pages of every type); for
- * anything else, or when the type is not known (a bulk write), the model itself.
+ * What one change touches: for a content item or an organisation, one name per state of each
+ * changed row (before and after), `content-item:organization=acme;type=CONTENT_TYPE_JOB`, so the site
+ * drops only the pages that can show it; for anything else, a bulk write, or a row that cannot be
+ * described, the model itself.
  */
-export function changedNames(model: CmsEventModel, event: LifecycleEvent): CmsEventName[] {
-  if (model !== 'content-item' || event.action?.endsWith('Many')) return [model]
-  const rows = Array.isArray(event.result) ? event.result : [event.result]
-  const types = new Set<string>(event.state?.types ?? [])
-  for (const row of rows) {
-    const type = (row as { type?: unknown } | undefined)?.type
-    if (typeof type === 'string') types.add(type)
-  }
-  if (types.size === 0 || [...types].some((type) => !(CONTENT_TYPES as readonly string[]).includes(type))) return [model]
-  return [...types].map((type) => `content-item:${type}` as CmsEventName)
+export async function changedNames(strapi: Core.Strapi, model: CmsEventModel, event: LifecycleEvent): Promise<CmsEventName[]> {
+  const described = describedModel(model)
+  if (!described || event.action?.endsWith('Many')) return [model]
+  const rows = (Array.isArray(event.result) ? event.result : [event.result]) as Array<{ id?: unknown } | undefined>
+  const ids = rows.map((row) => row?.id).filter((id) => id !== undefined)
+  const after =
+    event.action === 'afterDelete' ? [] : ids.length > 0 ? await describeRows(strapi, described, { id: { $in: ids } }) : undefined
+  const before = event.action === 'afterCreate' ? [] : event.state?.before
+  if (!after || !before) return [model]
+  const names = [...new Set([...before, ...after])]
+  return names.length > 0 ? names : [model]
 }
 
 /**
@@ -104,10 +140,11 @@ export function registerContentEvents(strapi: Core.Strapi) {
     )
   }
 
-  const changed = (event: LifecycleEvent) => {
+  const changed = async (event: LifecycleEvent) => {
     const model = MODEL_BY_UID.get(event.model.uid)
     if (!model) return
-    for (const name of changedNames(model, event)) pending.add(name)
+    const names = await changedNames(strapi, model, event).catch(() => [model])
+    for (const name of names) pending.add(name)
     const now = Date.now()
     if (!firstChangeAt) firstChangeAt = now
     if (timer) clearTimeout(timer)
@@ -117,9 +154,9 @@ export function registerContentEvents(strapi: Core.Strapi) {
 
   strapi.db.lifecycles.subscribe({
     models: [...MODEL_BY_UID.keys()],
-    // A content item may change its type: the pages of the type it had must go too.
-    beforeUpdate: (event: LifecycleEvent) => rememberTypes(strapi, event),
-    beforeDelete: (event: LifecycleEvent) => rememberTypes(strapi, event),
+    // A content item may change its type or organisation: the pages of what it was must go too.
+    beforeUpdate: (event: LifecycleEvent) => rememberRows(strapi, event),
+    beforeDelete: (event: LifecycleEvent) => rememberRows(strapi, event),
     afterCreate: changed,
     afterCreateMany: changed,
     afterUpdate: changed,

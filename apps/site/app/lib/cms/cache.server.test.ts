@@ -2,7 +2,16 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { normalizeModel } from '~/../server/page-cache.js'
-import { cmsCacheKey, createCmsCache, queriedContentType } from './cache.server'
+import {
+  communityEventsQuery,
+  contentDetailQuery,
+  contentListQuery,
+  organizationContentQuery,
+  organizationDetailQuery,
+  organizationListQuery,
+  relatedContentQuery,
+} from '~/lib/content/query'
+import { cmsCacheKey, createCmsCache, narrowedModels, queriedContentType } from './cache.server'
 import { CmsError, createCmsClient } from './cms.server'
 
 function clock(start = 1_000_000) {
@@ -209,10 +218,10 @@ describe('a cached page survives a CMS outage (real HTTP)', () => {
 describe('content types', () => {
   it('a change to one type drops reads of that type and of every type, not of other types', async () => {
     const cache = createCmsCache()
-    await cache.get('jobs', ['content-item:CONTENT_TYPE_JOB'], async () => 'jobs')
-    await cache.get('events', ['content-item:CONTENT_TYPE_EVENT'], async () => 'events')
+    await cache.get('jobs', ['content-item:type=CONTENT_TYPE_JOB'], async () => 'jobs')
+    await cache.get('events', ['content-item:type=CONTENT_TYPE_EVENT'], async () => 'events')
     await cache.get('all', ['content-item'], async () => 'all')
-    expect(cache.invalidate(['content-item:CONTENT_TYPE_EVENT'])).toBe(2)
+    expect(cache.invalidate(['content-item:organization=;type=CONTENT_TYPE_EVENT'])).toBe(2)
     expect(cache.has('jobs')).toBe(true)
     expect(cache.has('events')).toBe(false)
     expect(cache.has('all')).toBe(false)
@@ -228,5 +237,73 @@ describe('content types', () => {
     expect(queriedContentType({ filters: { $and: [{ type: { $ne: 'CONTENT_TYPE_EVENT' } }] } })).toBeUndefined()
     expect(queriedContentType({ filters: { organization: { slug: { $eq: 'x' } } } })).toBeUndefined()
     expect(queriedContentType(undefined)).toBeUndefined()
+  })
+})
+
+describe("what a read is tagged with (the site's own queries, as the CMS names a changed row)", () => {
+  const now = new Date('2026-11-26T10:00:00Z')
+  const models = ['content-item', 'theme', 'audience', 'organization']
+  const filters = { page: 1, period: 'komend' as const }
+
+  it('a list, detail page or related items of one type: that type', () => {
+    for (const query of [
+      contentListQuery({ type: 'CONTENT_TYPE_JOB', filters, now }),
+      contentDetailQuery('CONTENT_TYPE_JOB', 'data-engineer'),
+      relatedContentQuery('CONTENT_TYPE_JOB', 'data-engineer', ['ai'], now),
+    ])
+      expect(narrowedModels('/content-items', query, models)).toEqual([
+        'content-item:type=CONTENT_TYPE_JOB',
+        'theme',
+        'audience',
+        'organization',
+      ])
+    // /community shows every type.
+    expect(narrowedModels('/content-items', communityEventsQuery(filters, now, 0), models)[0]).toBe('content-item:type=CONTENT_TYPE_EVENT')
+    expect(narrowedModels('/content-items', contentListQuery({ type: undefined, filters, now }), models)[0]).toBe('content-item')
+  })
+
+  it("an organisation's items: that organisation's items, and that organisation", () => {
+    expect(narrowedModels('/content-items', organizationContentQuery('acme'), models)).toEqual([
+      'content-item:organization=acme',
+      'theme',
+      'audience',
+      'organization:slug=acme',
+    ])
+  })
+
+  it("an organisation's page: that organisation; a list: that organisation type", () => {
+    expect(narrowedModels('/organizations', organizationDetailQuery('ORGANIZATION_TYPE_REGULAR', 'acme'), ['organization', 'tag'])).toEqual(
+      ['organization:slug=acme;type=ORGANIZATION_TYPE_REGULAR', 'tag'],
+    )
+    expect(
+      narrowedModels('/organizations', organizationListQuery('ORGANIZATION_TYPE_EDUCATION', { page: 1, tag: 'ai' }), [
+        'organization',
+        'tag',
+      ]),
+    ).toEqual(['organization:type=ORGANIZATION_TYPE_EDUCATION', 'tag'])
+  })
+
+  it('a change drops what can show it and leaves the rest', async () => {
+    const cache = createCmsCache()
+    const tagsOf = (path: string, query: Parameters<typeof narrowedModels>[1], given = models) => narrowedModels(path, query, given)
+    const reads = {
+      acmeItems: tagsOf('/content-items', organizationContentQuery('acme')),
+      hogeschoolItems: tagsOf('/content-items', organizationContentQuery('hogeschool')),
+      acmePage: tagsOf('/organizations', organizationDetailQuery('ORGANIZATION_TYPE_REGULAR', 'acme'), ['organization', 'tag']),
+      educationList: tagsOf('/organizations', organizationListQuery('ORGANIZATION_TYPE_EDUCATION', { page: 1 }), ['organization', 'tag']),
+      jobs: tagsOf('/content-items', contentListQuery({ type: 'CONTENT_TYPE_JOB', filters, now })),
+    }
+    const fill = () => Promise.all(Object.entries(reads).map(([key, tags]) => cache.get(key, tags, async () => key)))
+    const kept = () => Object.keys(reads).filter((key) => cache.has(key))
+
+    await fill()
+    // A job of Acme changed: Acme's items and the jobs list go; Acme's own data and the rest stay.
+    cache.invalidate(['content-item:organization=acme;type=CONTENT_TYPE_JOB'])
+    expect(kept()).toEqual(['hogeschoolItems', 'acmePage', 'educationList'])
+    await fill()
+    // Acme itself changed (a company): its page, its items (filtered by its slug) and the jobs list
+    // (its cards show organisation names) go; the other organisation's items and the education list stay.
+    cache.invalidate(['organization:slug=acme;type=ORGANIZATION_TYPE_REGULAR'])
+    expect(kept()).toEqual(['hogeschoolItems', 'educationList'])
   })
 })

@@ -1,3 +1,4 @@
+import { cmsEventName } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
 import { baseModel, normalizeModel, noteModels, tagMatches } from '~/../server/page-cache.js'
 import { getEnv } from '~/lib/env.server'
@@ -186,24 +187,37 @@ export function cachedCmsFetch<T>(path: string, { query, models: given, timeoutM
   return getCmsCache().get<T>(cmsCacheKey(path, query), models, () => cmsFetch<T>(path, { query, timeoutMs }))
 }
 
-/** The one content type a query of content items is limited to (`type: { $eq }`, also inside `$and`). */
-export function queriedContentType(query: StrapiQuery | undefined): string | undefined {
+/** The value a query holds one field equal to (`type: { $eq }`, `organization: { slug: { $eq } }`), also inside `$and`. */
+function queriedEqual(query: StrapiQuery | undefined, field: readonly string[]): string | undefined {
   const filters = query?.filters as Record<string, unknown> | undefined
   if (!filters) return undefined
   const equal = (clause: unknown) => {
-    const type = (clause as { type?: { $eq?: unknown } } | undefined)?.type?.$eq
-    return typeof type === 'string' ? type : undefined
+    const value = field.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], clause)
+    const operand = (value as { $eq?: unknown } | undefined)?.$eq
+    return typeof operand === 'string' ? operand : undefined
   }
-  if (equal(filters)) return equal(filters)
   const and = Array.isArray(filters.$and) ? filters.$and : []
-  return and.map(equal).find((type) => type !== undefined)
+  return [filters, ...and].map(equal).find((value) => value !== undefined)
 }
 
+/** The one content type a query of content items is limited to (`type: { $eq }`, also inside `$and`). */
+export const queriedContentType = (query: StrapiQuery | undefined) => queriedEqual(query, ['type'])
+
 /**
- * A read of content items of one type is tagged with that type ('content-item:CONTENT_TYPE_JOB'), so
- * a change to another type leaves it (and the pages made of it) alone (the CMS sends the types).
+ * A read limited to one value is tagged with it, as the CMS names a changed row (`cmsEventName`), so
+ * a change elsewhere leaves it (and the pages made of it) alone: the jobs list is
+ * 'content-item:type=CONTENT_TYPE_JOB', an organisation's items 'content-item:organization=acme'
+ * (and 'organization:slug=acme', the one organisation they are filtered by), an organisation's page
+ * 'organization:slug=acme;type=…', a list of one organisation type 'organization:type=…'.
  */
-function narrowedModels(path: string, query: StrapiQuery | undefined, models: readonly string[]) {
-  const type = path === '/content-items' ? queriedContentType(query) : undefined
-  return type ? models.map((model) => (normalizeModel(model) === 'content-item' ? `content-item:${type}` : model)) : models
+export function narrowedModels(path: string, query: StrapiQuery | undefined, models: readonly string[]): string[] {
+  const narrowed: Record<string, string | undefined> = {}
+  if (path === '/content-items') {
+    const organization = queriedEqual(query, ['organization', 'slug'])
+    narrowed['content-item'] = cmsEventName('content-item', { type: queriedContentType(query), organization })
+    if (organization) narrowed.organization = cmsEventName('organization', { slug: organization })
+  } else if (path === '/organizations') {
+    narrowed.organization = cmsEventName('organization', { type: queriedEqual(query, ['type']), slug: queriedEqual(query, ['slug']) })
+  }
+  return models.map((model) => narrowed[normalizeModel(model)] ?? model)
 }
