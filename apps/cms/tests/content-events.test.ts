@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { revalidateUrls } from '../src/lib/content-events'
+import { revalidateUrls, withinLimits } from '../src/lib/content-events'
 import { startCms, type TestCms } from './strapi'
 
 interface Received {
@@ -126,51 +126,54 @@ describe('content-change signal to the site', () => {
     await expectOnlyContentItems()
   })
 
-  it("names a changed item's type and organisation, before and after (an item that changes either is named twice)", async () => {
+  it("names a changed item's type, slug, organisation and themes, before and after (an item that changes any is named twice)", async () => {
     const items = cms.strapi.documents('api::content-item.content-item')
     const organizations = cms.strapi.documents('api::organization.organization')
     const [first, second] = await organizations.findMany({ status: 'published', fields: ['slug'], limit: 2, sort: 'id:asc' })
+    const [ai, data] = await cms.strapi.documents('api::theme.theme').findMany({ fields: ['slug'], limit: 2, sort: 'slug:asc' })
     const names = async () => [...new Set((await settled()).a.flatMap((event) => event.body.models))].sort()
+    const slug = 'bericht-dat-wisselt'
+    /** The name the site is told, as `cmsEventName` in @talentstad/types writes it. */
+    const item = (type: string, organization = '', themes = '', itemSlug = slug) =>
+      `content-item:organization=${organization};slug=${itemSlug};themes=${themes};type=${type}`
+
     const created = await items.create({
-      data: {
-        type: 'CONTENT_TYPE_NEWS',
-        title: 'Bericht dat van type wisselt',
-        slug: 'bericht-dat-van-type-wisselt',
-        reviewState: 'approved',
-      } as any,
+      data: { type: 'CONTENT_TYPE_NEWS', title: 'Bericht dat wisselt', slug, reviewState: 'approved' } as any,
       status: 'published',
     })
-    expect(await names()).toEqual(['content-item:organization=;type=CONTENT_TYPE_NEWS'])
+    expect(await names()).toEqual([item('CONTENT_TYPE_NEWS')])
     siteA.received.length = 0
 
     await items.update({ documentId: created.documentId, data: { type: 'CONTENT_TYPE_ARTICLE' } as any, status: 'published' })
-    expect(await names()).toEqual([
-      'content-item:organization=;type=CONTENT_TYPE_ARTICLE',
-      'content-item:organization=;type=CONTENT_TYPE_NEWS',
-    ])
+    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE'), item('CONTENT_TYPE_NEWS')])
     siteA.received.length = 0
 
     // Placed by an organisation: its pages go, and those of the organisation it leaves.
     await items.update({ documentId: created.documentId, data: { organization: first!.documentId } as any, status: 'published' })
-    expect(await names()).toEqual(
-      [`content-item:organization=${first!.slug};type=CONTENT_TYPE_ARTICLE`, 'content-item:organization=;type=CONTENT_TYPE_ARTICLE'].sort(),
-    )
+    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE'), item('CONTENT_TYPE_ARTICLE', first!.slug)].sort())
     siteA.received.length = 0
     await items.update({ documentId: created.documentId, data: { organization: second!.documentId } as any, status: 'published' })
+    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE', first!.slug), item('CONTENT_TYPE_ARTICLE', second!.slug)].sort())
+    siteA.received.length = 0
+
+    // Themes (in order, without repeats) and a new slug.
+    await items.update({
+      documentId: created.documentId,
+      data: { themes: [data!.documentId, ai!.documentId], slug: `${slug}-2` } as any,
+      status: 'published',
+    })
+    const themes = `${ai!.slug},${data!.slug}`
     expect(await names()).toEqual(
-      [
-        `content-item:organization=${first!.slug};type=CONTENT_TYPE_ARTICLE`,
-        `content-item:organization=${second!.slug};type=CONTENT_TYPE_ARTICLE`,
-      ].sort(),
+      [item('CONTENT_TYPE_ARTICLE', second!.slug), item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`)].sort(),
     )
     siteA.received.length = 0
 
     await items.unpublish({ documentId: created.documentId })
-    expect(await names()).toEqual([`content-item:organization=${second!.slug};type=CONTENT_TYPE_ARTICLE`])
+    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`)])
     siteA.received.length = 0
 
     await items.delete({ documentId: created.documentId })
-    expect(await names()).toEqual([`content-item:organization=${second!.slug};type=CONTENT_TYPE_ARTICLE`])
+    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`)])
   })
 
   it("names a changed organisation's type and slug, the old slug too when it changes", async () => {
@@ -254,5 +257,20 @@ describe('revalidateUrls', () => {
     ).toEqual(['http://a:3000/api/cms-events', 'http://b:3000/api/cms-events'])
     expect(revalidateUrls({ SITE_URL: 'https://talentstad.example/' })).toEqual(['https://talentstad.example/api/cms-events'])
     expect(revalidateUrls({})).toEqual([])
+  })
+})
+
+describe('a signal within what the site takes', () => {
+  const name = (index: number) => `content-item:slug=bericht-${index};type=CONTENT_TYPE_NEWS` as const
+
+  it('keeps the names of a burst of up to 50, the bare models beyond', () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => name(index))
+    expect(withinLimits(fifty)).toEqual(fifty)
+    expect(withinLimits([...fifty, 'theme']).sort()).toEqual(['content-item', 'theme'])
+  })
+
+  it('names a row by its model when its name is too long', () => {
+    const long = `content-item:slug=x;themes=${Array.from({ length: 40 }, (_, index) => `thema-${index}`).join(',')}` as const
+    expect(withinLimits([long, name(1)])).toEqual(['content-item', name(1)])
   })
 })

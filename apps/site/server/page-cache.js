@@ -342,9 +342,10 @@ export function createPageCache(options = {}) {
     changes += 1
     if (names.includes(ALL)) allGeneration += 1
     for (const base of new Set(names.map(baseModel))) if (base !== ALL) generations.set(base, (generations.get(base) ?? 0) + 1)
+    const matches = changeMatcher(names)
     let count = 0
     for (const entry of entries.values()) {
-      if (entry.tags.some((tag) => names.some((name) => tagMatches(tag, name)))) {
+      if (entry.tags.some(matches)) {
         if (!entry.invalidated) count += 1
         entry.invalidated = true
       }
@@ -383,31 +384,66 @@ function copyEncoding(req) {
 /** The model of a tag: 'content-item' of 'content-item:organization=acme;type=content_type_job'. */
 export const baseModel = (tag) => tag.split(':')[0]
 
-/** A tag's or a change's keys: 'content-item:organization=;type=x' → { organization: '', type: 'x' }. */
+/**
+ * A tag's or a change's keys and their values: 'content-item:organization=;themes=ai,data' →
+ * { organization: [], themes: ['ai', 'data'] } (an empty value is none: it shares nothing).
+ */
 function qualifiersOf(name) {
   const colon = name.indexOf(':')
   const qualifiers = new Map()
   if (colon === -1) return qualifiers
   for (const part of name.slice(colon + 1).split(';')) {
     const equals = part.indexOf('=')
-    if (equals > 0) qualifiers.set(part.slice(0, equals), part.slice(equals + 1))
+    if (equals > 0)
+      qualifiers.set(
+        part.slice(0, equals),
+        part
+          .slice(equals + 1)
+          .split(',')
+          .filter(Boolean),
+      )
   }
   return qualifiers
 }
 
 /**
- * Whether a cached thing tagged `tag` can show what changed (`changed`): the same model, and no key
- * known on both sides with different values. A tag's key says what its read is limited to (the jobs
- * list: 'content-item:type=content_type_job'; an organisation's items: 'content-item:organization=acme');
- * a change's keys say what the changed row was or is. So the jobs list goes when a job changes or
- * any content item (a bulk write, no keys), not when an event changes; 'content-item' (a page of
- * every type) goes on any content-item change. '*' matches everything.
+ * Whether a cached thing tagged `tag` can show what changed (`changed`): the same model, and every
+ * key known on both sides shares a value (a value may be a list: 'themes=ai,data'). A tag's keys say
+ * what its read is limited to (the jobs list: 'content-item:type=content_type_job'; a job's related
+ * items: 'content-item:themes=ai,data;type=content_type_job'); a change's keys say what the changed
+ * row was or is. So the jobs list goes when a job changes or any content item (a bulk write, no
+ * keys), not when an event changes; 'content-item' (a page of every type) goes on any content-item
+ * change. '*' matches everything.
  */
-export function tagMatches(tag, changed) {
-  if (tag === ALL || changed === ALL || tag === changed) return true
-  if (baseModel(tag) !== baseModel(changed)) return false
-  const known = qualifiersOf(changed)
-  for (const [key, value] of qualifiersOf(tag)) if (known.has(key) && known.get(key) !== value) return false
+export const tagMatches = (tag, changed) => changeMatcher([changed])(tag)
+
+/**
+ * `tagMatches` for one change of many names, over many tags: the names are read once and each
+ * distinct tag once (a change goes over every cached entry, and most tags repeat).
+ * @param {string[]} names @returns {(tag: string) => boolean}
+ */
+export function changeMatcher(names) {
+  if (names.includes(ALL)) return () => true
+  const changes = names.map((name) => ({ model: baseModel(name), qualifiers: qualifiersOf(name) }))
+  const seen = new Map()
+  return (tag) => {
+    let matches = seen.get(tag)
+    if (matches === undefined) {
+      const model = baseModel(tag)
+      const limits = tag === ALL ? undefined : qualifiersOf(tag)
+      matches = !limits || changes.some((change) => change.model === model && shares(limits, change.qualifiers))
+      seen.set(tag, matches)
+    }
+    return matches
+  }
+}
+
+/** Every key known on both sides shares a value. */
+function shares(limits, known) {
+  for (const [key, values] of limits) {
+    const changedValues = known.get(key)
+    if (changedValues && !values.some((value) => changedValues.includes(value))) return false
+  }
   return true
 }
 

@@ -353,6 +353,13 @@ describe('which cached things a change drops', () => {
       ['content-item:organization=acme', 'content-item:organization=hogeschool;type=content_type_job', false],
       ['content-item:organization=acme', 'content-item:organization=;type=content_type_job', false],
       ['content-item:organization=acme', 'content-item:type=content_type_job', true],
+      // A detail page by its slug; related items by their themes (any shared theme).
+      ['content-item:slug=data-engineer;type=content_type_job', 'content-item:slug=data-engineer;type=content_type_job', true],
+      ['content-item:slug=cloud-engineer;type=content_type_job', 'content-item:slug=data-engineer;type=content_type_job', false],
+      ['content-item:themes=ai,cloud;type=content_type_job', 'content-item:themes=data,ai;type=content_type_job', true],
+      ['content-item:themes=cloud;type=content_type_job', 'content-item:themes=data,ai;type=content_type_job', false],
+      ['content-item:themes=cloud;type=content_type_job', 'content-item:themes=;type=content_type_job', false],
+      ['content-item:themes=cloud;type=content_type_job', 'content-item:type=content_type_job', true],
       // An organisation's page and a list of one organisation type.
       ['organization:slug=acme', 'organization:slug=acme;type=organization_type_regular', true],
       ['organization:slug=acme', 'organization:slug=hogeschool;type=organization_type_education', false],

@@ -9,6 +9,8 @@ describe('content-change names', () => {
     expect(cmsEventName('content-item', { type: 'CONTENT_TYPE_JOB', organization: '' })).toBe(
       'content-item:organization=;type=CONTENT_TYPE_JOB',
     )
+    expect(cmsEventName('content-item', { themes: ['data', 'ai', 'data'], slug: 'x' })).toBe('content-item:slug=x;themes=ai,data')
+    expect(cmsEventName('content-item', { themes: [] })).toBe('content-item:themes=')
     expect(cmsEventName('organization', { slug: 'acme', type: undefined })).toBe('organization:slug=acme')
     expect(cmsEventName('organization', {})).toBe('organization')
   })
@@ -21,6 +23,8 @@ describe('content-change names', () => {
       'content-item:type=CONTENT_TYPE_JOB',
       'content-item:organization=;type=CONTENT_TYPE_EVENT',
       'content-item:organization=hogeschool-stad',
+      'content-item:organization=;slug=data-engineer;themes=ai,data;type=CONTENT_TYPE_JOB',
+      'content-item:themes=',
       'organization:slug=acme;type=ORGANIZATION_TYPE_REGULAR',
     ])
       expect(isCmsEventName(name), name).toBe(true)
@@ -29,9 +33,11 @@ describe('content-change names', () => {
       'content-item:CONTENT_TYPE_JOB',
       'content-item:type=CONTENT_TYPE_UNKNOWN',
       'content-item:type=CONTENT_TYPE_JOB;type=CONTENT_TYPE_EVENT',
-      'content-item:slug=acme',
       'content-item:organization=a b',
       'content-item:organization=a:b',
+      'content-item:themes=ai,,data',
+      'content-item:slug=',
+      `content-item:slug=${'a'.repeat(200)}`,
       'organization:slug=',
       'organization:type=CONTENT_TYPE_JOB',
       'theme:slug=ai',

@@ -90,14 +90,18 @@ export const CMS_EVENT_MODELS = ['content-item', 'organization', 'theme', 'tag',
 export type CmsEventModel = (typeof CMS_EVENT_MODELS)[number]
 /**
  * What the CMS knows of a changed row, per model: the site's cached reads are tagged with the same
- * keys where a read is limited to one value (a type list, an organisation's page), so a change drops
- * only what can show it. A value is a slug or a type; an empty `organization` is an item of none.
+ * keys where a read is limited to them (a type list, a detail page, an organisation's page), so a
+ * change drops only what can show it. A value is a slug or a type, or for `themes` a list of slugs
+ * (`ai,data`); an empty value is none (an item without an organisation or themes).
  */
 const SLUG_VALUE = /^[A-Za-z0-9._~-]+$/
+const slugList = (value: string) => value === '' || value.split(',').every((slug) => SLUG_VALUE.test(slug))
 export const CMS_EVENT_QUALIFIERS = {
   'content-item': {
     type: (value: string) => (CONTENT_TYPES as readonly string[]).includes(value),
+    slug: (value: string) => SLUG_VALUE.test(value),
     organization: (value: string) => value === '' || SLUG_VALUE.test(value),
+    themes: slugList,
   },
   organization: {
     type: (value: string) => (ORGANIZATION_TYPES as readonly string[]).includes(value),
@@ -108,26 +112,30 @@ type QualifiedModel = keyof typeof CMS_EVENT_QUALIFIERS
 
 /**
  * One changed thing: a model (anything of it may have changed), or one changed row of it as far as
- * it is known, `content-item:organization=acme;type=CONTENT_TYPE_JOB` (built by `cmsEventName`).
+ * it is known, `content-item:organization=acme;slug=data-engineer;themes=ai,data;type=CONTENT_TYPE_JOB`
+ * (built by `cmsEventName`).
  */
 export type CmsEventName = CmsEventModel | `${QualifiedModel}:${string}`
 /** Body of the POST: what changed since the last signal (debounced, each once). */
 export type CmsEventPayload = { models: CmsEventName[] }
+/** What one signal may carry (the site answers 400 beyond it); the CMS names a longer burst by its models. */
+export const CMS_EVENT_LIMITS = { names: 50, nameLength: 200 } as const
 
-/** The name of one changed row: its model and what is known of it, keys in a fixed order. */
+/** The name of one changed row: its model and what is known of it, keys and list values in a fixed order. */
 export function cmsEventName<M extends QualifiedModel>(
   model: M,
-  qualifiers: Partial<Record<keyof (typeof CMS_EVENT_QUALIFIERS)[M], string>>,
+  qualifiers: Partial<Record<keyof (typeof CMS_EVENT_QUALIFIERS)[M], string | readonly string[]>>,
 ): CmsEventName {
-  const parts = Object.entries(qualifiers as Record<string, string | undefined>)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+  const parts = Object.entries(qualifiers as Record<string, string | readonly string[] | undefined>)
+    .filter((entry): entry is [string, string | readonly string[]] => entry[1] !== undefined)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => `${key}=${value}`)
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : [...new Set(value)].sort().join(',')}`)
   return parts.length > 0 ? `${model}:${parts.join(';')}` : model
 }
 
 /** Whether a name is one the CMS sends: a model, or a model with known keys and valid values. */
 export function isCmsEventName(name: string): name is CmsEventName {
+  if (name.length > CMS_EVENT_LIMITS.nameLength) return false
   const colon = name.indexOf(':')
   const model = colon === -1 ? name : name.slice(0, colon)
   if (!(CMS_EVENT_MODELS as readonly string[]).includes(model)) return false

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi'
 import {
   CMS_EVENT_MODELS,
   CMS_EVENTS_PATH,
+  CMS_EVENT_LIMITS,
   cmsEventName,
   isCmsEventName,
   type CmsEventModel,
@@ -31,13 +32,15 @@ type LifecycleEvent = {
 /** What the signal names of a changed row, per model that narrows its names (see CMS_EVENT_QUALIFIERS). */
 const DESCRIBED = {
   'content-item': {
-    select: ['type'],
-    populate: { organization: { select: ['slug'] } },
-    name: (row: { type?: unknown; organization?: { slug?: unknown } | null }) =>
-      typeof row.type === 'string'
+    select: ['type', 'slug'],
+    populate: { organization: { select: ['slug'] }, themes: { select: ['slug'] } },
+    name: (row: { type?: unknown; slug?: unknown; organization?: { slug?: unknown } | null; themes?: Array<{ slug?: unknown }> }) =>
+      typeof row.type === 'string' && typeof row.slug === 'string'
         ? cmsEventName('content-item', {
             type: row.type,
+            slug: row.slug,
             organization: typeof row.organization?.slug === 'string' ? row.organization.slug : '',
+            themes: (row.themes ?? []).map((theme) => String(theme.slug)),
           })
         : undefined,
   },
@@ -90,6 +93,18 @@ export async function changedNames(strapi: Core.Strapi, model: CmsEventModel, ev
 }
 
 /**
+ * A signal the site takes (CMS_EVENT_LIMITS): a name that is too long, and the names of a burst too
+ * long to list, become their bare models (so the site drops everything of those models).
+ */
+export function withinLimits(names: CmsEventName[]): CmsEventName[] {
+  const short = names.map((name) => (name.length > CMS_EVENT_LIMITS.nameLength ? modelOfName(name) : name))
+  const unique = [...new Set(short)]
+  return unique.length > CMS_EVENT_LIMITS.names ? [...new Set(unique.map(modelOfName))] : unique
+}
+
+const modelOfName = (name: CmsEventName) => name.split(':')[0] as CmsEventModel
+
+/**
  * Where to send the signal: every URL in SITE_REVALIDATE_URLS (comma-separated, one per site
  * instance), else `${SITE_URL}/api/cms-events`, else nowhere.
  */
@@ -120,7 +135,7 @@ export function registerContentEvents(strapi: Core.Strapi) {
   const flush = async () => {
     timer = undefined
     firstChangeAt = 0
-    const payload: CmsEventPayload = { models: [...pending] }
+    const payload: CmsEventPayload = { models: withinLimits([...pending]) }
     pending.clear()
     await Promise.all(
       urls.map(async (url) => {

@@ -245,21 +245,24 @@ describe("what a read is tagged with (the site's own queries, as the CMS names a
   const models = ['content-item', 'theme', 'audience', 'organization']
   const filters = { page: 1, period: 'komend' as const }
 
-  it('a list, detail page or related items of one type: that type', () => {
-    for (const query of [
-      contentListQuery({ type: 'CONTENT_TYPE_JOB', filters, now }),
-      contentDetailQuery('CONTENT_TYPE_JOB', 'data-engineer'),
-      relatedContentQuery('CONTENT_TYPE_JOB', 'data-engineer', ['ai'], now),
+  it('a list of one type: that type (and its theme); a detail page: its slug; related items: their themes', () => {
+    const tags = (query: Parameters<typeof narrowedModels>[1]) => narrowedModels('/content-items', query, models)
+    expect(tags(contentListQuery({ type: 'CONTENT_TYPE_JOB', filters, now }))).toEqual([
+      'content-item:type=CONTENT_TYPE_JOB',
+      'theme',
+      'audience',
+      'organization',
     ])
-      expect(narrowedModels('/content-items', query, models)).toEqual([
-        'content-item:type=CONTENT_TYPE_JOB',
-        'theme',
-        'audience',
-        'organization',
-      ])
+    expect(tags(contentListQuery({ type: 'CONTENT_TYPE_JOB', filters: { ...filters, theme: 'ai' }, now }))[0]).toBe(
+      'content-item:themes=ai;type=CONTENT_TYPE_JOB',
+    )
+    expect(tags(contentDetailQuery('CONTENT_TYPE_JOB', 'data-engineer'))[0]).toBe('content-item:slug=data-engineer;type=CONTENT_TYPE_JOB')
+    expect(tags(relatedContentQuery('CONTENT_TYPE_JOB', 'data-engineer', ['data', 'ai'], now))[0]).toBe(
+      'content-item:themes=ai,data;type=CONTENT_TYPE_JOB',
+    )
     // /community shows every type.
-    expect(narrowedModels('/content-items', communityEventsQuery(filters, now, 0), models)[0]).toBe('content-item:type=CONTENT_TYPE_EVENT')
-    expect(narrowedModels('/content-items', contentListQuery({ type: undefined, filters, now }), models)[0]).toBe('content-item')
+    expect(tags(communityEventsQuery(filters, now, 0))[0]).toBe('content-item:type=CONTENT_TYPE_EVENT')
+    expect(tags(contentListQuery({ type: undefined, filters, now }))[0]).toBe('content-item')
   })
 
   it("an organisation's items: that organisation's items, and that organisation", () => {
@@ -292,17 +295,21 @@ describe("what a read is tagged with (the site's own queries, as the CMS names a
       acmePage: tagsOf('/organizations', organizationDetailQuery('ORGANIZATION_TYPE_REGULAR', 'acme'), ['organization', 'tag']),
       educationList: tagsOf('/organizations', organizationListQuery('ORGANIZATION_TYPE_EDUCATION', { page: 1 }), ['organization', 'tag']),
       jobs: tagsOf('/content-items', contentListQuery({ type: 'CONTENT_TYPE_JOB', filters, now })),
+      otherJob: tagsOf('/content-items', contentDetailQuery('CONTENT_TYPE_JOB', 'cloud-engineer')),
+      relatedOnAi: tagsOf('/content-items', relatedContentQuery('CONTENT_TYPE_JOB', 'cloud-engineer', ['ai'], now)),
+      relatedOnCloud: tagsOf('/content-items', relatedContentQuery('CONTENT_TYPE_JOB', 'cloud-engineer', ['cloud'], now)),
     }
     const fill = () => Promise.all(Object.entries(reads).map(([key, tags]) => cache.get(key, tags, async () => key)))
     const kept = () => Object.keys(reads).filter((key) => cache.has(key))
 
     await fill()
-    // A job of Acme changed: Acme's items and the jobs list go; Acme's own data and the rest stay.
-    cache.invalidate(['content-item:organization=acme;type=CONTENT_TYPE_JOB'])
-    expect(kept()).toEqual(['hogeschoolItems', 'acmePage', 'educationList'])
+    // A job of Acme on AI changed: Acme's items, the jobs list and the related jobs on AI go; another
+    // job's own page, Acme's own data and the rest stay.
+    cache.invalidate(['content-item:organization=acme;slug=data-engineer;themes=ai,data;type=CONTENT_TYPE_JOB'])
+    expect(kept()).toEqual(['hogeschoolItems', 'acmePage', 'educationList', 'otherJob', 'relatedOnCloud'])
     await fill()
-    // Acme itself changed (a company): its page, its items (filtered by its slug) and the jobs list
-    // (its cards show organisation names) go; the other organisation's items and the education list stay.
+    // Acme itself changed (a company): its page, its items (filtered by its slug) and the content
+    // reads that show organisation names go; the other organisation's items and the education list stay.
     cache.invalidate(['organization:slug=acme;type=ORGANIZATION_TYPE_REGULAR'])
     expect(kept()).toEqual(['hogeschoolItems', 'educationList'])
   })

@@ -1,6 +1,6 @@
 import { cmsEventName } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
-import { baseModel, normalizeModel, noteModels, tagMatches } from '~/../server/page-cache.js'
+import { baseModel, changeMatcher, normalizeModel, noteModels } from '~/../server/page-cache.js'
 import { getEnv } from '~/lib/env.server'
 import { cmsFetch, type CmsFetchOptions } from './cms.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
@@ -121,9 +121,10 @@ export function createCmsCache(options: CmsCacheOptions = {}) {
       return count
     }
     for (const base of new Set([...names].map(baseModel))) generations.set(base, (generations.get(base) ?? 0) + 1)
+    const matches = changeMatcher([...names])
     let count = 0
     for (const [key, entry] of entries) {
-      if (entry.tags.some((tag) => [...names].some((name) => tagMatches(tag, name)))) {
+      if (entry.tags.some(matches)) {
         entries.delete(key)
         count += 1
       }
@@ -187,34 +188,52 @@ export function cachedCmsFetch<T>(path: string, { query, models: given, timeoutM
   return getCmsCache().get<T>(cmsCacheKey(path, query), models, () => cmsFetch<T>(path, { query, timeoutMs }))
 }
 
-/** The value a query holds one field equal to (`type: { $eq }`, `organization: { slug: { $eq } }`), also inside `$and`. */
-function queriedEqual(query: StrapiQuery | undefined, field: readonly string[]): string | undefined {
+/**
+ * The values a query limits one field to: `type: { $eq }`, `organization: { slug: { $eq } }`,
+ * `themes: { slug: { $in: [...] } }`, also inside `$and`; undefined when it does not limit it.
+ */
+function queriedValues(query: StrapiQuery | undefined, field: readonly string[]): string[] | undefined {
   const filters = query?.filters as Record<string, unknown> | undefined
   if (!filters) return undefined
-  const equal = (clause: unknown) => {
-    const value = field.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], clause)
-    const operand = (value as { $eq?: unknown } | undefined)?.$eq
-    return typeof operand === 'string' ? operand : undefined
+  const values = (clause: unknown) => {
+    const value = field.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], clause) as
+      { $eq?: unknown; $in?: unknown } | undefined
+    if (typeof value?.$eq === 'string') return [value.$eq]
+    if (Array.isArray(value?.$in) && value.$in.length > 0 && value.$in.every((one) => typeof one === 'string')) return value.$in as string[]
+    return undefined
   }
   const and = Array.isArray(filters.$and) ? filters.$and : []
-  return [filters, ...and].map(equal).find((value) => value !== undefined)
+  return [filters, ...and].map(values).find((found) => found !== undefined)
+}
+
+/** The one value a query holds a field equal to. */
+const queriedEqual = (query: StrapiQuery | undefined, field: readonly string[]) => {
+  const values = queriedValues(query, field)
+  return values?.length === 1 ? values[0] : undefined
 }
 
 /** The one content type a query of content items is limited to (`type: { $eq }`, also inside `$and`). */
 export const queriedContentType = (query: StrapiQuery | undefined) => queriedEqual(query, ['type'])
 
 /**
- * A read limited to one value is tagged with it, as the CMS names a changed row (`cmsEventName`), so
- * a change elsewhere leaves it (and the pages made of it) alone: the jobs list is
- * 'content-item:type=CONTENT_TYPE_JOB', an organisation's items 'content-item:organization=acme'
- * (and 'organization:slug=acme', the one organisation they are filtered by), an organisation's page
- * 'organization:slug=acme;type=…', a list of one organisation type 'organization:type=…'.
+ * A read limited to some values is tagged with them, as the CMS names a changed row (`cmsEventName`),
+ * so a change elsewhere leaves it (and the pages made of it) alone: the jobs list is
+ * 'content-item:type=CONTENT_TYPE_JOB', a job's page 'content-item:slug=…;type=…', its related items
+ * 'content-item:themes=ai,data;type=…' (other jobs that share a theme), an organisation's items
+ * 'content-item:organization=acme' (and 'organization:slug=acme', the one organisation they are
+ * filtered by), an organisation's page 'organization:slug=acme;type=…', a list of one organisation
+ * type 'organization:type=…'.
  */
 export function narrowedModels(path: string, query: StrapiQuery | undefined, models: readonly string[]): string[] {
   const narrowed: Record<string, string | undefined> = {}
   if (path === '/content-items') {
     const organization = queriedEqual(query, ['organization', 'slug'])
-    narrowed['content-item'] = cmsEventName('content-item', { type: queriedContentType(query), organization })
+    narrowed['content-item'] = cmsEventName('content-item', {
+      type: queriedContentType(query),
+      slug: queriedEqual(query, ['slug']),
+      organization,
+      themes: queriedValues(query, ['themes', 'slug']),
+    })
     if (organization) narrowed.organization = cmsEventName('organization', { slug: organization })
   } else if (path === '/organizations') {
     narrowed.organization = cmsEventName('organization', { type: queriedEqual(query, ['type']), slug: queriedEqual(query, ['slug']) })
