@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       CMS_URL: 'http://127.0.0.1:1337',
+      CMS_MAX_CONNECTIONS: 32,
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: DEV_SESSION_SECRET,
       CMS_WEBHOOK_SECRET: DEV_CMS_WEBHOOK_SECRET,
@@ -34,6 +35,12 @@ describe('parseEnv', () => {
   it('takes the CMS webhook secret and rejects a short one', () => {
     expect(parseEnv({ CMS_WEBHOOK_SECRET: 'w'.repeat(20) }).CMS_WEBHOOK_SECRET).toBe('w'.repeat(20))
     expect(() => parseEnv({ CMS_WEBHOOK_SECRET: 'short' })).toThrowError(/CMS_WEBHOOK_SECRET: needs at least 16 characters/)
+  })
+
+  it('takes a number of CMS connections from 1 to 1024', () => {
+    expect(parseEnv({ CMS_MAX_CONNECTIONS: '8' }).CMS_MAX_CONNECTIONS).toBe(8)
+    for (const value of ['0', '1025', '2.5', 'veel'])
+      expect(() => parseEnv({ CMS_MAX_CONNECTIONS: value }), value).toThrowError(/CMS_MAX_CONNECTIONS/)
   })
 
   it('treats empty strings as not set', () => {

@@ -23,6 +23,9 @@ export const DEV_CMS_PROXY_SECRET = 'dev-only-cms_proxy_secret-not-for-productio
 /** Environment variables set to '' count as not set, so defaults apply. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema)
 
+/** How many connections a site process opens to the CMS at most, unless CMS_MAX_CONNECTIONS says otherwise. */
+export const DEFAULT_CMS_MAX_CONNECTIONS = 32
+
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
@@ -30,6 +33,8 @@ const EnvSchema = z
     HOST: optional(z.string().default('0.0.0.0')),
     CMS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:1337')),
     CMS_API_TOKEN: optional(z.string().min(1).optional()),
+    /** At most this many connections from this site process to the CMS at once (ADR 0027). */
+    CMS_MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1024).default(DEFAULT_CMS_MAX_CONNECTIONS)),
     SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000')),
     /** One secret, or several separated by commas (the first signs, all verify: key rotation). */
     SESSION_SECRET: optional(z.string().default(DEV_SESSION_SECRET)),

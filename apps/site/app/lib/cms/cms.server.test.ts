@@ -10,6 +10,8 @@ const CMS_SECRET_TEXT = 'Internal: SQLITE_ERROR near "SELECT" at /srv/strapi'
 
 type Seen = { url: string; method: string; authorization?: string; body: string }
 let seen: Seen[] = []
+/** Requests to /api/held being answered right now, and the most at once. */
+const held = { now: 0, most: 0 }
 let server: http.Server
 let baseUrl: string
 
@@ -30,6 +32,13 @@ beforeAll(async () => {
           return send(res, 200, { data: [{ id: 1, documentId: 'abc', title: 'Hackathon' }], meta: {} })
         case '/api/slow':
           return void setTimeout(() => send(res, 200, { data: 'late' }), 400)
+        case '/api/held':
+          held.now += 1
+          held.most = Math.max(held.most, held.now)
+          return void setTimeout(() => {
+            held.now -= 1
+            send(res, 200, { data: 'held' })
+          }, 100)
         case '/api/missing':
           return send(res, 404, { error: { status: 404, message: CMS_SECRET_TEXT } })
         case '/api/boom':
@@ -106,6 +115,19 @@ describe('cmsFetch against a real HTTP server', () => {
   it('returns undefined for 204 No Content', async () => {
     const cms = createCmsClient({ baseUrl })
     await expect(cms('/empty', { method: 'DELETE' })).resolves.toBeUndefined()
+  })
+
+  it('opens at most maxConnections to the CMS at once; the other requests wait their turn and are answered', async () => {
+    for (const [maxConnections, most] of [
+      [2, 2],
+      [undefined, 6],
+    ] as const) {
+      held.most = 0
+      const cms = createCmsClient({ baseUrl, maxConnections })
+      const answers = await Promise.all(Array.from({ length: 6 }, () => cms<{ data: string }>('/held')))
+      expect(answers.map((answer) => answer.data)).toEqual(Array(6).fill('held'))
+      expect(held.most, `maxConnections ${maxConnections}`).toBe(most)
+    }
   })
 
   it('times out with kind "timeout" and a Dutch message', async () => {

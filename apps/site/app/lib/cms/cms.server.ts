@@ -1,6 +1,7 @@
 import { MESSAGES } from '@talentstad/types'
+import { Agent } from 'undici'
 import { currentRequestId } from '~/../server/request-context.js'
-import { getEnv } from '~/lib/env.server'
+import { DEFAULT_CMS_MAX_CONNECTIONS, getEnv } from '~/lib/env.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
 
 /**
@@ -89,7 +90,13 @@ export type CmsFetchOptions = {
   clientIp?: string
 }
 
-export type CmsClientConfig = { baseUrl: string; apiToken?: string | undefined; proxySecret?: string | undefined }
+export type CmsClientConfig = {
+  baseUrl: string
+  apiToken?: string | undefined
+  proxySecret?: string | undefined
+  /** At most this many connections to the CMS at once (CMS_MAX_CONNECTIONS); further requests wait their turn. Default 32. */
+  maxConnections?: number
+}
 
 export const DEFAULT_CMS_TIMEOUT_MS = 5000
 
@@ -103,6 +110,9 @@ async function readDetail(response: Response) {
 
 export function createCmsClient(config: CmsClientConfig) {
   const baseUrl = config.baseUrl.replace(/\/+$/, '')
+  // Bounded, kept-alive connections: under a burst the CMS (one thread, one SQLite connection) gets
+  // a queue in arrival order instead of hundreds of requests at once that all finish late (ADR 0027).
+  const dispatcher = new Agent({ connections: config.maxConnections ?? DEFAULT_CMS_MAX_CONNECTIONS })
 
   /** Calls `{baseUrl}/api{path}` and returns the parsed JSON body (undefined for 204). */
   return async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): Promise<T> {
@@ -133,6 +143,8 @@ export function createCmsClient(config: CmsClientConfig) {
         headers,
         body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: combined,
+        // Node's fetch is undici's: it takes a dispatcher (not in the DOM's RequestInit type).
+        ...({ dispatcher } as RequestInit),
       })
       if (!response.ok) {
         throw new CmsError(kindForStatus(response.status), {
@@ -169,11 +181,16 @@ export type CmsFetch = ReturnType<typeof createCmsClient>
 
 let defaultClient: CmsFetch | undefined
 
-/** The client configured from the environment (CMS_URL, CMS_API_TOKEN, CMS_PROXY_SECRET). */
+/** The client configured from the environment (CMS_URL, CMS_API_TOKEN, CMS_PROXY_SECRET, CMS_MAX_CONNECTIONS). */
 export function cmsFetch<T>(path: string, options?: CmsFetchOptions): Promise<T> {
   if (!defaultClient) {
     const env = getEnv()
-    defaultClient = createCmsClient({ baseUrl: env.CMS_URL, apiToken: env.CMS_API_TOKEN, proxySecret: env.CMS_PROXY_SECRET })
+    defaultClient = createCmsClient({
+      baseUrl: env.CMS_URL,
+      apiToken: env.CMS_API_TOKEN,
+      proxySecret: env.CMS_PROXY_SECRET,
+      maxConnections: env.CMS_MAX_CONNECTIONS,
+    })
   }
   return defaultClient<T>(path, options)
 }
