@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { organizationMark, initials } from '~/lib/content/mark'
+import { initialsMark, initials } from '~/lib/content/mark'
 import { Artwork } from './artwork'
 
 const IMAGE = { src: '/_next/image?url=%2Fuploads%2Fa.jpg&w=640&q=75', srcSet: '', sizes: '100vw', width: 1200, height: 675, alt: '' }
@@ -26,9 +26,19 @@ describe('Artwork', () => {
   })
 
   it('an organisation without a logo: its initials, in a tone that depends on its name only', () => {
-    const html = renderToStaticMarkup(<Artwork className="logo" subject={{ organization: organizationMark('Kanaal Digital') }} />)
+    const html = renderToStaticMarkup(<Artwork className="logo" subject={{ organization: initialsMark('Kanaal Digital') }} />)
     expect(html).toContain('>KD</span>')
-    expect(html).toBe(renderToStaticMarkup(<Artwork className="logo" subject={{ organization: organizationMark('Kanaal Digital') }} />))
+    expect(html).toBe(renderToStaticMarkup(<Artwork className="logo" subject={{ organization: initialsMark('Kanaal Digital') }} />))
+    expect(html).toContain('data-artwork="organization"')
+  })
+
+  it("a member without a photo: their initials as a person's mark, in the tone their name gives", () => {
+    const mark = initialsMark('Sanne van der Berg')
+    const html = renderToStaticMarkup(<Artwork className="avatar" subject={{ person: mark }} />)
+    expect(html).toContain('>SB</span>')
+    expect(html).toContain('data-artwork="person"')
+    expect(html).toContain(`ts-artwork--initials ts-artwork--person ts-artwork--tone-${mark.tone} avatar`)
+    expect(html).not.toContain('organization')
   })
 })
 

@@ -1,6 +1,6 @@
 import { Artwork } from '~/components/content/artwork'
 import { ButtonLink } from '~/components/ui/button'
-import type { OrganizationMark } from '~/lib/content/mark'
+import type { InitialsMark } from '~/lib/content/mark'
 import type { ImageView } from '~/lib/content/views'
 import { EDIT_PATH } from '~/lib/profile/forms'
 
@@ -31,12 +31,12 @@ export function ProfileHeader({
   typeOfUser: string
   email: string
   avatar: ImageView | null
-  mark: OrganizationMark
+  mark: InitialsMark
 }) {
   return (
     <section className="ts-profile-header" aria-labelledby="profiel-naam">
-      {/* The same typographic mark as an organisation without a logo: initials on a colour fixed by the name. */}
-      <Artwork image={avatar} subject={{ organization: mark }} className="ts-profile__avatar" alt="Je profielfoto" loading="eager" />
+      {/* No photo: the member's initials on a colour fixed by their name, round. */}
+      <Artwork image={avatar} subject={{ person: mark }} className="ts-profile__avatar" alt="Je profielfoto" loading="eager" />
       <div className="ts-profile-header__body">
         <h2 id="profiel-naam" className="ts-profile-header__name">
           {name || breakable(email)}

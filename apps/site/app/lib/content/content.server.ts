@@ -13,7 +13,7 @@ import {
 } from '@talentstad/types'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { ContentFilters, OrganizationFilters } from './filters'
-import { organizationMark } from './mark'
+import { initialsMark } from './mark'
 import { pagingOf } from './paging'
 import { contentListPath, contentPath, organizationListPath, organizationPath } from './paths'
 import {
@@ -183,7 +183,7 @@ export function toOrganizationCard(organization: OrganizationDto): OrganizationC
     href: organizationPath(organization.type, organization.slug),
     description: shorten(organization.description),
     logo: toImageView(organization.image ?? organization.cardImage, 'thumbnail'),
-    mark: organizationMark(organization.name),
+    mark: initialsMark(organization.name),
     tags: (organization.tags ?? []).map((tag) => tag.name),
   }
 }

@@ -1,12 +1,12 @@
 /**
- * The typographic mark of an organisation without a logo (components/content/artwork.tsx): its
- * initials and one of five tones, both from its name alone, so its card and its page agree. Made
- * by the loaders, so the pages carry no code for it.
+ * The typographic mark of an organisation without a logo or a member without a photo
+ * (components/content/artwork.tsx): the initials and one of five tones, both from the name alone, so
+ * an organisation's card and its page agree. Made by the loaders, so the pages carry no code for it.
  */
-export type OrganizationMark = { initials: string; tone: number }
+export type InitialsMark = { initials: string; tone: number }
 
-export function organizationMark(name: string): OrganizationMark {
-  return { initials: initials(name), tone: organizationTone(name) }
+export function initialsMark(name: string): InitialsMark {
+  return { initials: initials(name), tone: markTone(name) }
 }
 
 /** Up to two letters: the first letters of the first two words (skipping words such as 'de', 'van'). */
@@ -26,7 +26,7 @@ export function initials(name: string): string {
 }
 
 /** One of five tones, always the same for one name (a string hash, no randomness). */
-export function organizationTone(name: string): number {
+export function markTone(name: string): number {
   let hash = 0
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0
   return hash % 5

@@ -1,5 +1,5 @@
 import type { BlockNode, ContentType, OrganizationType } from '@talentstad/types'
-import type { OrganizationMark } from './mark'
+import type { InitialsMark } from './mark'
 
 // What the public pages render: small, flat view models that loaders build from the CMS DTOs,
 // so a page's data (and its hydration payload) holds only what it shows.
@@ -47,7 +47,7 @@ export type OrganizationCardView = {
   description?: string
   logo?: ImageView
   /** Shown when there is no logo. */
-  mark: OrganizationMark
+  mark: InitialsMark
   tags: string[]
 }
 

@@ -16,7 +16,7 @@ import { parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { getMyApplications } from '~/lib/organizations/organizations.server'
 import { toMyApplicationView } from '~/lib/organizations/views'
-import { organizationMark } from '~/lib/content/mark'
+import { initialsMark } from '~/lib/content/mark'
 import { loadDashboardCounts } from '~/lib/profile/dashboard.server'
 import { CAREER_STAGE_LABELS } from '~/lib/profile/forms'
 import { onboardingProgress } from '~/lib/profile/onboarding'
@@ -68,7 +68,7 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
   return {
     name,
     // No picture: the member's initials on a colour fixed by their name, as organisations without a logo.
-    mark: organizationMark(name || profile.email),
+    mark: initialsMark(name || profile.email),
     email: profile.email,
     phoneNumber: profile.phoneNumber,
     linkedIn: profile.linkedIn,
