@@ -14,7 +14,7 @@ import {
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { ContentFilters, OrganizationFilters } from './filters'
 import { initialsMark } from './mark'
-import { pagingOf } from './paging'
+import { othersStart, pagingOf } from './paging'
 import { contentListPath, contentPath, organizationListPath, organizationPath } from './paths'
 import {
   communityEventsQuery,
@@ -96,8 +96,11 @@ async function getCommunityList(filters: ContentFilters, now: Date) {
     models: CONTENT_MODELS,
   })
   const eventCount = events.meta.pagination?.total ?? events.data.length
+  const start = othersStart(offset, eventCount, events.data.length)
+  // Past the capped count's end (ADR 0026) with no event left in the window: nothing to place here.
+  if (start === undefined) return { items: [], paging: pagingOf(filters.page, eventCount) }
   const others = await cachedCmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
-    query: communityOthersQuery(filters, Math.max(0, offset - eventCount)),
+    query: communityOthersQuery(filters, start),
     models: CONTENT_MODELS,
   })
   const total = eventCount + (others.meta.pagination?.total ?? others.data.length)

@@ -1,6 +1,6 @@
 import { COUNT_CAP, PAGE_SIZE } from '@talentstad/types'
 import { describe, expect, it } from 'vitest'
-import { capNotice, isCapped, pagingOf, pagingText } from './paging'
+import { capNotice, isCapped, othersStart, pagingOf, pagingText } from './paging'
 
 // The CMS counts a content list up to COUNT_CAP + 1 (ADR 0026); what the list then says and offers.
 describe('a list counted up to its cap', () => {
@@ -29,5 +29,23 @@ describe('a list counted up to its cap', () => {
     // /community adds two capped totals (upcoming events and the rest): still the same pages.
     expect(pagingOf(3, 2 * (COUNT_CAP + 1)).pageCount).toBe(Math.ceil(COUNT_CAP / PAGE_SIZE))
     expect(pagingOf(3, COUNT_CAP + 1).pageCount).toBe(84)
+  })
+})
+
+describe("/community's other items after the upcoming events", () => {
+  it('start after every event below the cap', () => {
+    expect(othersStart(0, 5, 5)).toBe(0)
+    expect(othersStart(12, 5, 0)).toBe(7)
+    expect(othersStart(24, 30, 6)).toBe(0)
+  })
+
+  it('past a capped count: at the first other item where the events end in the window, nowhere past it', () => {
+    const capped = COUNT_CAP + 1
+    // Page 84 (offset 996): the window still lies within the counted events.
+    expect(othersStart(996, capped, 12)).toBe(0)
+    // 1,010 events in reality: page 85 (offset 1008) gets the last two, then the first others.
+    expect(othersStart(1008, capped, 2)).toBe(0)
+    // Page 90: the events ended somewhere before; where the others start is not known.
+    expect(othersStart(1068, capped, 0)).toBeUndefined()
   })
 })

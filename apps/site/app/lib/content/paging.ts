@@ -32,3 +32,15 @@ export function capNotice({ page, pageCount, total }: Paging): string | undefine
   if (!isCapped(total) || page < pageCount) return undefined
   return `Je ziet de eerste ${COUNT_CAP_TEXT} resultaten. Verfijn je keuze met een doelgroep, thema of zoekwoord om meer te vinden.`
 }
+
+/**
+ * Where /community's other items start for the window at `offset`, after the upcoming events (their
+ * counted total, and how many of them this window got). Below the cap: after all of them. Past a
+ * capped count the real number of events is not known: a window that got a few events is where they
+ * end, so the others start at their first (one that got a full page needs no others); one that got
+ * none lies past an unknown end: undefined, nothing to show (a page the list does not offer).
+ */
+export function othersStart(offset: number, eventTotal: number, eventsInWindow: number): number | undefined {
+  if (!isCapped(eventTotal) || offset < eventTotal) return Math.max(0, offset - eventTotal)
+  return eventsInWindow > 0 ? 0 : undefined
+}
