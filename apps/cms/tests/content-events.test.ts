@@ -190,6 +190,19 @@ describe('content-change signal to the site', () => {
     )
   })
 
+  it("names every content item when an organisation's items are linked on its own side", async () => {
+    const organizations = cms.strapi.documents('api::organization.organization')
+    const [organization] = await organizations.findMany({ status: 'published', fields: ['slug', 'type'], limit: 1, sort: 'id:desc' })
+    const item = await cms.strapi.documents('api::content-item.content-item').findFirst({ status: 'published' })
+    await organizations.update({
+      documentId: organization!.documentId,
+      data: { contentItems: { connect: [item!.documentId] } } as any,
+      status: 'published',
+    })
+    const { a } = await settled()
+    expect([...new Set(a.flatMap((event) => event.body.models))]).toContain('content-item')
+  })
+
   it('reports organisations, tags, audiences and the static pages', async () => {
     const organization = await cms.strapi.documents('api::organization.organization').findFirst({ status: 'published' })
     await cms.strapi.documents('api::organization.organization').update({

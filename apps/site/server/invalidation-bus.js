@@ -48,8 +48,13 @@ function modelsOf(message, instanceId) {
   }
   if (!parsed || typeof parsed !== 'object' || typeof parsed.from !== 'string' || parsed.from === instanceId) return undefined
   if (!Array.isArray(parsed.models)) return undefined
-  const models = parsed.models.filter((model) => typeof model === 'string' && isCmsEventName(model))
-  return models.length > 0 ? models : undefined
+  // A name of a known model in a form this instance does not read (another version of the CMS or the
+  // site during a deploy) stands for the whole model: more is dropped, nothing stays stale.
+  const models = parsed.models
+    .filter((model) => typeof model === 'string')
+    .map((model) => (isCmsEventName(model) ? model : isCmsEventName(model.split(':')[0]) ? model.split(':')[0] : undefined))
+    .filter((model) => model !== undefined)
+  return models.length > 0 ? [...new Set(models)] : undefined
 }
 
 /**

@@ -69,7 +69,7 @@ describe.skipIf(!reachable)('the invalidation bus with Redis', () => {
     expect(elsewhere.received).toEqual([])
   })
 
-  it('ignores what is not a message of another instance: malformed JSON, unknown models, no sender', async () => {
+  it('ignores what is not a message of another instance (malformed JSON, unknown models, no sender); reads a known model in another form as the whole model', async () => {
     const channel = freshChannel()
     const b = bus({ redisUrl: REDIS_URL, channel })
     await b.ready
@@ -79,13 +79,15 @@ describe.skipIf(!reachable)('the invalidation bus with Redis', () => {
       await raw.publish(channel, JSON.stringify({ models: ['plugin::users-permissions.user'], from: 'x' }))
       await raw.publish(channel, JSON.stringify({ models: ['content-item'] }))
       await raw.publish(channel, JSON.stringify({ models: 'content-item', from: 'x' }))
+      await raw.publish(channel, JSON.stringify({ models: ['users:x', 'plugin::users-permissions.user:type=x'], from: 'x' }))
+      await raw.publish(channel, JSON.stringify({ models: ['tag', 'users'], from: 'x' }))
+      // A name of a known model in another form (a CMS or site of another version): the whole model.
       await raw.publish(
         channel,
-        JSON.stringify({ models: ['content-item:type=CONTENT_TYPE_UNKNOWN', 'content-item:CONTENT_TYPE_JOB', 'theme:x'], from: 'x' }),
+        JSON.stringify({ models: ['content-item:CONTENT_TYPE_JOB', 'theme:x', 'content-item:type=CONTENT_TYPE_UNKNOWN'], from: 'x' }),
       )
-      await raw.publish(channel, JSON.stringify({ models: ['tag', 'users'], from: 'x' }))
-      await b.receivedAtLeast(1)
-      expect(b.received).toEqual([['tag']])
+      await b.receivedAtLeast(2)
+      expect(b.received).toEqual([['tag'], ['content-item', 'theme']])
     } finally {
       raw.disconnect()
     }

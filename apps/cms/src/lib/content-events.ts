@@ -24,7 +24,7 @@ const MODEL_BY_UID = new Map<string, CmsEventModel>(CMS_EVENT_MODELS.map((model)
 type LifecycleEvent = {
   action?: string
   model: { uid: string }
-  params?: { where?: unknown }
+  params?: { where?: unknown; data?: Record<string, unknown> }
   result?: unknown
   state?: { before?: CmsEventName[] }
 }
@@ -80,6 +80,14 @@ async function rememberRows(strapi: Core.Strapi, event: LifecycleEvent) {
  * described, the model itself.
  */
 export async function changedNames(strapi: Core.Strapi, model: CmsEventModel, event: LifecycleEvent): Promise<CmsEventName[]> {
+  const names = await rowNames(strapi, model, event)
+  // Items linked to or unlinked from an organisation on its own side: only the link table changes,
+  // no item's lifecycle runs, and which organisation's pages show them is not known here.
+  const relinked = model === 'organization' && event.params?.data !== undefined && 'contentItems' in event.params.data
+  return relinked ? [...names, 'content-item'] : names
+}
+
+async function rowNames(strapi: Core.Strapi, model: CmsEventModel, event: LifecycleEvent): Promise<CmsEventName[]> {
   const described = describedModel(model)
   if (!described || event.action?.endsWith('Many')) return [model]
   const rows = (Array.isArray(event.result) ? event.result : [event.result]) as Array<{ id?: unknown } | undefined>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@talentstad/types'
-import { Agent } from 'undici'
+import { Agent, fetch as undiciFetch } from 'undici'
 import { currentRequestId } from '~/../server/request-context.js'
 import { DEFAULT_CMS_MAX_CONNECTIONS, getEnv } from '~/lib/env.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
@@ -100,7 +100,7 @@ export type CmsClientConfig = {
 
 export const DEFAULT_CMS_TIMEOUT_MS = 5000
 
-async function readDetail(response: Response) {
+async function readDetail(response: Pick<Response, 'text'>) {
   try {
     return (await response.text()).slice(0, 500)
   } catch {
@@ -138,13 +138,15 @@ export function createCmsClient(config: CmsClientConfig) {
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
 
     try {
-      const response = await fetch(url, {
+      // undici's own fetch with its own Agent: one version for both, whatever undici the Node
+      // running the site bundles (ADR 0027).
+      const response = await undiciFetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        // The form of an upload is the global FormData; undici reads any FormData by its shape.
+        body: body === undefined ? undefined : multipart ? (body as import('undici').FormData) : JSON.stringify(body),
         signal: combined,
-        // Node's fetch is undici's: it takes a dispatcher (not in the DOM's RequestInit type).
-        ...({ dispatcher } as RequestInit),
+        dispatcher,
       })
       if (!response.ok) {
         throw new CmsError(kindForStatus(response.status), {
