@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { CMS_EVENT_LIMITS } from '@talentstad/types'
 import { z } from 'zod'
 
 /**
@@ -8,7 +9,7 @@ import { z } from 'zod'
  */
 
 export const CmsEventSchema = z.object({
-  models: z.array(z.string().min(1).max(200)).min(1).max(50),
+  models: z.array(z.string().min(1).max(CMS_EVENT_LIMITS.nameLength)).min(1).max(CMS_EVENT_LIMITS.names),
 })
 
 /** Compares in constant time (hashing first makes the lengths equal too). */
