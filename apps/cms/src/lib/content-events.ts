@@ -75,7 +75,7 @@ async function rememberRows(strapi: Core.Strapi, event: LifecycleEvent) {
 
 /**
  * What one change touches: for a content item or an organisation, one name per state of each
- * changed row (before and after), `content-item:organization=acme;type=CONTENT_TYPE_JOB`, so the site
+ * changed row (before and after), `content-item:organization=acme;slug=…;themes=…;type=…`, so the site
  * drops only the pages that can show it; for anything else, a bulk write, or a row that cannot be
  * described, the model itself.
  */
