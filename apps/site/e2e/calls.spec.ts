@@ -203,7 +203,12 @@ test('the community manager approves one call and rejects the other with a reaso
 test('the call is online; another member enters it once, sharing a chosen detail; the author sees the enter', async ({ browser, page }) => {
   test.setTimeout(150_000)
   // Online, in the list and on its page; anonymous visitors get a login link that comes back.
-  await page.goto('/oproepen')
+  // In the list once the CMS's content-change signal has reached the site (debounced, 250 ms); until
+  // then a visitor may get the list as it was before the approval.
+  await expect(async () => {
+    await page.goto('/oproepen')
+    await expect(page.getByRole('link', { name: TITLE }).first()).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
   await page.getByRole('link', { name: TITLE }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
   await expect(page).toHaveURL(/\/oproepen\/[a-z0-9-]+$/)
