@@ -5,7 +5,7 @@
 // publishing does nothing. Redis being away never breaks a request or the process: a warning when an
 // outage starts, a line when it ends, and ioredis reconnects (and resubscribes) on its own.
 import { randomUUID } from 'node:crypto'
-import { isCmsEventName } from '@talentstad/types'
+import { cmsEventModel, isCmsEventName } from '@talentstad/types'
 import Redis from 'ioredis'
 
 /** Reconnect after 0.2 s, 0.4 s, … at most every 5 s, for ever. */
@@ -52,7 +52,7 @@ function modelsOf(message, instanceId) {
   // site during a deploy) stands for the whole model: more is dropped, nothing stays stale.
   const models = parsed.models
     .filter((model) => typeof model === 'string')
-    .map((model) => (isCmsEventName(model) ? model : isCmsEventName(model.split(':')[0]) ? model.split(':')[0] : undefined))
+    .map((model) => (isCmsEventName(model) ? model : isCmsEventName(cmsEventModel(model)) ? cmsEventModel(model) : undefined))
     .filter((model) => model !== undefined)
   return models.length > 0 ? [...new Set(models)] : undefined
 }

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { FILTER_PARAMS } from '@talentstad/types'
+import { FILTER_PARAMS, cmsEventModel, cmsEventParts } from '@talentstad/types'
 import { parse as parseCookies } from 'cookie'
 import Negotiator from 'negotiator'
 import { requestContext } from './request-context.js'
@@ -382,44 +382,27 @@ function copyEncoding(req) {
 }
 
 /** The model of a tag: 'content-item' of 'content-item:organization=acme;type=content_type_job'. */
-export const baseModel = (tag) => tag.split(':')[0]
+export const baseModel = cmsEventModel
 
 /**
- * A tag's or a change's keys and their values: 'content-item:organization=;themes=ai,data' →
- * { organization: [], themes: ['ai', 'data'] } (an empty value is none: it shares nothing).
+ * A tag's or a change's keys and their values (`cmsEventParts`): 'content-item:organization=;themes=ai,data'
+ * → { organization: [], themes: ['ai', 'data'] } (an empty value is none: it shares nothing). A name
+ * in a form this version does not read has no keys: it stands for its whole model.
  */
 function qualifiersOf(name) {
-  const colon = name.indexOf(':')
-  const qualifiers = new Map()
-  if (colon === -1) return qualifiers
-  for (const part of name.slice(colon + 1).split(';')) {
-    const equals = part.indexOf('=')
-    if (equals > 0)
-      qualifiers.set(
-        part.slice(0, equals),
-        part
-          .slice(equals + 1)
-          .split(',')
-          .filter(Boolean),
-      )
-  }
-  return qualifiers
+  const { qualifiers = [] } = cmsEventParts(name)
+  return new Map(qualifiers.map(([key, value]) => [key, value.split(',').filter(Boolean)]))
 }
 
 /**
- * Whether a cached thing tagged `tag` can show what changed (`changed`): the same model, and every
- * key known on both sides shares a value (a value may be a list: 'themes=ai,data'). A tag's keys say
- * what its read is limited to (the jobs list: 'content-item:type=content_type_job'; a job's related
- * items: 'content-item:themes=ai,data;type=content_type_job'); a change's keys say what the changed
- * row was or is. So the jobs list goes when a job changes or any content item (a bulk write, no
- * keys), not when an event changes; 'content-item' (a page of every type) goes on any content-item
- * change. '*' matches everything.
- */
-export const tagMatches = (tag, changed) => changeMatcher([changed])(tag)
-
-/**
- * `tagMatches` for one change of many names, over many tags: the names are read once and each
- * distinct tag once (a change goes over every cached entry, and most tags repeat).
+ * Whether a cached thing tagged `tag` can show a change of these `names`: one name of the same
+ * model whose every key known on both sides shares a value (a value may be a list: 'themes=ai,data').
+ * A tag's keys say what its read is limited to (the jobs list: 'content-item:type=content_type_job';
+ * a job's related items: 'content-item:themes=ai,data;type=content_type_job'); a change's keys say
+ * what the changed row was or is. So the jobs list goes when a job changes or any content item (a
+ * bulk write, no keys), not when an event changes; 'content-item' (a page of every type) goes on any
+ * content-item change. '*' matches everything. The names are read once and each distinct tag once
+ * (a change goes over every cached entry, and most tags repeat).
  * @param {string[]} names @returns {(tag: string) => boolean}
  */
 export function changeMatcher(names) {

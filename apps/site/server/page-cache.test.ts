@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache, cspForCopy, inlineScriptHashes, noteModels, tagMatches } from './page-cache.js'
+import { changeMatcher, createPageCache, cspForCopy, inlineScriptHashes, noteModels } from './page-cache.js'
 import { requestContext } from './request-context.js'
 import { securityHeaders } from './security-headers.js'
 
@@ -371,6 +371,6 @@ describe('which cached things a change drops', () => {
       ['*', 'theme', true],
       ['theme', '*', true],
     ]
-    for (const [tag, changed, matches] of cases) expect(tagMatches(tag, changed), `${tag} ← ${changed}`).toBe(matches)
+    for (const [tag, changed, matches] of cases) expect(changeMatcher([changed])(tag), `${tag} ← ${changed}`).toBe(matches)
   })
 })

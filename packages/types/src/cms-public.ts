@@ -133,23 +133,35 @@ export function cmsEventName<M extends QualifiedModel>(
   return parts.length > 0 ? `${model}:${parts.join(';')}` : model
 }
 
+/**
+ * The parts of a change name (or of a site cache tag, which has the same form): its model and its
+ * keys with their raw values, in order. `qualifiers` is undefined when a part has no `=` (a form this
+ * version does not read: the name then stands for its whole model).
+ */
+export function cmsEventParts(name: string): { model: string; qualifiers: Array<[key: string, value: string]> | undefined } {
+  const model = cmsEventModel(name)
+  if (model === name) return { model, qualifiers: [] }
+  const parts = name.slice(model.length + 1).split(';')
+  const qualifiers = parts.every((part) => part.indexOf('=') > 0)
+    ? parts.map((part): [string, string] => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)])
+    : undefined
+  return { model, qualifiers }
+}
+
+/** The model of a change name or cache tag: 'content-item' of 'content-item:type=CONTENT_TYPE_JOB'. */
+export const cmsEventModel = (name: string) => name.split(':')[0]!
+
 /** Whether a name is one the CMS sends: a model, or a model with known keys and valid values. */
 export function isCmsEventName(name: string): name is CmsEventName {
   if (name.length > CMS_EVENT_LIMITS.nameLength) return false
-  const colon = name.indexOf(':')
-  const model = colon === -1 ? name : name.slice(0, colon)
-  if (!(CMS_EVENT_MODELS as readonly string[]).includes(model)) return false
-  if (colon === -1) return true
+  const { model, qualifiers } = cmsEventParts(name)
+  if (!(CMS_EVENT_MODELS as readonly string[]).includes(model) || !qualifiers) return false
+  if (name === model) return true
   const allowed = (CMS_EVENT_QUALIFIERS as Record<string, Record<string, (value: string) => boolean>>)[model]
-  const parts = name.slice(colon + 1).split(';')
-  const keys = parts.map((part) => part.slice(0, part.indexOf('=')))
   return (
     allowed !== undefined &&
-    new Set(keys).size === parts.length &&
-    parts.every((part, index) => {
-      const valid = part.includes('=') ? allowed[keys[index]!] : undefined
-      return valid !== undefined && valid(part.slice(part.indexOf('=') + 1))
-    })
+    new Set(qualifiers.map(([key]) => key)).size === qualifiers.length &&
+    qualifiers.every(([key, value]) => allowed[key]?.(value) === true)
   )
 }
 

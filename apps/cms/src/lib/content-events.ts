@@ -3,6 +3,7 @@ import {
   CMS_EVENT_MODELS,
   CMS_EVENTS_PATH,
   CMS_EVENT_LIMITS,
+  cmsEventModel,
   cmsEventName,
   isCmsEventName,
   type CmsEventModel,
@@ -105,12 +106,10 @@ async function rowNames(strapi: Core.Strapi, model: CmsEventModel, event: Lifecy
  * long to list, become their bare models (so the site drops everything of those models).
  */
 export function withinLimits(names: CmsEventName[]): CmsEventName[] {
-  const short = names.map((name) => (name.length > CMS_EVENT_LIMITS.nameLength ? modelOfName(name) : name))
+  const short = names.map((name) => (name.length > CMS_EVENT_LIMITS.nameLength ? (cmsEventModel(name) as CmsEventModel) : name))
   const unique = [...new Set(short)]
-  return unique.length > CMS_EVENT_LIMITS.names ? [...new Set(unique.map(modelOfName))] : unique
+  return unique.length > CMS_EVENT_LIMITS.names ? [...new Set(unique.map((name) => cmsEventModel(name) as CmsEventModel))] : unique
 }
-
-const modelOfName = (name: CmsEventName) => name.split(':')[0] as CmsEventModel
 
 /**
  * Where to send the signal: every URL in SITE_REVALIDATE_URLS (comma-separated, one per site

@@ -11,7 +11,8 @@ import {
   organizationListQuery,
   relatedContentQuery,
 } from '~/lib/content/query'
-import { cmsCacheKey, createCmsCache, narrowedModels, queriedContentType } from './cache.server'
+import { cmsCacheKey, createCmsCache, narrowedModels } from './cache.server'
+import type { StrapiQuery } from './strapi-query'
 import { CmsError, createCmsClient } from './cms.server'
 
 function clock(start = 1_000_000) {
@@ -230,13 +231,12 @@ describe('content types', () => {
   })
 
   it('finds the one type a query is limited to', () => {
-    expect(queriedContentType({ filters: { slug: { $eq: 'x' }, type: { $eq: 'CONTENT_TYPE_JOB' } } })).toBe('CONTENT_TYPE_JOB')
-    expect(queriedContentType({ filters: { $and: [{ slug: { $ne: 'x' } }, { type: { $eq: 'CONTENT_TYPE_EVENT' } }] } })).toBe(
-      'CONTENT_TYPE_EVENT',
-    )
-    expect(queriedContentType({ filters: { $and: [{ type: { $ne: 'CONTENT_TYPE_EVENT' } }] } })).toBeUndefined()
-    expect(queriedContentType({ filters: { organization: { slug: { $eq: 'x' } } } })).toBeUndefined()
-    expect(queriedContentType(undefined)).toBeUndefined()
+    const tag = (filters: StrapiQuery | undefined) => narrowedModels('/content-items', filters && { filters }, ['content-item'])[0]
+    expect(tag({ slug: { $eq: 'x' }, type: { $eq: 'CONTENT_TYPE_JOB' } })).toBe('content-item:slug=x;type=CONTENT_TYPE_JOB')
+    expect(tag({ $and: [{ slug: { $ne: 'x' } }, { type: { $eq: 'CONTENT_TYPE_EVENT' } }] })).toBe('content-item:type=CONTENT_TYPE_EVENT')
+    expect(tag({ $and: [{ type: { $ne: 'CONTENT_TYPE_EVENT' } }] })).toBe('content-item')
+    expect(tag({ organization: { slug: { $eq: 'x' } } })).toBe('content-item:organization=x')
+    expect(tag(undefined)).toBe('content-item')
   })
 })
 

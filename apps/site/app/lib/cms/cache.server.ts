@@ -212,9 +212,6 @@ const queriedEqual = (query: StrapiQuery | undefined, field: readonly string[]) 
   return values?.length === 1 ? values[0] : undefined
 }
 
-/** The one content type a query of content items is limited to (`type: { $eq }`, also inside `$and`). */
-export const queriedContentType = (query: StrapiQuery | undefined) => queriedEqual(query, ['type'])
-
 /**
  * A read limited to some values is tagged with them, as the CMS names a changed row (`cmsEventName`),
  * so a change elsewhere leaves it (and the pages made of it) alone: the jobs list is
@@ -229,7 +226,7 @@ export function narrowedModels(path: string, query: StrapiQuery | undefined, mod
   if (path === '/content-items') {
     const organization = queriedEqual(query, ['organization', 'slug'])
     narrowed['content-item'] = cmsEventName('content-item', {
-      type: queriedContentType(query),
+      type: queriedEqual(query, ['type']),
       slug: queriedEqual(query, ['slug']),
       organization,
       themes: queriedValues(query, ['themes', 'slug']),
