@@ -30,7 +30,7 @@ export class SharedKoaRateLimitStore extends Stores.Store {
   }
 
   async decrement(key: string, options: KoaRateLimitOptions, weight: number) {
-    for (let index = 0; index < weight; index++) await this.limiterFor(options).undo(key)
+    await this.limiterFor(options).add(key, -weight)
   }
 
   /** koa2-ratelimit reports a key over its limit here; the CMS's log already has the 429. */

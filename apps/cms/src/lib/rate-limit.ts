@@ -95,8 +95,9 @@ export class Limiter {
   }
 
   /**
-   * Counts `weight` hits for `key` and refuses nothing: how many the key has now and when its window
-   * ends (ms since the epoch). For a caller that decides itself what too many is.
+   * Counts `weight` hits for `key` (a negative weight takes hits back) and refuses nothing: how many
+   * the key has now and when its window ends (ms since the epoch). For a caller that decides itself
+   * what too many is.
    */
   async add(key: string, weight = 1): Promise<{ count: number; resetsAt: number }> {
     const result = await this.backend.penalty(key, weight)
