@@ -1,6 +1,7 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
+import * as build from 'virtual:react-router/server-build'
 import { getEnv, init } from '../app/lib/env.server'
 import { createRequestContext } from '../app/lib/http/request-info.server'
 import { requestGuard } from '../app/lib/http/request-guard.server'
@@ -33,9 +34,12 @@ if (SENTRY_DSN) app.post(MONITORING_TUNNEL_PATH, monitoringTunnel({ dsn: SENTRY_
 // and form content types (415). See app/lib/http/request-guard.server.ts.
 app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
 
+// In production the build as an object: React Router then prepares its routes once, where a
+// function makes it flatten and rank every route again on each request. In development the
+// function, so every request sees the newest routes.
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build: import.meta.env.DEV ? () => import('virtual:react-router/server-build') : build,
     getLoadContext: (req, res) =>
       createRequestContext({
         cspNonce: String(res.locals.cspNonce ?? ''),
