@@ -7,6 +7,7 @@ import { registerCappedCount } from './lib/capped-count'
 import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { registerPairKeys } from './lib/pair-key'
+import { registerRolePermissions } from './lib/role-permissions'
 import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
 import { connectRedis, redisSettings } from './lib/redis'
 import { seed, seedPages } from './seed'
@@ -25,6 +26,8 @@ export default {
     // SIGTERM/SIGINT: stop accepting, let requests in flight finish (SHUTDOWN_TIMEOUT_MS), then close (src/lib/graceful-shutdown.ts).
     drainBeforeDestroy(strapi)
     registerPairKeys(strapi)
+    // A role's permissions stay in memory until a role or permission is written (src/lib/role-permissions.ts).
+    registerRolePermissions(strapi)
     registerContentEvents(strapi)
     registerFullTextSearch(strapi)
     // After the search: a capped count includes the search's condition (src/lib/capped-count.ts).

@@ -187,6 +187,28 @@ describe(`community manager is the users-permissions role, carried to the site (
   })
 })
 
+describe(`a role's permissions are written in the database and apply to the next request (${db})`, () => {
+  it('takes an action away from members at once, and gives it back at once (the CMS keeps role permissions in memory)', async () => {
+    const favorites = () => callApi(cms, 'GET', '/me/favorites', { jwt: actors.member.jwt })
+    // Twice: the second answer comes from the permissions in memory.
+    expect((await favorites()).status).toBe(200)
+    expect((await favorites()).status).toBe(200)
+    const role = await cms.strapi.db.query(ROLE).findOne({ where: { type: 'authenticated' } })
+    const permission = await cms.strapi.db
+      .query(PERMISSION)
+      .findOne({ where: { action: 'api::me.me.listFavorites', role: { id: role.id } }, select: ['id', 'action'] })
+    await cms.strapi.db.query(PERMISSION).delete({ where: { id: permission.id } })
+    try {
+      const refused = await favorites()
+      expect(refused.status).toBe(403)
+      expect(refused.body.error.name).toBe('ForbiddenError')
+    } finally {
+      await cms.strapi.db.query(PERMISSION).create({ data: { action: 'api::me.me.listFavorites', role: role.id } })
+    }
+    expect((await favorites()).status).toBe(200)
+  })
+})
+
 describe(`review queue (${db})`, () => {
   it('lists pending calls only, oldest first, with the count and nothing private', async () => {
     const olderDraft = await createCall(actors.author, { reviewState: 'draft' })

@@ -1,0 +1,64 @@
+import type { Core } from '@strapi/strapi'
+
+/**
+ * The permissions of a users-permissions role, kept in memory (docs/decisions/0028).
+ *
+ * Every API request asks users-permissions for the caller's role's permissions (about 50 rows for a
+ * member) or the public role's, reads them from the database and turns each into an object. They
+ * change only when an administrator edits a role or the start-up syncs them, so this process keeps
+ * each role's list and drops all of them on any write to a role or a permission here. Another
+ * instance's edit reaches this one within MAX_AGE_MS.
+ */
+export const ROLE_PERMISSIONS_MAX_AGE_MS = 5_000
+
+const WRITTEN_BY = ['plugin::users-permissions.permission', 'plugin::users-permissions.role'] as const
+
+type Permission = { action: string }
+type Entry = { at: number; permissions: Promise<Permission[]> }
+
+const cached = new Map<string, Entry>()
+
+/** After a write: the next request reads again (a read already running is no longer kept either). */
+export function forgetRolePermissions() {
+  cached.clear()
+}
+
+/** The role's permissions from memory, or read once (concurrent requests share one read). */
+export function rememberRolePermissions(key: string, read: () => Promise<Permission[]>, now = Date.now()): Promise<Permission[]> {
+  const entry = cached.get(key)
+  if (entry && now - entry.at < ROLE_PERMISSIONS_MAX_AGE_MS) return entry.permissions
+  const permissions = read()
+  cached.set(key, { at: now, permissions })
+  // A failed read is not kept: the next request tries again.
+  permissions.catch(() => {
+    if (cached.get(key)?.permissions === permissions) cached.delete(key)
+  })
+  return permissions
+}
+
+type PermissionService = {
+  findRolePermissions(roleId: number | string): Promise<Permission[]>
+  findPublicPermissions(): Promise<Permission[]>
+}
+
+/** The users-permissions permission service with its two per-request reads answered from memory. */
+export function withRememberedPermissions<S extends PermissionService>(service: S): S {
+  return {
+    ...service,
+    findRolePermissions: (roleId) => rememberRolePermissions(`role:${roleId}`, () => service.findRolePermissions(roleId)),
+    findPublicPermissions: () => rememberRolePermissions('public', () => service.findPublicPermissions()),
+  }
+}
+
+/** Any write to a role or a permission, through the admin panel, the API or the start-up's sync, empties the memory. */
+export function registerRolePermissions(strapi: Core.Strapi) {
+  strapi.db.lifecycles.subscribe({
+    models: [...WRITTEN_BY],
+    afterCreate: forgetRolePermissions,
+    afterCreateMany: forgetRolePermissions,
+    afterUpdate: forgetRolePermissions,
+    afterUpdateMany: forgetRolePermissions,
+    afterDelete: forgetRolePermissions,
+    afterDeleteMany: forgetRolePermissions,
+  })
+}
