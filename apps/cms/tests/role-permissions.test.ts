@@ -41,7 +41,7 @@ describe('role permissions in memory', () => {
     expect(reads).toEqual(['role:1', 'role:1'])
 
     const read = async () => [{ action: 'a' }]
-    const now = Date.now()
+    const now = performance.now()
     let count = 0
     const counted = () => {
       count += 1

@@ -1,7 +1,6 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
-import * as build from 'virtual:react-router/server-build'
 import { getEnv, init } from '../app/lib/env.server'
 import { createRequestContext } from '../app/lib/http/request-info.server'
 import { requestGuard } from '../app/lib/http/request-guard.server'
@@ -36,10 +35,14 @@ app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
 
 // In production the build as an object: React Router then prepares its routes once, where a
 // function makes it flatten and rank every route again on each request. In development the
-// function, so every request sees the newest routes.
+// function, so every request sees the newest routes (and a broken route fails its request, not the start).
+const build = import.meta.env.DEV
+  ? () => import('virtual:react-router/server-build')
+  : await import('virtual:react-router/server-build')
+
 app.use(
   createRequestHandler({
-    build: import.meta.env.DEV ? () => import('virtual:react-router/server-build') : build,
+    build,
     getLoadContext: (req, res) =>
       createRequestContext({
         cspNonce: String(res.locals.cspNonce ?? ''),

@@ -24,7 +24,7 @@ export function forgetRolePermissions() {
 }
 
 /** The role's permissions from memory, or read once (concurrent requests share one read). */
-export function rememberRolePermissions(key: string, read: () => Promise<Permission[]>, now = Date.now()): Promise<Permission[]> {
+export function rememberRolePermissions(key: string, read: () => Promise<Permission[]>, now = performance.now()): Promise<Permission[]> {
   const entry = cached.get(key)
   if (entry && now - entry.at < ROLE_PERMISSIONS_MAX_AGE_MS) return entry.permissions
   const permissions = read()
