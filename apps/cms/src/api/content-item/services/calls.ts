@@ -37,6 +37,17 @@ type EditableData = Partial<ItemData> & Pick<ItemData, 'title'>
 
 type Member = { id: number; documentId: string }
 type Media = { url: string; width?: number | null; height?: number | null; alternativeText?: string | null } | null | undefined
+/** What a list of calls (the member's own, an organisation's) reads of each row: toMyCall's fields, not the body. */
+const LISTED_FIELDS: Array<'type' | 'title' | 'slug' | 'reviewState' | 'rejectReason' | 'createdAt' | 'updatedAt'> = [
+  'type',
+  'title',
+  'slug',
+  'reviewState',
+  'rejectReason',
+  'createdAt',
+  'updatedAt',
+]
+
 type DraftRow = {
   id: number
   documentId: string
@@ -239,6 +250,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = (await documents().findMany({
         status: 'draft',
         filters: { id: { $in: ids }, type: CALL, deletedAt: { $null: true } },
+        fields: LISTED_FIELDS,
         sort: [{ createdAt: 'desc' }, { id: 'desc' }],
         populate: { organization: { fields: ['documentId', 'name'] } },
         limit: 500,
@@ -256,6 +268,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = (await documents().findMany({
         status: 'draft',
         filters: { organization: { documentId: organizationDocumentId }, deletedAt: { $null: true } },
+        fields: LISTED_FIELDS,
         sort: [{ createdAt: 'desc' }, { id: 'desc' }],
         populate: { organization: { fields: ['documentId', 'name'] } },
         limit: 500,
