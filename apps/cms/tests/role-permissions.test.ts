@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { forgetRolePermissions, rememberRolePermissions, ROLE_PERMISSIONS_MAX_AGE_MS, withRememberedPermissions } from '../src/lib/role-permissions'
+import {
+  forgetRolePermissions,
+  rememberRolePermissions,
+  ROLE_PERMISSIONS_MAX_AGE_MS,
+  withRememberedPermissions,
+} from '../src/lib/role-permissions'
 
 // The memory in front of users-permissions' per-request permission reads; tests/permissions-matrix.test.ts
 // shows a role's permissions written in the database applying to the very next request.

@@ -36,9 +36,7 @@ app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
 // In production the build as an object: React Router then prepares its routes once, where a
 // function makes it flatten and rank every route again on each request. In development the
 // function, so every request sees the newest routes (and a broken route fails its request, not the start).
-const build = import.meta.env.DEV
-  ? () => import('virtual:react-router/server-build')
-  : await import('virtual:react-router/server-build')
+const build = import.meta.env.DEV ? () => import('virtual:react-router/server-build') : await import('virtual:react-router/server-build')
 
 app.use(
   createRequestHandler({
