@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { CMS_EVENT_LIMITS } from '@talentstad/types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { revalidateUrls, withinLimits } from '../src/lib/content-events'
 import { startCms, type TestCms } from './strapi'
@@ -126,7 +127,7 @@ describe('content-change signal to the site', () => {
     await expectOnlyContentItems()
   })
 
-  it("names a changed item's type, slug, organisation and themes, before and after (an item that changes any is named twice)", async () => {
+  it("names a changed item's type, slug, organisation, themes and audiences, before and after (an item that changes any is named twice)", async () => {
     const items = cms.strapi.documents('api::content-item.content-item')
     const organizations = cms.strapi.documents('api::organization.organization')
     const [first, second] = await organizations.findMany({ status: 'published', fields: ['slug'], limit: 2, sort: 'id:asc' })
@@ -134,8 +135,8 @@ describe('content-change signal to the site', () => {
     const names = async () => [...new Set((await settled()).a.flatMap((event) => event.body.models))].sort()
     const slug = 'bericht-dat-wisselt'
     /** The name the site is told, as `cmsEventName` in @talentstad/types writes it. */
-    const item = (type: string, organization = '', themes = '', itemSlug = slug) =>
-      `content-item:organization=${organization};slug=${itemSlug};themes=${themes};type=${type}`
+    const item = (type: string, organization = '', themes = '', itemSlug = slug, audiences = '') =>
+      `content-item:audiences=${audiences};organization=${organization};slug=${itemSlug};themes=${themes};type=${type}`
 
     const created = await items.create({
       data: { type: 'CONTENT_TYPE_NEWS', title: 'Bericht dat wisselt', slug, reviewState: 'approved' } as any,
@@ -168,12 +169,29 @@ describe('content-change signal to the site', () => {
     )
     siteA.received.length = 0
 
+    // Audiences (the lists filtered by doelgroep): the ones it had and the ones it has.
+    const audiences = cms.strapi.documents('api::audience.audience')
+    const student = await audiences.findFirst({ filters: { key: 'AUDIENCE_STUDENT' } })
+    const professional = await audiences.findFirst({ filters: { key: 'AUDIENCE_PROFESSIONAL' } })
+    await items.update({ documentId: created.documentId, data: { audiences: [student!.documentId] } as any, status: 'published' })
+    const forStudents = item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`, 'AUDIENCE_STUDENT')
+    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`), forStudents].sort())
+    siteA.received.length = 0
+    await items.update({
+      documentId: created.documentId,
+      data: { audiences: [professional!.documentId, student!.documentId] } as any,
+      status: 'published',
+    })
+    const forBoth = item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`, 'AUDIENCE_PROFESSIONAL,AUDIENCE_STUDENT')
+    expect(await names()).toEqual([forBoth, forStudents].sort())
+    siteA.received.length = 0
+
     await items.unpublish({ documentId: created.documentId })
-    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`)])
+    expect(await names()).toEqual([forBoth])
     siteA.received.length = 0
 
     await items.delete({ documentId: created.documentId })
-    expect(await names()).toEqual([item('CONTENT_TYPE_ARTICLE', second!.slug, themes, `${slug}-2`)])
+    expect(await names()).toEqual([forBoth])
   })
 
   it("names a changed organisation's type and slug, the old slug too when it changes", async () => {
@@ -282,8 +300,12 @@ describe('a signal within what the site takes', () => {
     expect(withinLimits([...fifty, 'theme']).sort()).toEqual(['content-item', 'theme'])
   })
 
-  it('names a row by its model when its name is too long', () => {
-    const long = `content-item:slug=x;themes=${Array.from({ length: 40 }, (_, index) => `thema-${index}`).join(',')}` as const
-    expect(withinLimits([long, name(1)])).toEqual(['content-item', name(1)])
+  it('shortens a name that is too long by its longest parts (it then matches more copies, never fewer), down to its model', () => {
+    const themes = Array.from({ length: 40 }, (_, index) => `thema-${index}`).join(',')
+    const long = `content-item:audiences=AUDIENCE_STUDENT;slug=x;themes=${themes};type=CONTENT_TYPE_JOB` as const
+    expect(withinLimits([long, name(1)])).toEqual(['content-item:audiences=AUDIENCE_STUDENT;slug=x;type=CONTENT_TYPE_JOB', name(1)])
+    expect(withinLimits([`content-item:themes=${themes}`])).toEqual(['content-item'])
+    const atLimit = `content-item:slug=${'a'.repeat(CMS_EVENT_LIMITS.nameLength - 'content-item:slug='.length)}` as const
+    expect(withinLimits([atLimit])).toEqual([atLimit])
   })
 })

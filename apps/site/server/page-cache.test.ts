@@ -360,6 +360,23 @@ describe('which cached things a change drops', () => {
       ['content-item:themes=cloud;type=content_type_job', 'content-item:themes=data,ai;type=content_type_job', false],
       ['content-item:themes=cloud;type=content_type_job', 'content-item:themes=;type=content_type_job', false],
       ['content-item:themes=cloud;type=content_type_job', 'content-item:type=content_type_job', true],
+      // A list filtered by audience (?doelgroep=): items for that audience, before or after the change.
+      [
+        'content-item:audiences=audience_student;type=content_type_call_up',
+        'content-item:audiences=audience_professional,audience_student;slug=x;type=content_type_call_up',
+        true,
+      ],
+      [
+        'content-item:audiences=audience_student;type=content_type_call_up',
+        'content-item:audiences=audience_professional;slug=x;type=content_type_call_up',
+        false,
+      ],
+      [
+        'content-item:audiences=audience_student;type=content_type_call_up',
+        'content-item:audiences=;slug=x;type=content_type_call_up',
+        false,
+      ],
+      ['content-item:type=content_type_call_up', 'content-item:audiences=audience_professional;slug=x;type=content_type_call_up', true],
       // An organisation's page and a list of one organisation type.
       ['organization:slug=acme', 'organization:slug=acme;type=organization_type_regular', true],
       ['organization:slug=acme', 'organization:slug=hogeschool;type=organization_type_education', false],

@@ -11,6 +11,9 @@ describe('content-change names', () => {
     )
     expect(cmsEventName('content-item', { themes: ['data', 'ai', 'data'], slug: 'x' })).toBe('content-item:slug=x;themes=ai,data')
     expect(cmsEventName('content-item', { themes: [] })).toBe('content-item:themes=')
+    expect(cmsEventName('content-item', { type: 'CONTENT_TYPE_CALL_UP', audiences: ['AUDIENCE_STUDENT', 'AUDIENCE_PROFESSIONAL'] })).toBe(
+      'content-item:audiences=AUDIENCE_PROFESSIONAL,AUDIENCE_STUDENT;type=CONTENT_TYPE_CALL_UP',
+    )
     expect(cmsEventName('organization', { slug: 'acme', type: undefined })).toBe('organization:slug=acme')
     expect(cmsEventName('organization', {})).toBe('organization')
   })
@@ -25,6 +28,8 @@ describe('content-change names', () => {
       'content-item:organization=hogeschool-stad',
       'content-item:organization=;slug=data-engineer;themes=ai,data;type=CONTENT_TYPE_JOB',
       'content-item:themes=',
+      'content-item:audiences=AUDIENCE_STUDENT;type=CONTENT_TYPE_CALL_UP',
+      'content-item:audiences=;organization=;slug=x;themes=;type=CONTENT_TYPE_NEWS',
       'organization:slug=acme;type=ORGANIZATION_TYPE_REGULAR',
     ])
       expect(isCmsEventName(name), name).toBe(true)
@@ -36,6 +41,8 @@ describe('content-change names', () => {
       'content-item:organization=a b',
       'content-item:organization=a:b',
       'content-item:themes=ai,,data',
+      'content-item:audiences=student',
+      'content-item:audiences=AUDIENCE_STUDENT,,AUDIENCE_PROFESSIONAL',
       'content-item:slug=',
       `content-item:slug=${'a'.repeat(200)}`,
       'organization:slug=',

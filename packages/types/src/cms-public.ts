@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { BlockNode, StrapiDocument, StrapiSingleResponse } from './dto.js'
 import { BRAND } from './brand.js'
-import { CONTENT_TYPES, ORGANIZATION_TYPES } from './domain.js'
+import { AUDIENCE_TYPES, CONTENT_TYPES, ORGANIZATION_TYPES } from './domain.js'
 import { MESSAGES } from './messages.js'
 
 // Contracts between the CMS and the site for the public pages of issue 3: the static single types,
@@ -96,12 +96,14 @@ export type CmsEventModel = (typeof CMS_EVENT_MODELS)[number]
  */
 const SLUG_VALUE = /^[A-Za-z0-9._~-]+$/
 const slugList = (value: string) => value === '' || value.split(',').every((slug) => SLUG_VALUE.test(slug))
+const audienceList = (value: string) => value === '' || value.split(',').every((key) => (AUDIENCE_TYPES as readonly string[]).includes(key))
 export const CMS_EVENT_QUALIFIERS = {
   'content-item': {
     type: (value: string) => (CONTENT_TYPES as readonly string[]).includes(value),
     slug: (value: string) => SLUG_VALUE.test(value),
     organization: (value: string) => value === '' || SLUG_VALUE.test(value),
     themes: slugList,
+    audiences: audienceList,
   },
   organization: {
     type: (value: string) => (ORGANIZATION_TYPES as readonly string[]).includes(value),

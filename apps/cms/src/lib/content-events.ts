@@ -4,6 +4,7 @@ import {
   CMS_EVENTS_PATH,
   CMS_EVENT_LIMITS,
   cmsEventModel,
+  cmsEventParts,
   cmsEventName,
   isCmsEventName,
   type CmsEventModel,
@@ -34,14 +35,21 @@ type LifecycleEvent = {
 const DESCRIBED = {
   'content-item': {
     select: ['type', 'slug'],
-    populate: { organization: { select: ['slug'] }, themes: { select: ['slug'] } },
-    name: (row: { type?: unknown; slug?: unknown; organization?: { slug?: unknown } | null; themes?: Array<{ slug?: unknown }> }) =>
+    populate: { organization: { select: ['slug'] }, themes: { select: ['slug'] }, audiences: { select: ['key'] } },
+    name: (row: {
+      type?: unknown
+      slug?: unknown
+      organization?: { slug?: unknown } | null
+      themes?: Array<{ slug?: unknown }>
+      audiences?: Array<{ key?: unknown }>
+    }) =>
       typeof row.type === 'string' && typeof row.slug === 'string'
         ? cmsEventName('content-item', {
             type: row.type,
             slug: row.slug,
             organization: typeof row.organization?.slug === 'string' ? row.organization.slug : '',
             themes: (row.themes ?? []).map((theme) => String(theme.slug)),
+            audiences: (row.audiences ?? []).map((audience) => String(audience.key)),
           })
         : undefined,
   },
@@ -102,12 +110,29 @@ async function rowNames(strapi: Core.Strapi, model: CmsEventModel, event: Lifecy
 }
 
 /**
- * A signal the site takes (CMS_EVENT_LIMITS): a name that is too long, and the names of a burst too
- * long to list, become their bare models (so the site drops everything of those models).
+ * A name within the length limit: its longest parts go first (a name that says less about its row
+ * matches more of the site's copies, never fewer), at worst its bare model.
+ */
+function shortened(name: CmsEventName): CmsEventName {
+  if (name.length <= CMS_EVENT_LIMITS.nameLength) return name
+  const { model, qualifiers = [] } = cmsEventParts(name)
+  const parts = qualifiers.map(([key, value]) => `${key}=${value}`)
+  while (parts.length > 0) {
+    const longest = parts.reduce((found, part, index) => (part.length > parts[found]!.length ? index : found), 0)
+    parts.splice(longest, 1)
+    const candidate = `${model}:${parts.join(';')}`
+    if (parts.length > 0 && candidate.length <= CMS_EVENT_LIMITS.nameLength) return candidate as CmsEventName
+  }
+  return model as CmsEventModel
+}
+
+/**
+ * A signal the site takes (CMS_EVENT_LIMITS): a name that is too long loses its longest parts, and
+ * the names of a burst too long to list become their bare models (so the site drops everything of
+ * those models).
  */
 export function withinLimits(names: CmsEventName[]): CmsEventName[] {
-  const short = names.map((name) => (name.length > CMS_EVENT_LIMITS.nameLength ? (cmsEventModel(name) as CmsEventModel) : name))
-  const unique = [...new Set(short)]
+  const unique = [...new Set(names.map(shortened))]
   return unique.length > CMS_EVENT_LIMITS.names ? [...new Set(unique.map((name) => cmsEventModel(name) as CmsEventModel))] : unique
 }
 

@@ -256,6 +256,9 @@ describe("what a read is tagged with (the site's own queries, as the CMS names a
     expect(tags(contentListQuery({ type: 'CONTENT_TYPE_JOB', filters: { ...filters, theme: 'ai' }, now }))[0]).toBe(
       'content-item:themes=ai;type=CONTENT_TYPE_JOB',
     )
+    expect(
+      tags(contentListQuery({ type: 'CONTENT_TYPE_CALL_UP', filters: { ...filters, audience: 'student', theme: 'ai' }, now }))[0],
+    ).toBe('content-item:audiences=AUDIENCE_STUDENT;themes=ai;type=CONTENT_TYPE_CALL_UP')
     expect(tags(contentDetailQuery('CONTENT_TYPE_JOB', 'data-engineer'))[0]).toBe('content-item:slug=data-engineer;type=CONTENT_TYPE_JOB')
     expect(tags(relatedContentQuery('CONTENT_TYPE_JOB', 'data-engineer', ['data', 'ai'], now))[0]).toBe(
       'content-item:themes=ai,data;type=CONTENT_TYPE_JOB',

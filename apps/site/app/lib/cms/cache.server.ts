@@ -230,6 +230,7 @@ export function narrowedModels(path: string, query: StrapiQuery | undefined, mod
       slug: queriedEqual(query, ['slug']),
       organization,
       themes: queriedValues(query, ['themes', 'slug']),
+      audiences: queriedValues(query, ['audiences', 'key']),
     })
     if (organization) narrowed.organization = cmsEventName('organization', { slug: organization })
   } else if (path === '/organizations') {
