@@ -23,6 +23,9 @@ import { buildPlatform, createPlatform } from './platform.mjs'
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+// Member pages share two cores with the CMS they call, so one measurement swings with whatever else
+// the machine does: each is measured this many times, site and CMS alternately, and the median shown.
+const MEMBER_ROUNDS = Math.max(1, Number(process.env.BENCH_MEMBER_ROUNDS ?? 3))
 // The cold path is measured at a few connections: it is about each page's cost, not throughput.
 const COLD_CONNECTIONS = Number(process.env.BENCH_COLD_CONNECTIONS ?? 4)
 // The mixed-load drill (issue 14): every page at once while an editor publishes; 0 for none.
@@ -291,21 +294,32 @@ async function memberRows() {
     })
     if (!answer.ok) throw new Error(`${probe.name} answered ${answer.status}`)
     const calls = recorder.get(id) ?? []
-    const siteResult = await autocannonRun({ url: `${site}${probe.path}`, method: probe.method, headers: probe.headers, body: probe.body })
-    let seconds = 0
-    const cmsResults = []
-    for (const call of calls) {
-      const cmsResult = await autocannonRun({ url: `${cms}${call.path}`, method: call.method, headers: call.headers, body: call.body })
-      cmsResults.push({ request: `${call.method} ${call.path.split('?')[0]}`, ...cmsResult })
-      seconds += 1 / Math.max(cmsResult.requestsPerSecond, 1)
+    const rounds = []
+    for (let round = 0; round < MEMBER_ROUNDS; round += 1) {
+      const siteResult = await autocannonRun({
+        url: `${site}${probe.path}`,
+        method: probe.method,
+        headers: probe.headers,
+        body: probe.body,
+      })
+      let seconds = 0
+      const cmsResults = []
+      for (const call of calls) {
+        const cmsResult = await autocannonRun({ url: `${cms}${call.path}`, method: call.method, headers: call.headers, body: call.body })
+        cmsResults.push({ request: `${call.method} ${call.path.split('?')[0]}`, ...cmsResult })
+        seconds += 1 / Math.max(cmsResult.requestsPerSecond, 1)
+      }
+      const cmsRate = calls.length ? Math.round(1 / seconds) : undefined
+      rounds.push({ site: siteResult, cms: cmsResults, cmsRate, ratio: cmsRate ? ratio(siteResult.requestsPerSecond, cmsRate) : undefined })
     }
-    const cmsRate = calls.length ? Math.round(1 / seconds) : undefined
+    // The round with the median ratio stands for the page; every round's ratio is reported beside it.
+    const sorted = [...rounds].sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0))
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]
     result.push({
       name: probe.name,
-      site: siteResult,
-      cms: cmsResults,
-      cmsRate,
-      ratio: cmsRate ? ratio(siteResult.requestsPerSecond, cmsRate) : undefined,
+      ...median,
+      rounds: rounds.map((round) => round.ratio),
+      errors: rounds.reduce((sum, round) => sum + round.site.errors, 0),
     })
   }
   return result
@@ -410,11 +424,11 @@ for (const row of rows) {
     `${row.name.padEnd(17)}${cell(row.site.requestsPerSecond, 11)}${cell(row.site.p50, 5)}${cell(row.site.p99, 5)}${cell(row.site.errors, 4)} ${cell(row.limit.requestsPerSecond, 12)}${cell(`${Math.round(row.ofLimit * 100)}%`, 9)} ${cell(row.strapi.requestsPerSecond, 13)}${cell(`${row.ratio}×`, 12)} ${cell(row.cold.p50, 9)}${cell(row.cold.errors, 4)}${base ? cell(`${ratio(row.cold.p50, base)}×`, 12) : ''}`,
   )
 }
-console.log(`\nMember pages (never cached), site against the CMS requests each makes:`)
+console.log(`\nMember pages (never cached), site against the CMS requests each makes (median of ${MEMBER_ROUNDS} rounds):`)
 for (const row of members) {
   const requests = row.cms.map((call) => `${call.request} ${call.requestsPerSecond}/s`).join(', ')
   console.log(
-    `${row.name.padEnd(17)}${cell(row.site.requestsPerSecond, 11)}${cell(row.site.p50, 5)}${cell(row.site.p99, 5)}${cell(row.site.errors, 4)}   CMS ${row.cmsRate ?? '-'}/s (${requests})   ${row.ratio ?? '-'}×`,
+    `${row.name.padEnd(17)}${cell(row.site.requestsPerSecond, 11)}${cell(row.site.p50, 5)}${cell(row.site.p99, 5)}${cell(row.errors, 4)}   CMS ${row.cmsRate ?? '-'}/s (${requests})   ${row.ratio ?? '-'}×${row.rounds.length > 1 ? ` (median of ${row.rounds.map((value) => `${value ?? '-'}×`).join(', ')})` : ''}`,
   )
 }
 console.log(`\nHome page JavaScript: ${homeJs} KB gzip (budget 140 KB)`)
@@ -429,7 +443,7 @@ const warmOk = rows.every((row) => row.ofLimit >= 0.25 && row.ratio >= 20 && row
 const coldOk = rows.every(
   (row) => row.cold.errors === 0 && (!coldBase?.[row.name] || row.cold.p50 <= 1.5 * Math.max(coldBase[row.name], 1)),
 )
-const membersOk = members.every((row) => row.site.errors === 0 && (row.ratio ?? 1) >= 0.8)
+const membersOk = members.every((row) => row.errors === 0 && (row.ratio ?? 1) >= 0.8)
 const targetMet = warmOk && coldOk && membersOk && homeJs <= 140 && mixedOk
 console.log(
   targetMet
