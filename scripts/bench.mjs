@@ -25,7 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 // Member pages share two cores with the CMS they call, so one measurement swings with whatever else
 // the machine does: each is measured this many times, site and CMS alternately, and the median shown.
-const MEMBER_ROUNDS = Math.max(1, Number(process.env.BENCH_MEMBER_ROUNDS ?? 3))
+const MEMBER_ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_MEMBER_ROUNDS ?? 3)) || 3)
 // The cold path is measured at a few connections: it is about each page's cost, not throughput.
 const COLD_CONNECTIONS = Number(process.env.BENCH_COLD_CONNECTIONS ?? 4)
 // The mixed-load drill (issue 14): every page at once while an editor publishes; 0 for none.
@@ -312,7 +312,8 @@ async function memberRows() {
       const cmsRate = calls.length ? Math.round(1 / seconds) : undefined
       rounds.push({ site: siteResult, cms: cmsResults, cmsRate, ratio: cmsRate ? ratio(siteResult.requestsPerSecond, cmsRate) : undefined })
     }
-    // The round with the median ratio stands for the page; every round's ratio is reported beside it.
+    // The round with the median ratio stands for the page (of an even count, the lower middle one);
+    // every round's ratio is reported beside it.
     const sorted = [...rounds].sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0))
     const median = sorted[Math.floor((sorted.length - 1) / 2)]
     result.push({

@@ -194,6 +194,28 @@ describe('content-change signal to the site', () => {
     expect(await names()).toEqual([forBoth])
   })
 
+  it('names an item whose name would be too long by what fits, not by its bare model', async () => {
+    const items = cms.strapi.documents('api::content-item.content-item')
+    const audiences = await cms.strapi.documents('api::audience.audience').findMany({ fields: ['key'] })
+    const slug = `${'lange-titel-'.repeat(10)}x`
+    const created = await items.create({
+      data: {
+        type: 'CONTENT_TYPE_NEWS',
+        title: 'Lange titel',
+        slug,
+        reviewState: 'approved',
+        audiences: audiences.map((one) => one.documentId),
+      } as any,
+      status: 'published',
+    })
+    const { a } = await settled()
+    expect([...new Set(a.flatMap((event) => event.body.models))]).toEqual([
+      `content-item:organization=;slug=${slug};themes=;type=CONTENT_TYPE_NEWS`,
+    ])
+    await items.delete({ documentId: created.documentId })
+    await settled()
+  })
+
   it("names a changed organisation's type and slug, the old slug too when it changes", async () => {
     const organizations = cms.strapi.documents('api::organization.organization')
     const organization = await organizations.findFirst({ status: 'published', fields: ['slug', 'type'] })
@@ -300,10 +322,13 @@ describe('a signal within what the site takes', () => {
     expect(withinLimits([...fifty, 'theme']).sort()).toEqual(['content-item', 'theme'])
   })
 
-  it('shortens a name that is too long by its longest parts (it then matches more copies, never fewer), down to its model', () => {
+  it('shortens a name that is too long: audiences, then themes, then the longest part (it then matches more copies, never fewer), down to its model', () => {
     const themes = Array.from({ length: 40 }, (_, index) => `thema-${index}`).join(',')
     const long = `content-item:audiences=AUDIENCE_STUDENT;slug=x;themes=${themes};type=CONTENT_TYPE_JOB` as const
-    expect(withinLimits([long, name(1)])).toEqual(['content-item:audiences=AUDIENCE_STUDENT;slug=x;type=CONTENT_TYPE_JOB', name(1)])
+    expect(withinLimits([long, name(1)])).toEqual(['content-item:slug=x;type=CONTENT_TYPE_JOB', name(1)])
+    const longSlug =
+      `content-item:audiences=AUDIENCE_STUDENT;organization=acme;slug=${'a'.repeat(150)};themes=ai;type=CONTENT_TYPE_JOB` as const
+    expect(withinLimits([longSlug])).toEqual(['content-item:organization=acme;type=CONTENT_TYPE_JOB'])
     expect(withinLimits([`content-item:themes=${themes}`])).toEqual(['content-item'])
     const atLimit = `content-item:slug=${'a'.repeat(CMS_EVENT_LIMITS.nameLength - 'content-item:slug='.length)}` as const
     expect(withinLimits([atLimit])).toEqual([atLimit])

@@ -68,7 +68,10 @@ async function describeRows(strapi: Core.Strapi, model: keyof typeof DESCRIBED, 
   const { select, populate, name } = DESCRIBED[model]
   const rows = await strapi.db.query(uidOf(model) as any).findMany({ where, select: [...select], populate, limit: 11 })
   if (rows.length > 10) return undefined
-  const names = rows.map((row: any) => name(row))
+  const names = rows.map((row: any) => {
+    const one = name(row)
+    return one === undefined ? undefined : shortened(one)
+  })
   return names.every((one: CmsEventName | undefined) => one !== undefined && isCmsEventName(one)) ? names : undefined
 }
 
@@ -110,24 +113,35 @@ async function rowNames(strapi: Core.Strapi, model: CmsEventModel, event: Lifecy
 }
 
 /**
- * A name within the length limit: its longest parts go first (a name that says less about its row
- * matches more of the site's copies, never fewer), at worst its bare model.
+ * Which parts of a name too long go first: those that spare the fewest pages (the lists filtered by
+ * audience, then by theme), then the longest. A name that says less about its row matches more of
+ * the site's copies, never fewer.
  */
-function shortened(name: CmsEventName): CmsEventName {
+const DROPPED_FIRST = ['audiences', 'themes']
+
+/** A name within the length limit, at worst its bare model. */
+export function shortened(name: CmsEventName): CmsEventName {
   if (name.length <= CMS_EVENT_LIMITS.nameLength) return name
   const { model, qualifiers = [] } = cmsEventParts(name)
-  const parts = qualifiers.map(([key, value]) => `${key}=${value}`)
+  const parts = qualifiers.map(([key, value]) => ({ key, text: `${key}=${value}` }))
+  const rank = (part: { key: string; text: string }) => {
+    const first = DROPPED_FIRST.indexOf(part.key)
+    return first === -1 ? DROPPED_FIRST.length : first
+  }
   while (parts.length > 0) {
-    const longest = parts.reduce((found, part, index) => (part.length > parts[found]!.length ? index : found), 0)
-    parts.splice(longest, 1)
-    const candidate = `${model}:${parts.join(';')}`
+    const dropped = parts.reduce((found, part, index) => {
+      const best = parts[found]!
+      return rank(part) < rank(best) || (rank(part) === rank(best) && part.text.length > best.text.length) ? index : found
+    }, 0)
+    parts.splice(dropped, 1)
+    const candidate = `${model}:${parts.map((part) => part.text).join(';')}`
     if (parts.length > 0 && candidate.length <= CMS_EVENT_LIMITS.nameLength) return candidate as CmsEventName
   }
   return model as CmsEventModel
 }
 
 /**
- * A signal the site takes (CMS_EVENT_LIMITS): a name that is too long loses its longest parts, and
+ * A signal the site takes (CMS_EVENT_LIMITS): a name that is too long loses parts (`shortened`), and
  * the names of a burst too long to list become their bare models (so the site drops everything of
  * those models).
  */

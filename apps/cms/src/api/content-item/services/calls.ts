@@ -250,7 +250,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = (await documents().findMany({
         status: 'draft',
         filters: { id: { $in: ids }, type: CALL, deletedAt: { $null: true } },
-        fields: LISTED_FIELDS,
+        fields: [...LISTED_FIELDS],
         sort: [{ createdAt: 'desc' }, { id: 'desc' }],
         populate: { organization: { fields: ['documentId', 'name'] } },
         limit: 500,
@@ -268,7 +268,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = (await documents().findMany({
         status: 'draft',
         filters: { organization: { documentId: organizationDocumentId }, deletedAt: { $null: true } },
-        fields: LISTED_FIELDS,
+        fields: [...LISTED_FIELDS],
         sort: [{ createdAt: 'desc' }, { id: 'desc' }],
         populate: { organization: { fields: ['documentId', 'name'] } },
         limit: 500,
