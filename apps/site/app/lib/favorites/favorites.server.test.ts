@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  changedFavoritesCookie,
   clearFavoritesCookie,
   FAVORITES_COOKIE_MAX_IDS,
   favoritesForPage,
@@ -47,6 +48,20 @@ describe('favorites cookie', () => {
     expect(readFavoritesCookie(sentBack(setCookie))).toEqual(ids.slice(0, FAVORITES_COOKIE_MAX_IDS))
     // Browsers drop a cookie over 4096 bytes (name, value and attributes).
     expect(setCookie.length).toBeLessThan(4096)
+  })
+
+  it('is set again only when the list differs from what the request carried (an older read never puts an old list back)', () => {
+    const carrying = (ids: string[]) => `other=1; ${sentBack(serializeFavoritesCookie(ids, { secure: false }))}`
+    expect(changedFavoritesCookie(carrying([id(1), id(2)]), [id(1), id(2)])).toBeNull()
+    expect(changedFavoritesCookie(carrying([]), [])).toBeNull()
+    expect(readFavoritesCookie(sentBack(changedFavoritesCookie(carrying([id(2)]), [id(1), id(2)])!))).toEqual([id(1), id(2)])
+    expect(readFavoritesCookie(sentBack(changedFavoritesCookie(carrying([id(2), id(1)]), [id(1), id(2)])!))).toEqual([id(1), id(2)])
+    // No cookie, or one that is not a list: the mirror is written.
+    expect(readFavoritesCookie(sentBack(changedFavoritesCookie('other=1', [])!))).toEqual([])
+    expect(changedFavoritesCookie('favorites=%5Bnope', [])).not.toBeNull()
+    // A list longer than the cookie holds is the same when its newest ids are.
+    const many = Array.from({ length: FAVORITES_COOKIE_MAX_IDS + 5 }, (_, n) => id(n))
+    expect(changedFavoritesCookie(sentBack(serializeFavoritesCookie(many, { secure: false })), many)).toBeNull()
   })
 
   it('expires the cookie when cleared', () => {

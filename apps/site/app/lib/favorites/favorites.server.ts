@@ -65,7 +65,7 @@ export function getFavorites(request: Request, current: CurrentUser, clientIp?: 
 
 /**
  * What the root loader gives the bookmark buttons: for a member their list, with the Set-Cookie
- * that refreshes the mirror; for a visitor nothing (and a left-over cookie of an ended session is
+ * that refreshes the mirror when it changed; for a visitor nothing (and a left-over cookie of an ended session is
  * cleared). If the CMS cannot give the list, the cookie's copy stands in and stays as it is.
  */
 export async function favoritesForPage(
@@ -83,5 +83,19 @@ export async function favoritesForPage(
     console.error(`Favorites could not be loaded (CMS ${result.status} ${result.code})`)
     return { favorites: readFavoritesCookie(cookieHeader) ?? [], headers: null }
   }
-  return { favorites: result.data, headers: new Headers({ 'set-cookie': serializeFavoritesCookie(result.data) }) }
+  const setCookie = changedFavoritesCookie(cookieHeader, result.data)
+  return { favorites: result.data, headers: setCookie ? new Headers({ 'set-cookie': setCookie }) : null }
+}
+
+/**
+ * Set-Cookie for the mirror only when it would change what the request carried. A page's data
+ * read before a bookmark was toggled (a link prefetched while the click was in flight) carries the
+ * old list and reads the old list: it leaves the cookie alone instead of putting the old list back
+ * over the one the toggle set.
+ */
+export function changedFavoritesCookie(cookieHeader: string | null, ids: readonly string[]): string | null {
+  const carried = readFavoritesCookie(cookieHeader)
+  const kept = ids.slice(0, FAVORITES_COOKIE_MAX_IDS)
+  const same = carried !== null && carried.length === kept.length && carried.every((one, index) => one === kept[index])
+  return same ? null : serializeFavoritesCookie(ids)
 }
