@@ -123,18 +123,15 @@ const DROPPED_FIRST = ['audiences', 'themes']
 export function shortened(name: CmsEventName): CmsEventName {
   if (name.length <= CMS_EVENT_LIMITS.nameLength) return name
   const { model, qualifiers = [] } = cmsEventParts(name)
-  const parts = qualifiers.map(([key, value]) => ({ key, text: `${key}=${value}` }))
-  const rank = (part: { key: string; text: string }) => {
-    const first = DROPPED_FIRST.indexOf(part.key)
-    return first === -1 ? DROPPED_FIRST.length : first
-  }
-  while (parts.length > 0) {
-    const dropped = parts.reduce((found, part, index) => {
-      const best = parts[found]!
-      return rank(part) < rank(best) || (rank(part) === rank(best) && part.text.length > best.text.length) ? index : found
-    }, 0)
-    parts.splice(dropped, 1)
-    const candidate = `${model}:${parts.map((part) => part.text).join(';')}`
+  const rank = (key: string) => (DROPPED_FIRST.includes(key) ? DROPPED_FIRST.indexOf(key) : DROPPED_FIRST.length)
+  // The name keeps its parts' order; they go in `byDropOrder`.
+  const parts = qualifiers.map(([key, value]) => `${key}=${value}`)
+  const byDropOrder = qualifiers
+    .map(([key], index) => ({ rank: rank(key), length: parts[index]!.length, part: parts[index]! }))
+    .sort((a, b) => a.rank - b.rank || b.length - a.length)
+  for (const { part } of byDropOrder) {
+    parts.splice(parts.indexOf(part), 1)
+    const candidate = `${model}:${parts.join(';')}`
     if (parts.length > 0 && candidate.length <= CMS_EVENT_LIMITS.nameLength) return candidate as CmsEventName
   }
   return model as CmsEventModel
