@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -11,6 +10,7 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { documentCacheControl } from '~/lib/http/cache-control.server'
+import { coalescingStream } from '~/lib/http/coalescing-stream.server'
 import { NonceProvider } from '~/lib/http/nonce-provider'
 import { requestInfo } from '~/lib/http/request-info.server'
 import { reportServerError, serverInstrumentations, withTraceMetaTags } from '~/lib/monitoring/sentry.server'
@@ -44,12 +44,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          const body = coalescingStream(() => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -1,0 +1,40 @@
+import { Transform } from 'node:stream'
+
+/**
+ * The stream React renders a document into. React writes a page in pieces of at most 2 KB, and
+ * React Router passes each piece on with a flush of the response's compression: a 60 KB page
+ * became some thirty brotli blocks, each a round trip to the thread pool. The pieces written in
+ * one go (the shell, or a Suspense boundary that resolved later) are passed on as one chunk at the
+ * end of that turn of the event loop, so streaming stays as it was, per render step.
+ * `onFinal` runs when React has written everything.
+ */
+export function coalescingStream(onFinal: () => void = () => {}) {
+  let pending: Buffer[] = []
+  let scheduled = false
+  const pass = () => {
+    scheduled = false
+    if (pending.length === 0 || stream.destroyed) return
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
+    pending = []
+    stream.push(chunk)
+  }
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk)
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(pass)
+      }
+      callback()
+    },
+    final(callback) {
+      onFinal()
+      callback()
+    },
+    flush(callback) {
+      pass()
+      callback()
+    },
+  })
+  return stream
+}
