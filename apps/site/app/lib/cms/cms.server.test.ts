@@ -8,7 +8,7 @@ import { CmsError, createCmsClient, kindForStatus } from './cms.server'
 // run against real sockets.
 const CMS_SECRET_TEXT = 'Internal: SQLITE_ERROR near "SELECT" at /srv/strapi'
 
-type Seen = { url: string; method: string; authorization?: string; body: string }
+type Seen = { url: string; method: string; authorization?: string; contentType?: string; body: string }
 let seen: Seen[] = []
 /** Requests to /api/held being answered right now, and the most at once. */
 const held = { now: 0, most: 0 }
@@ -25,8 +25,15 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
-      seen.push({ url: req.url ?? '', method: req.method ?? '', authorization: req.headers.authorization, body })
-      const path = (req.url ?? '').split('?')[0]
+      seen.push({
+        url: req.url ?? '',
+        method: req.method ?? '',
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body,
+      })
+      // A CMS behind a path prefix (CMS_URL=http://host/strapi) answers the same.
+      const path = (req.url ?? '').split('?')[0]?.replace(/^\/strapi/, '')
       switch (path) {
         case '/api/content-items':
           return send(res, 200, { data: [{ id: 1, documentId: 'abc', title: 'Hackathon' }], meta: {} })
@@ -110,6 +117,30 @@ describe('cmsFetch against a real HTTP server', () => {
     const cms = createCmsClient({ baseUrl })
     const result = await cms<{ received: unknown }>('/echo', { method: 'POST', body: { data: { title: 'Nieuw' } } })
     expect(result.received).toEqual({ data: { title: 'Nieuw' } })
+  })
+
+  it('sends a FormData as multipart with its boundary, file included', async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl })
+    const form = new FormData()
+    form.append('fileInfo', JSON.stringify({ alternativeText: 'Logo' }))
+    form.append('files', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'logo.png')
+    await cms('/content-items', { method: 'POST', body: form, token: 'user-jwt' })
+    const [request] = seen
+    const boundary = request?.contentType?.match(/^multipart\/form-data; boundary=(.+)$/)?.[1]
+    expect(boundary).toBeTruthy()
+    expect(request?.body).toContain(`--${boundary}`)
+    expect(request?.body).toContain('name="files"; filename="logo.png"')
+    expect(request?.body).toContain('Content-Type: image/png')
+    expect(request?.body).toContain('{"alternativeText":"Logo"}')
+  })
+
+  it('keeps the path of a CMS_URL with a path prefix', async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl: `${baseUrl}/strapi/` })
+    const result = await cms<{ data: Array<{ title: string }> }>('/content-items', { query: { pagination: { pageSize: 1 } } })
+    expect(result.data[0]?.title).toBe('Hackathon')
+    expect(seen[0]?.url).toBe('/strapi/api/content-items?pagination[pageSize]=1')
   })
 
   it('returns undefined for 204 No Content', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@talentstad/types'
-import { Agent, fetch as undiciFetch } from 'undici'
+import { Agent } from 'undici'
 import { currentRequestId } from '~/../server/request-context.js'
 import { DEFAULT_CMS_MAX_CONNECTIONS, getEnv } from '~/lib/env.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
@@ -100,18 +100,14 @@ export type CmsClientConfig = {
 
 export const DEFAULT_CMS_TIMEOUT_MS = 5000
 
-async function readDetail(response: Pick<Response, 'text'>) {
-  try {
-    return (await response.text()).slice(0, 500)
-  } catch {
-    return undefined
-  }
-}
-
 export function createCmsClient(config: CmsClientConfig) {
-  const baseUrl = config.baseUrl.replace(/\/+$/, '')
+  const base = new URL(config.baseUrl.replace(/\/+$/, ''))
+  const origin = base.origin
+  const prefix = base.pathname.replace(/\/+$/, '')
   // Bounded, kept-alive connections: under a burst the CMS (one thread, one SQLite connection) gets
   // a queue in arrival order instead of hundreds of requests at once that all finish late (ADR 0027).
+  // Requests go through undici's own `request`, not `fetch`: the same connections without a WHATWG
+  // Request, Response and stream per call, which were a sixth of the site's CPU on a member page.
   const dispatcher = new Agent({ connections: config.maxConnections ?? DEFAULT_CMS_MAX_CONNECTIONS })
 
   /** Calls `{baseUrl}/api{path}` and returns the parsed JSON body (undefined for 204). */
@@ -121,53 +117,55 @@ export function createCmsClient(config: CmsClientConfig) {
     const token = options.token === undefined ? config.apiToken : (options.token ?? undefined)
 
     const search = toStrapiQuery(query)
-    const url = `${baseUrl}/api${path}${search ? `?${search}` : ''}`
-    const headers = new Headers({ accept: 'application/json' })
-    if (token) headers.set('authorization', `Bearer ${token}`)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (token) headers.authorization = `Bearer ${token}`
     const multipart = body instanceof FormData
-    if (body !== undefined && !multipart) headers.set('content-type', 'application/json')
+    // A FormData gets its multipart content type (with the boundary) from undici.
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json'
     // The visitor's request id (server.js sets it), so the CMS's log lines match the site's.
     const requestId = currentRequestId()
-    if (requestId) headers.set('x-request-id', requestId)
+    if (requestId) headers['x-request-id'] = requestId
     if (clientIp) {
-      headers.set('x-forwarded-for', clientIp)
-      if (config.proxySecret) headers.set('x-talentstad-proxy-secret', config.proxySecret)
+      headers['x-forwarded-for'] = clientIp
+      if (config.proxySecret) headers['x-talentstad-proxy-secret'] = config.proxySecret
     }
 
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+    // One controller for the caller's signal and the time limit.
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'))
+    }, timeoutMs)
+    const passAbort = () => controller.abort(signal?.reason)
+    if (signal?.aborted) passAbort()
+    else signal?.addEventListener('abort', passAbort, { once: true })
 
     try {
-      // undici's own fetch with its own Agent: one version for both, whatever undici the Node
-      // running the site bundles (ADR 0027).
-      const response = await undiciFetch(url, {
+      const response = await dispatcher.request({
+        origin,
+        path: `${prefix}/api${path}${search ? `?${search}` : ''}`,
         method,
         headers,
         // The form of an upload is the global FormData; undici reads any FormData by its shape.
         body: body === undefined ? undefined : multipart ? (body as import('undici').FormData) : JSON.stringify(body),
-        signal: combined,
-        dispatcher,
+        signal: controller.signal,
       })
-      if (!response.ok) {
-        throw new CmsError(kindForStatus(response.status), {
-          path,
-          cmsStatus: response.status,
-          detail: await readDetail(response),
-        })
+      const text = await response.body.text()
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        throw new CmsError(kindForStatus(response.statusCode), { path, cmsStatus: response.statusCode, detail: text.slice(0, 500) })
       }
-      if (response.status === 204) return undefined as T
-      const text = await response.text()
       if (text === '') return undefined as T
       try {
         return JSON.parse(text) as T
       } catch (cause) {
-        throw new CmsError('unavailable', { path, cmsStatus: response.status, detail: 'invalid JSON', cause })
+        throw new CmsError('unavailable', { path, cmsStatus: response.statusCode, detail: 'invalid JSON', cause })
       }
     } catch (error) {
       if (error instanceof CmsError) throw error
       // The caller gave up (e.g. the browser left): not a CMS failure, pass the reason on.
       if (signal?.aborted) throw signal.reason
-      if (timeout.aborted) {
+      if (timedOut) {
         throw new CmsError('timeout', { path, detail: `no answer within ${timeoutMs} ms`, cause: error })
       }
       throw new CmsError('unavailable', {
@@ -175,6 +173,9 @@ export function createCmsClient(config: CmsClientConfig) {
         detail: error instanceof Error ? error.message : String(error),
         cause: error,
       })
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', passAbort)
     }
   }
 }
