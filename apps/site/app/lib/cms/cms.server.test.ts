@@ -61,6 +61,14 @@ beforeAll(async () => {
         case '/api/not-json':
           res.writeHead(200, { 'content-type': 'text/html' })
           return res.end('<html>proxy error page</html>')
+        case '/api/moved':
+          res.writeHead(302, { location: 'https://elsewhere.example/api/content-items' })
+          return res.end()
+        case '/api/cut-off':
+          // A 404 whose body never fully arrives: the connection drops halfway.
+          res.writeHead(404, { 'content-type': 'application/json', 'content-length': '200' })
+          res.write('{"error":')
+          return void setTimeout(() => res.destroy(), 20)
         case '/api/empty':
           res.writeHead(204)
           return res.end()
@@ -208,6 +216,50 @@ describe('cmsFetch against a real HTTP server', () => {
     expect(error.userMessage).toBe(MESSAGES.cmsUnavailable)
   })
 
+  it('does not follow a redirect: the CMS never sends one, so it is "unavailable" with the target in the log', async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl, apiToken: 'site-token' })
+    const error = await failure(cms('/moved'))
+    expect(error.kind).toBe('unavailable')
+    expect(error.cmsStatus).toBe(302)
+    expect(error.detail).toBe('redirected to https://elsewhere.example/api/content-items')
+    expect(seen).toHaveLength(1)
+  })
+
+  it('keeps the kind of an error status when its body does not arrive', async () => {
+    const cms = createCmsClient({ baseUrl })
+    const error = await failure(cms('/cut-off'))
+    expect(error.kind).toBe('not-found')
+    expect(error.cmsStatus).toBe(404)
+  })
+
+  it('a call waiting for a connection still gives up at its time limit, and when its caller leaves', async () => {
+    const cms = createCmsClient({ baseUrl, maxConnections: 1 })
+    const inFlight = cms('/slow') // holds the one connection for 400 ms
+    let started = Date.now()
+    const error = await failure(cms('/content-items', { timeoutMs: 100 }))
+    expect(error.kind).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(300)
+
+    const controller = new AbortController()
+    const reason = new Error('browser went away')
+    setTimeout(() => controller.abort(reason), 50)
+    started = Date.now()
+    await expect(cms('/content-items', { signal: controller.signal })).rejects.toBe(reason)
+    expect(Date.now() - started).toBeLessThan(300)
+    await expect(inFlight).resolves.toEqual({ data: 'late' })
+  })
+
+  it('sends nothing for a caller that already left', async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl })
+    const controller = new AbortController()
+    const reason = new Error('browser went away')
+    controller.abort(reason)
+    await expect(cms('/content-items', { signal: controller.signal })).rejects.toBe(reason)
+    expect(seen).toHaveLength(0)
+  })
+
   it('passes on the reason when the caller aborts (not a CMS failure)', async () => {
     const cms = createCmsClient({ baseUrl })
     const controller = new AbortController()
@@ -224,7 +276,8 @@ describe('cmsFetch against a real HTTP server', () => {
 
 describe('kindForStatus', () => {
   it('maps the HTTP statuses the site cares about', () => {
-    expect([400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503].map(kindForStatus)).toEqual([
+    expect([302, 400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503].map(kindForStatus)).toEqual([
+      'unavailable',
       'bad-request',
       'unauthorized',
       'forbidden',

@@ -66,7 +66,8 @@ export function kindForStatus(status: number): CmsErrorKind {
   if (status === 403) return 'forbidden'
   if (status === 404) return 'not-found'
   if (status === 408) return 'timeout'
-  if (status === 429 || status >= 500) return 'unavailable'
+  // A redirect is not followed: the CMS never sends one, so CMS_URL points at the wrong place.
+  if (status < 400 || status === 429 || status >= 500) return 'unavailable'
   return 'bad-request'
 }
 
@@ -140,9 +141,17 @@ export function createCmsClient(config: CmsClientConfig) {
     const passAbort = () => controller.abort(signal?.reason)
     if (signal?.aborted) passAbort()
     else signal?.addEventListener('abort', passAbort, { once: true })
+    // undici notices an abort only when a connection takes the request: a call still waiting its
+    // turn (all CMS_MAX_CONNECTIONS busy) gives up here, at its time limit or when the caller leaves.
+    const abandoned = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })
+    })
+    abandoned.catch(() => {})
 
     try {
-      const response = await dispatcher.request({
+      // A caller that already left sends nothing (an aborted request still costs a connection).
+      controller.signal.throwIfAborted()
+      const sent = dispatcher.request({
         origin,
         path: `${prefix}/api${path}${search ? `?${search}` : ''}`,
         method,
@@ -151,10 +160,23 @@ export function createCmsClient(config: CmsClientConfig) {
         body: body === undefined ? undefined : multipart ? (body as import('undici').FormData) : JSON.stringify(body),
         signal: controller.signal,
       })
-      const text = await response.body.text()
+      // Once abandoned, it settles later (aborted when a connection takes it): nobody waits for it.
+      sent.catch(() => {})
+      const response = await Promise.race([sent, abandoned])
       if (response.statusCode < 200 || response.statusCode >= 300) {
-        throw new CmsError(kindForStatus(response.statusCode), { path, cmsStatus: response.statusCode, detail: text.slice(0, 500) })
+        // What the CMS said, for the log; a body that does not arrive still leaves the status's kind.
+        const said = await response.body.text().then(
+          (text) => text.slice(0, 500),
+          () => undefined,
+        )
+        const location = response.headers.location
+        throw new CmsError(kindForStatus(response.statusCode), {
+          path,
+          cmsStatus: response.statusCode,
+          detail: location ? `redirected to ${String(location)}` : said,
+        })
       }
+      const text = await response.body.text()
       if (text === '') return undefined as T
       try {
         return JSON.parse(text) as T
