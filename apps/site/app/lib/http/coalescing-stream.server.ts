@@ -6,6 +6,8 @@ import { Transform } from 'node:stream'
  * became some thirty brotli blocks, each a round trip to the thread pool. The pieces written in
  * one go (the shell, or a Suspense boundary that resolved later) are passed on as one chunk at the
  * end of that turn of the event loop, so streaming stays as it was, per render step.
+ * Backpressure: within one turn React has those pieces in memory anyway; across turns the stream
+ * holds React's next writes while what it passed on is still unread (Transform's own rule).
  * `onFinal` runs when React has written everything.
  */
 export function coalescingStream(onFinal: () => void = () => {}) {
