@@ -340,7 +340,7 @@ async function memberRows() {
  */
 function autocannonRun(options) {
   return new Promise((resolve, reject) => {
-    const started = Date.now() + MEMBER_WARMUP * 1000
+    const countFrom = Date.now() + MEMBER_WARMUP * 1000
     const counted = []
     const run = autocannon({ connections: CONNECTIONS, ...options, duration: MEMBER_WARMUP + DURATION }, (error, result) => {
       if (error) return reject(error)
@@ -357,7 +357,7 @@ function autocannonRun(options) {
     })
     // Only good answers count (a quick refusal is not a page served); the errors are reported apart.
     run.on('response', (_client, status, _bytes, responseTime) => {
-      if (Date.now() >= started && status >= 200 && status < 300) counted.push(Math.round(responseTime))
+      if (Date.now() >= countFrom && status >= 200 && status < 300) counted.push(Math.round(responseTime))
     })
   })
 }

@@ -123,12 +123,15 @@ const DROPPED_FIRST = ['audiences', 'themes']
 export function shortened(name: CmsEventName): CmsEventName {
   if (name.length <= CMS_EVENT_LIMITS.nameLength) return name
   const { model, qualifiers = [] } = cmsEventParts(name)
-  const rank = (key: string) => (DROPPED_FIRST.includes(key) ? DROPPED_FIRST.indexOf(key) : DROPPED_FIRST.length)
+  const rank = (key: string) => {
+    const first = DROPPED_FIRST.indexOf(key)
+    return first === -1 ? DROPPED_FIRST.length : first
+  }
   // The name keeps its parts' order; they go in `byDropOrder`.
   const parts = qualifiers.map(([key, value]) => `${key}=${value}`)
   const byDropOrder = qualifiers
-    .map(([key], index) => ({ rank: rank(key), length: parts[index]!.length, part: parts[index]! }))
-    .sort((a, b) => a.rank - b.rank || b.length - a.length)
+    .map(([key], index) => ({ rank: rank(key), part: parts[index]! }))
+    .sort((a, b) => a.rank - b.rank || b.part.length - a.part.length)
   for (const { part } of byDropOrder) {
     parts.splice(parts.indexOf(part), 1)
     const candidate = `${model}:${parts.join(';')}`
