@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import { documentCacheControl } from '~/lib/http/cache-control.server'
 import { coalescingStream } from '~/lib/http/coalescing-stream.server'
+import { holdModulePreloads } from '~/lib/http/module-preloads.server'
 import { NonceProvider } from '~/lib/http/nonce-provider'
 import { requestInfo } from '~/lib/http/request-info.server'
 import { reportServerError, serverInstrumentations, withTraceMetaTags } from '~/lib/monitoring/sentry.server'
@@ -47,7 +48,7 @@ export default function handleRequest(
           const body = coalescingStream(() => {
             clearTimeout(timeoutId)
             timeoutId = undefined
-          })
+          }, holdModulePreloads)
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applyCacheControl(request, responseStatusCode, responseHeaders)

@@ -37,6 +37,7 @@ import { TagManager } from './components/tag-manager'
 import { analyticsAllowed } from './lib/analytics/consent'
 import { getConsent } from './lib/analytics/consent.server'
 import { MonitoringScript, useReportBoundaryError } from './components/monitoring'
+import { ModulePreloadsAfterPaint } from './components/module-preloads'
 
 // Zod decides once whether to compile its parsers by probing `new Function`. The CSP allows no
 // 'unsafe-eval', so in the browser that probe is refused and reported as a violation (Chrome's
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.ENV ? <BotCheckScript siteKey={rootData.ENV.RECAPTCHA_SITE_KEY} scriptUrl={rootData.ENV.RECAPTCHA_SCRIPT_URL} /> : null}
         <MonitoringScript config={rootData?.ENV.SENTRY} />
         <ScrollRestoration nonce={nonce} />
+        <ModulePreloadsAfterPaint />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { hydrated } from './page'
 
 // design.md: home page JavaScript ≤ 140 KB gzip in total (React 19 + React Router 7 alone ~112 KB).
 // That is the initial JavaScript: what the HTML references (module scripts, modulepreloads and the
@@ -37,4 +38,25 @@ test('error reporting loads after the page, outside the initial JavaScript, with
   const size = gzipSync(await sdk.body()).length
   console.log(`deferred error reporting: ${(size / 1024).toFixed(1)} KB gzip`)
   expect(size).toBeLessThanOrEqual(DEFERRED_MONITORING_BUDGET_BYTES)
+})
+
+test("the page's scripts wait for its first paint: the module preloads come inert and start once the page is painted", async ({
+  page,
+  request,
+}) => {
+  // docs/decisions/0029. In the HTML none of React Router's preloads may fetch before the paint.
+  const html = await (await request.get('/oproepen')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const held = [...head.matchAll(/<link data-rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!)
+  expect(held.length).toBeGreaterThan(5)
+  expect(html).not.toMatch(/<link rel="modulepreload"/)
+
+  await page.goto('/oproepen')
+  await hydrated(page)
+  // After the paint every one of them is a working preload again, and each module was fetched.
+  const active = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(active).toEqual(expect.arrayContaining(held))
+  await expect(page.locator('link[data-rel]')).toHaveCount(0)
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+  expect(fetched).toEqual(expect.arrayContaining(held))
 })

@@ -51,4 +51,31 @@ describe('coalescingStream', () => {
     expect(chunks).toEqual([])
     expect(errors).toEqual([])
   })
+
+  it('rewrites the head once, whole, before any of it is passed on; the rest of the page as it came', async () => {
+    const rewriteHead = vi.fn((head: string) => head.replaceAll('old', 'new'))
+    const stream = coalescingStream(undefined, rewriteHead)
+    const { chunks, ended } = collect(stream)
+    stream.write('<html><head><title>old</title>')
+    await nextTurn()
+    // The head is not complete yet: nothing is passed on.
+    expect(chunks).toEqual([])
+    stream.write('<meta content="old ü"/></head><body>old</body>')
+    await nextTurn()
+    expect(chunks).toEqual(['<html><head><title>new</title><meta content="new ü"/></head><body>old</body>'])
+    stream.end('<p>old</p></html>')
+    expect(await ended).toEqual([chunks[0], '<p>old</p></html>'])
+    expect(rewriteHead).toHaveBeenCalledTimes(1)
+  })
+
+  it('passes a document without a head on unchanged when it ends', async () => {
+    const rewriteHead = vi.fn((head: string) => head.toUpperCase())
+    const stream = coalescingStream(undefined, rewriteHead)
+    const { ended } = collect(stream)
+    stream.write('<p>no head</p>')
+    await nextTurn()
+    stream.end('<p>still none</p>')
+    expect(await ended).toEqual(['<p>no head</p><p>still none</p>'])
+    expect(rewriteHead).not.toHaveBeenCalled()
+  })
 })

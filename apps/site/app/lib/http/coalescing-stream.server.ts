@@ -1,5 +1,7 @@
 import { Transform } from 'node:stream'
 
+const HEAD_END = '</head>'
+
 /**
  * The stream React renders a document into. React writes a page in pieces of at most 2 KB, and
  * React Router passes each piece on with a flush of the response's compression: a 60 KB page
@@ -8,15 +10,30 @@ import { Transform } from 'node:stream'
  * end of that turn of the event loop, so streaming stays as it was, per render step.
  * Backpressure: within one turn React has those pieces in memory anyway; across turns the stream
  * holds React's next writes while what it passed on is still unread (Transform's own rule).
- * `onFinal` runs when React has written everything.
+ * `onFinal` runs when React has written everything. `rewriteHead`, when given, changes the text up to
+ * and including `</head>` before it is passed on; the head comes with the shell, in one turn.
  */
-export function coalescingStream(onFinal: () => void = () => {}) {
+export function coalescingStream(onFinal: () => void = () => {}, rewriteHead?: (head: string) => string) {
   let pending: Buffer[] = []
   let scheduled = false
-  const pass = () => {
+  let headDone = !rewriteHead
+  const pass = (last = false) => {
     scheduled = false
     if (pending.length === 0 || stream.destroyed) return
-    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
+    let chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
+    if (!headDone) {
+      const end = chunk.indexOf(HEAD_END)
+      // Not all of the head yet: wait for the rest (at the end of the stream, pass what there is).
+      if (end === -1 && !last) {
+        pending = [chunk]
+        return
+      }
+      headDone = true
+      if (end !== -1) {
+        const headLength = end + HEAD_END.length
+        chunk = Buffer.concat([Buffer.from(rewriteHead!(chunk.toString('utf8', 0, headLength)), 'utf8'), chunk.subarray(headLength)])
+      }
+    }
     pending = []
     stream.push(chunk)
   }
@@ -25,7 +42,7 @@ export function coalescingStream(onFinal: () => void = () => {}) {
       pending.push(chunk)
       if (!scheduled) {
         scheduled = true
-        setImmediate(pass)
+        setImmediate(() => pass())
       }
       callback()
     },
@@ -34,7 +51,7 @@ export function coalescingStream(onFinal: () => void = () => {}) {
       callback()
     },
     flush(callback) {
-      pass()
+      pass(true)
       callback()
     },
   })
