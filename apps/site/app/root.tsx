@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { ReactNode } from 'react'
-import { config as zodConfig } from 'zod'
 import type { Route } from './+types/root'
 import { GeneralError, NotFound } from './components/error-page'
 import { FORBIDDEN_TITLE, ForbiddenPage, isForbiddenPageError } from './components/forbidden-page'
@@ -38,12 +37,6 @@ import { analyticsAllowed } from './lib/analytics/consent'
 import { getConsent } from './lib/analytics/consent.server'
 import { MonitoringScript, useReportBoundaryError } from './components/monitoring'
 import { ModulePreloadsAfterPaint } from './components/module-preloads'
-
-// Zod decides once whether to compile its parsers by probing `new Function`. The CSP allows no
-// 'unsafe-eval', so in the browser that probe is refused and reported as a violation (Chrome's
-// Issues panel; Lighthouse Best Practices) although zod catches it. Jitless in the browser: the
-// same results without the probe. The server keeps the compiled parsers.
-if (typeof document !== 'undefined') zodConfig({ jitless: true })
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
