@@ -7,8 +7,12 @@ import type { Paging } from './views'
 /** Whether a list's total stands for 'more than COUNT_CAP'. */
 export const isCapped = (total: number) => total > COUNT_CAP
 
-/** COUNT_CAP as the page writes it ('1.000'). */
-export const COUNT_CAP_TEXT = COUNT_CAP.toLocaleString('nl-NL')
+/**
+ * COUNT_CAP as the page writes it ('1.000'): Dutch digit grouping by hand, since the first
+ * `toLocaleString('nl-NL')` of a page loads the browser's number locale data, a long task while the
+ * list hydrates.
+ */
+export const COUNT_CAP_TEXT = String(COUNT_CAP).replace(/\B(?=(\d{3})+$)/g, '.')
 
 /** The paging of a list with this total (as the CMS counted it) on this page. */
 export function pagingOf(page: number, total: number): Paging {
