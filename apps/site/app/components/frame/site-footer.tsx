@@ -1,5 +1,5 @@
 import { BRAND, FOOTER_BREAKPOINT_PX, FOOTER_COLLAPSE_MS } from '@talentstad/types'
-import { useEffect, useReducer, type CSSProperties } from 'react'
+import { memo, useEffect, useReducer, type CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { ExternalLink } from '~/components/external-link'
 import { ChevronIcon, InstagramIcon, LinkedInIcon } from '~/components/icons'
@@ -79,21 +79,7 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
                 </h2>
                 <div id={panelId} className="ts-footer__panel" data-state={panelState} data-animate={state.animate ? 'true' : 'false'}>
                   <div className="ts-footer__panel-inner">
-                    <ul className="ts-footer__links">
-                      {column.links.map((link) => (
-                        <li key={link.to}>
-                          {link.external ? (
-                            <ExternalLink href={link.to} className="ts-footer__link">
-                              {link.label}
-                            </ExternalLink>
-                          ) : (
-                            <Link to={link.to} className="ts-footer__link">
-                              {link.label}
-                            </Link>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
+                    <FooterLinks links={column.links} />
                   </div>
                 </div>
               </section>
@@ -101,59 +87,90 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
           })}
         </div>
 
-        <div className="ts-footer__social">
-          <h2 className="ts-visually-hidden">Volg ons</h2>
-          <ul className="ts-footer__social-list">
-            <li>
-              <ExternalLink href={BRAND.socials.linkedIn} className="ts-icon-link ts-icon-link--inverse">
-                <LinkedInIcon />
-                <span className="ts-visually-hidden">{BRAND.name} op LinkedIn</span>
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={BRAND.socials.instagram} className="ts-icon-link ts-icon-link--inverse">
-                <InstagramIcon />
-                <span className="ts-visually-hidden">{BRAND.name} op Instagram</span>
-              </ExternalLink>
-            </li>
-          </ul>
-        </div>
-
-        <div className="ts-footer__bottom">
-          <div className="ts-footer__municipality">
-            <img
-              src="/gemeentewapen.svg"
-              alt={`Wapen van de gemeente ${BRAND.city}`}
-              width="40"
-              height="48"
-              className="ts-footer__coat-of-arms"
-            />
-            <p>Een initiatief van de gemeente {BRAND.city}</p>
-          </div>
-          <ul className="ts-footer__legal">
-            <li>
-              <Link to={PATHS.privacy} className="ts-footer__link">
-                Privacy en cookies
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.disclaimer} className="ts-footer__link">
-                Disclaimer
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.accessibility} className="ts-footer__link">
-                Toegankelijkheid
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.contact} className="ts-footer__link">
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <FooterEnd />
       </div>
     </footer>
   )
 }
+
+// What does not change with the width (the links themselves) is kept out of the width's re-render:
+// on a phone the columns turn into accordions right after hydration, and only the headings and
+// panels render again.
+const FooterLinks = memo(function FooterLinks({ links }: { links: readonly FooterLink[] }) {
+  return (
+    <ul className="ts-footer__links">
+      {links.map((link) => (
+        <li key={link.to}>
+          {link.external ? (
+            <ExternalLink href={link.to} className="ts-footer__link">
+              {link.label}
+            </ExternalLink>
+          ) : (
+            <Link to={link.to} className="ts-footer__link">
+              {link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+})
+
+const FooterEnd = memo(function FooterEnd() {
+  return (
+    <>
+      <div className="ts-footer__social">
+        <h2 className="ts-visually-hidden">Volg ons</h2>
+        <ul className="ts-footer__social-list">
+          <li>
+            <ExternalLink href={BRAND.socials.linkedIn} className="ts-icon-link ts-icon-link--inverse">
+              <LinkedInIcon />
+              <span className="ts-visually-hidden">{BRAND.name} op LinkedIn</span>
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={BRAND.socials.instagram} className="ts-icon-link ts-icon-link--inverse">
+              <InstagramIcon />
+              <span className="ts-visually-hidden">{BRAND.name} op Instagram</span>
+            </ExternalLink>
+          </li>
+        </ul>
+      </div>
+
+      <div className="ts-footer__bottom">
+        <div className="ts-footer__municipality">
+          <img
+            src="/gemeentewapen.svg"
+            alt={`Wapen van de gemeente ${BRAND.city}`}
+            width="40"
+            height="48"
+            className="ts-footer__coat-of-arms"
+          />
+          <p>Een initiatief van de gemeente {BRAND.city}</p>
+        </div>
+        <ul className="ts-footer__legal">
+          <li>
+            <Link to={PATHS.privacy} className="ts-footer__link">
+              Privacy en cookies
+            </Link>
+          </li>
+          <li>
+            <Link to={PATHS.disclaimer} className="ts-footer__link">
+              Disclaimer
+            </Link>
+          </li>
+          <li>
+            <Link to={PATHS.accessibility} className="ts-footer__link">
+              Toegankelijkheid
+            </Link>
+          </li>
+          <li>
+            <Link to={PATHS.contact} className="ts-footer__link">
+              Contact
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </>
+  )
+})

@@ -6,7 +6,6 @@ import { Button } from '~/components/ui/button'
 import { useSession } from '~/lib/auth/use-session'
 import { MAIN_NAV, PATHS } from '~/lib/paths'
 import { headerScrollReducer, initialHeaderScrollState, isHeaderHidden } from './header-scroll'
-import { useMediaQuery } from './use-media-query'
 import { useScrollLock } from './use-scroll-lock'
 
 /** Must match the header breakpoint in styles/frame.css. */
@@ -48,15 +47,21 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const location = useLocation()
   const [focusWithin, setFocusWithin] = useState(false)
-  const wide = useMediaQuery(WIDE_HEADER_QUERY, true)
   const scroll = useHeaderScroll(headerRef)
   const hidden = isHeaderHidden(scroll, { focusWithin, menuOpen })
 
   // The menu closes on every navigation, and when the screen becomes wide enough for the bar.
   useEffect(() => setMenuOpen(false), [location.key, setMenuOpen])
+  // A listener, not state: nothing on the bar renders differently by width (CSS does that), so a
+  // phone's first load does not render the header twice.
   useEffect(() => {
-    if (wide) setMenuOpen(false)
-  }, [wide, setMenuOpen])
+    const wide = window.matchMedia(WIDE_HEADER_QUERY)
+    const onChange = () => {
+      if (wide.matches) setMenuOpen(false)
+    }
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [setMenuOpen])
   useScrollLock(menuOpen)
 
   useEffect(() => {
