@@ -1,3 +1,5 @@
+// First: zod's browser setting must be in place before any module builds a schema.
+import './lib/forms/zod-in-browser'
 import { BRAND } from '@talentstad/types'
 import {
   data,

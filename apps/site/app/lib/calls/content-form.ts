@@ -14,7 +14,6 @@ import {
 } from '@talentstad/types'
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
-import '~/lib/forms/zod-in-browser'
 import type { ImageView } from '~/lib/content/views'
 import { textToBlocks } from './body-text'
 

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { useFocusOnArrival } from './use-focus-on-arrival'
-import './zod-in-browser'
 
 type Schema = z.ZodType<Record<string, unknown>>
 type Input<S extends Schema> = z.input<S> & Record<string, unknown>

@@ -17,7 +17,6 @@ import {
   type OrganizationSignUpInput,
 } from '@talentstad/types'
 import { z } from 'zod'
-import '~/lib/forms/zod-in-browser'
 
 /**
  * The organisation forms as the browser and the server both parse them (conform + zod). The CMS's
