@@ -68,6 +68,16 @@ describe('coalescingStream', () => {
     expect(rewriteHead).toHaveBeenCalledTimes(1)
   })
 
+  it('finds the end of the head when it is split between two turns', async () => {
+    const stream = coalescingStream(undefined, (head) => head.replace('<title>', '<title lang="nl">'))
+    const { chunks, ended } = collect(stream)
+    stream.write('<head><title>Talentstad</title></he')
+    await nextTurn()
+    expect(chunks).toEqual([])
+    stream.end('ad><body></body>')
+    expect(await ended).toEqual(['<head><title lang="nl">Talentstad</title></head><body></body>'])
+  })
+
   it('passes a document without a head on unchanged when it ends', async () => {
     const rewriteHead = vi.fn((head: string) => head.toUpperCase())
     const stream = coalescingStream(undefined, rewriteHead)
