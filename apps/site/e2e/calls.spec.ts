@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
+import { CALL_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { containing, createAccount, DEMO_PASSWORD, expect, mailCount, memberContext, nextMail, randomIp, test } from './accounts'
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
@@ -226,7 +226,14 @@ test('the call is online; another member enters it once, sharing a chosen detail
   await expectNoAxeViolations(member, 'call page, enter form')
   await shoot(member, 'oproep-enter-formulier')
   await member.getByRole('checkbox', { name: 'Deel mijn telefoonnummer' }).check()
-  await member.getByRole('textbox', { name: 'Telefoonnummer' }).fill('06 12345678')
+  // A shared phone number that is none: the server's reply says so at the field, and nothing is sent.
+  const phone = member.getByRole('textbox', { name: 'Telefoonnummer' })
+  await phone.fill('bel me maar')
+  await member.getByRole('button', { name: 'Enter versturen' }).click()
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(member.getByRole('region', { name: 'Reageer met een Enter' })).toContainText(PROFILE_MESSAGES.invalidPhone)
+  await expect(member.getByTestId('entered-badge')).toHaveCount(0)
+  await phone.fill('06 12345678')
   await member.getByRole('textbox', { name: 'LinkedIn-profiel' }).fill('https://www.linkedin.com/in/niet-delen')
   await member.getByLabel('Bericht (niet verplicht)').fill('Ik test graag mee op woensdag.')
   const authorMails = await mailCount(author.email)
