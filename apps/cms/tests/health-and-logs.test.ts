@@ -15,6 +15,12 @@ afterAll(async () => {
 
 const api = (path: string, init?: RequestInit) => fetch(`${cms.url}${path}`, init)
 
+describe('CMS scheduled jobs', () => {
+  it("runs none of Strapi's own: the media library's weekly usage statistics job is removed (telemetry is off)", () => {
+    expect(cms.strapi.cron.jobs.map((job) => job.name)).not.toContain('uploadWeekly')
+  })
+})
+
 describe('CMS health checks', () => {
   it('GET /api/health/live is 200 and never cached', async () => {
     const response = await api('/api/health/live')
