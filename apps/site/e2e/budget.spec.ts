@@ -58,13 +58,11 @@ test("the page's scripts wait for its first paint: the module preloads come iner
   const active = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(active).toEqual(expect.arrayContaining(held))
   const { fetched, firstPaint } = await page.evaluate(() => ({
-    fetched: performance
-      .getEntriesByType('resource')
-      .map((entry) => ({
-        path: new URL(entry.name).pathname,
-        by: (entry as PerformanceResourceTiming).initiatorType,
-        at: entry.startTime,
-      })),
+    fetched: performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      by: (entry as PerformanceResourceTiming).initiatorType,
+      at: entry.startTime,
+    })),
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }))
   expect(fetched.map((entry) => entry.path)).toEqual(expect.arrayContaining(held))
