@@ -33,6 +33,13 @@ export async function violationSummary(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page, what?: string) {
   await page.mouse.move(0, 0)
+  // A toast the server passed along shows once the page is hydrated and the toaster has loaded:
+  // wait for the toaster first (a page without scripts never gets one), then for the toast to go.
+  await page
+    .locator('section[aria-label^="Meldingen"]')
+    .waitFor({ state: 'attached', timeout: 5000 })
+    .then(() => page.waitForTimeout(100))
+    .catch(() => undefined)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   expect(await axeViolations(page), what).toEqual([])
 }

@@ -5,6 +5,7 @@ import { containing, createAccount, DEMO_PASSWORD, expect, mailCount, memberCont
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { jpegFixture } from './profile-fixtures'
+import { hydrated } from './page'
 
 // Calls end to end (issue 10), one journey in order: create with an image and the AI rewrite (and
 // once without JavaScript), see it pending, review as the demo community manager (approve one,
@@ -328,6 +329,8 @@ test('the responder withdraws the enter, the author deletes the call with a reas
   test.setTimeout(120_000)
   const { context: responderContext, page: member } = await newMember(browser, responder)
   await member.goto('/profiel/enters')
+  // The cursor moves on a client-side navigation; a click before hydration loads the page anew.
+  await hydrated(member)
   await member
     .getByTestId('my-enter')
     .filter({ hasText: TITLE })
