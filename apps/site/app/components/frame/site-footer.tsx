@@ -116,24 +116,27 @@ const FooterLinks = memo(function FooterLinks({ links }: { links: readonly Foote
   )
 })
 
+const SOCIAL_LINKS = [
+  { network: 'LinkedIn', href: BRAND.socials.linkedIn, Icon: LinkedInIcon },
+  { network: 'Instagram', href: BRAND.socials.instagram, Icon: InstagramIcon },
+] as const
+
 const FooterEnd = memo(function FooterEnd() {
   return (
     <>
       <div className="ts-footer__social">
         <h2 className="ts-visually-hidden">Volg ons</h2>
         <ul className="ts-footer__social-list">
-          <li>
-            <ExternalLink href={BRAND.socials.linkedIn} className="ts-icon-link ts-icon-link--inverse">
-              <LinkedInIcon />
-              <span className="ts-visually-hidden">{BRAND.name} op LinkedIn</span>
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={BRAND.socials.instagram} className="ts-icon-link ts-icon-link--inverse">
-              <InstagramIcon />
-              <span className="ts-visually-hidden">{BRAND.name} op Instagram</span>
-            </ExternalLink>
-          </li>
+          {SOCIAL_LINKS.map(({ network, href, Icon }) => (
+            <li key={network}>
+              <ExternalLink href={href} className="ts-icon-link ts-icon-link--inverse">
+                <Icon />
+                <span className="ts-visually-hidden">
+                  {BRAND.name} op {network}
+                </span>
+              </ExternalLink>
+            </li>
+          ))}
         </ul>
       </div>
 
