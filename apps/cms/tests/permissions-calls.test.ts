@@ -16,7 +16,17 @@ let cms: TestCms
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
-type ActorName = 'anonymous' | 'member' | 'communityManager' | 'employeeA' | 'contentManagerA' | 'adminA' | 'adminB' | 'author'
+type ActorName =
+  | 'anonymous'
+  | 'member'
+  | 'communityManager'
+  | 'employeeA'
+  | 'contentManagerA'
+  | 'adminA'
+  | 'adminB'
+  | 'author'
+  | 'demotedAuthor'
+  | 'removedAuthor'
 const actors = {} as Record<Exclude<ActorName, 'anonymous'>, TestMember>
 
 const fixtures = {
@@ -39,6 +49,9 @@ const fixtures = {
   organizationBCall: '',
   /** `member`'s enter on organisation B's call. */
   membersEnter: '',
+  /** Online calls of organisation A (each with an enter) by authors who were A's contentManagers until set-up demoted one to employee and removed the other. */
+  demotedAuthorsCall: '',
+  removedAuthorsCall: '',
   unknown: `unknown${randomBytes(6).toString('hex')}`,
 }
 type Target = keyof typeof fixtures
@@ -53,6 +66,7 @@ const ACTIONS = {
   'create news without organisation': () => ({ method: 'POST', path: '/calls', body: { data: callForm({ type: 'CONTENT_TYPE_NEWS' }) } }),
   'list my calls': () => ({ method: 'GET', path: '/me/calls' }),
   'open the edit form': (target: string) => ({ method: 'GET', path: `/calls/${target}/edit` }),
+  'read own draft': (target: string) => ({ method: 'GET', path: `/calls/${target}/mine` }),
   edit: (target: string) => ({ method: 'PUT', path: `/calls/${target}`, body: { data: callForm() } }),
   delete: (target: string) => ({ method: 'DELETE', path: `/calls/${target}`, body: { reason: 'FOUND_MATCH' } }),
   'read a call under review': (target: string) => ({ method: 'GET', path: `/review/calls/${target}` }),
@@ -173,6 +187,27 @@ const MATRIX: Row[] = [
   { actor: 'adminB', action: 'withdraw an enter', target: 'membersEnter', status: 404, why: "the call's admin cannot withdraw it either" },
   { actor: 'member', action: 'withdraw an enter', target: 'membersEnter', status: 204, why: 'own enter' },
 
+  // Rights end with the role (issue 26): an author of an organisation's call acts on it only while
+  // holding a content role there, checked at every action; an employee never did.
+  ...(['demotedAuthor', 'removedAuthor'] as const).flatMap((actor) => {
+    const target = actor === 'demotedAuthor' ? ('demotedAuthorsCall' as const) : ('removedAuthorsCall' as const)
+    const why = actor === 'demotedAuthor' ? 'author, demoted to employee since' : 'author, removed from the organisation since'
+    return (['read own draft', 'open the edit form', "read a call's enters", 'edit', 'delete'] as const).map((action): Row => ({
+      actor,
+      action,
+      target,
+      status: 403,
+      why,
+    }))
+  }),
+  { actor: 'employeeA', action: 'read own draft', target: 'employeesCall', status: 403, why: 'an employee’s own organisation call' },
+  { actor: 'employeeA', action: 'open the edit form', target: 'employeesCall', status: 403, why: 'an employee’s own organisation call' },
+  { actor: 'employeeA', action: "read a call's enters", target: 'employeesCall', status: 403, why: 'an employee’s own organisation call' },
+  { actor: 'employeeA', action: 'delete', target: 'employeesCall', status: 403, why: 'an employee’s own organisation call' },
+  { actor: 'contentManagerA', action: 'read own draft', target: 'organizationACall', status: 200, why: 'own call, content role in A' },
+  { actor: 'adminA', action: 'read own draft', target: 'organizationACall', status: 403, why: '`mine` is the author’s alone' },
+  { actor: 'adminA', action: "read a call's enters", target: 'demotedAuthorsCall', status: 200, why: 'the role decides, not who wrote it' },
+
   // Decisions and deletes change their target: last.
   { actor: 'communityManager', action: 'decide on a call', target: 'authorsCall', status: 200, why: 'the community-manager role' },
   { actor: 'anonymous', action: 'delete', target: 'authorsSpareCall', status: 401, why: 'not logged in' },
@@ -231,6 +266,27 @@ beforeAll(async () => {
     .documents(ENTER)
     .create({ data: { call: fixtures.organizationBCall, user: actors.member.documentId } as any })
   fixtures.membersEnter = enter.documentId
+  // Two contentManagers of A write a call each, which gets an enter; then A's admin demotes one and removes the other.
+  actors.demotedAuthor = await createMember(s)
+  actors.removedAuthor = await createMember(s)
+  for (const [actor, target] of [
+    ['demotedAuthor', 'demotedAuthorsCall'],
+    ['removedAuthor', 'removedAuthorsCall'],
+  ] as const) {
+    await addMember(cms, actors[actor], fixtures.organizationA, 'contentManager')
+    fixtures[target] = (await createCall(cms, actors[actor], inA, true)).documentId
+    await cms.strapi.documents(ENTER).create({ data: { call: fixtures[target], user: actors.member.documentId } as any })
+    const own = await callApi(cms, 'GET', `/calls/${fixtures[target]}/enters`, { jwt: actors[actor].jwt })
+    expect(own.status, 'the author reads the enters while a contentManager').toBe(200)
+  }
+  const membersOfA = `/organizations/${fixtures.organizationA}/members`
+  const demoted = await callApi(cms, 'PUT', `${membersOfA}/${actors.demotedAuthor.documentId}`, {
+    jwt: actors.adminA.jwt,
+    body: { role: 'employee' },
+  })
+  expect(demoted.status).toBe(200)
+  const removed = await callApi(cms, 'DELETE', `${membersOfA}/${actors.removedAuthor.documentId}`, { jwt: actors.adminA.jwt })
+  expect(removed.status).toBe(204)
 })
 
 afterAll(async () => {

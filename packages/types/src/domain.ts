@@ -17,6 +17,8 @@ export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 
 export const MEMBER_ROLES = ['employee', 'contentManager', 'admin'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
+/** The roles in an organisation that may post and manage its content and read the enters on its calls (spec 6). */
+export const CONTENT_ROLES: readonly MemberRole[] = ['contentManager', 'admin']
 
 /** Who may act is a right (a users-permissions role, an organisation role or authorship), never `typeOfUser`. */
 export const PERMISSION_MESSAGES = {

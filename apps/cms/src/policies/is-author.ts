@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { errors, policy } from '@strapi/utils'
-import { MEMBER_ROLES, PERMISSION_MESSAGES, type MemberRole } from '@talentstad/types'
+import { CONTENT_ROLES, MEMBER_ROLES, PERMISSION_MESSAGES, type MemberRole } from '@talentstad/types'
 
 const ITEM_UID = 'api::content-item.content-item'
 
@@ -8,8 +8,8 @@ export type IsAuthorConfig = {
   /** The route parameter that holds the content item's documentId (default `documentId`). */
   param?: string
   /**
-   * For an organisation's item: the roles in that organisation that may act on it as well (for
-   * example `['contentManager', 'admin']` to edit). Default: none, the author only.
+   * For an organisation's item: the roles in that organisation that may act on it whoever wrote it
+   * (for example `['contentManager', 'admin']` to edit). Default: none, the author only.
    */
   organizationRoles?: MemberRole[]
 }
@@ -28,10 +28,15 @@ function validator(config: unknown) {
 }
 
 /**
- * Global policy `global::is-author`: the content item that the route names (by documentId, any
- * version: draft or published) was written by the caller, or, when `organizationRoles` is
- * configured, belongs to an organisation in which the caller has one of those roles. An unknown
- * item is refused like someone else's (403). Community managers are no authors of others' items.
+ * Global policy `global::is-author`: the caller may act on the content item that the route names
+ * (by documentId, any version: draft or published).
+ * - A member's own item (no organisation): its author.
+ * - An organisation's item: the caller's role in that organisation NOW decides, at every action.
+ *   With `organizationRoles`, any member in one of those roles; without, the author, and only
+ *   while they hold a content role there. Writing an item for an organisation gives no right that
+ *   outlives the role: a demoted or removed author reads no enters and drafts, edits and deletes
+ *   nothing (issue 26).
+ * An unknown item is refused like someone else's (403). Community managers are no authors of others' items.
  */
 export default policy.createPolicy({
   name: 'is-author',
@@ -47,12 +52,17 @@ export default policy.createPolicy({
       populate: { author: { select: ['id'] }, organization: { select: ['documentId'] } },
     })
     if (!item) throw forbidden()
-    if (item.author?.id === user.id) return true
-    const roles = config.organizationRoles ?? []
-    if (roles.length > 0 && item.organization?.documentId) {
-      const role = await strapi.service('api::organization.members').roleOf(user.id, item.organization.documentId)
-      if (role && roles.includes(role)) return true
+    const isAuthor = item.author?.id === user.id
+    const organization: string | undefined = item.organization?.documentId
+    if (!organization) {
+      if (isAuthor) return true
+      throw forbidden()
     }
+    const role = await strapi.service('api::organization.members').roleOf(user.id, organization)
+    const allowed = config.organizationRoles
+      ? role !== null && config.organizationRoles.includes(role)
+      : isAuthor && role !== null && CONTENT_ROLES.includes(role)
+    if (allowed) return true
     throw forbidden()
   },
 })

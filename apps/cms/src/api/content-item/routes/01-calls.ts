@@ -1,8 +1,8 @@
-import { MEMBER_ROLES } from '@talentstad/types'
+import { CONTENT_ROLES, MEMBER_ROLES } from '@talentstad/types'
 import { memberRoute } from '../../../lib/member-route'
 
 /** The author, or for an organisation's item its contentManager or admin (the service checks the role again). */
-const authorOrContentRole = () => memberRoute([{ name: 'global::is-author', config: { organizationRoles: ['contentManager', 'admin'] } }])
+const authorOrContentRole = () => memberRoute([{ name: 'global::is-author', config: { organizationRoles: [...CONTENT_ROLES] } }])
 
 // A member's calls (issue 10, CALLS_API in packages/types/src/calls.ts). Creating needs only a
 // login (an organisation role, when posting for one, is checked in the service: the organisation

@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@talentstad/types'
 import { memberRoute } from '../../../lib/member-route'
 
 // Enters on calls (issue 10, CALLS_API in packages/types/src/calls.ts). Any member may enter a call
@@ -10,7 +11,7 @@ export default {
       method: 'GET',
       path: '/calls/:documentId/enters',
       handler: 'enters.forCall',
-      config: memberRoute([{ name: 'global::is-author', config: { organizationRoles: ['contentManager', 'admin'] } }]),
+      config: memberRoute([{ name: 'global::is-author', config: { organizationRoles: [...CONTENT_ROLES] } }]),
     },
     { method: 'GET', path: '/calls/:documentId/enters/mine', handler: 'enters.mineOn', config: memberRoute([]) },
     { method: 'GET', path: '/me/enters', handler: 'enters.mine', config: memberRoute([]) },

@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { CALL_MESSAGES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
+import { CALL_MESSAGES, CONTENT_ROLES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import { allSent } from '../../../lib/mail'
 import { idsLinkedTo } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
-import { CONTENT_ROLES } from '../../content-item/services/calls'
 
 const ENTER = 'api::enter.enter'
 const ITEM = 'api::content-item.content-item'
