@@ -1,12 +1,12 @@
 import {
   CALL_MESSAGES,
   CONTENT_IMAGE_FIELDS,
+  CONTENT_ROLES,
   MESSAGES,
   ORGANIZATION_LINKS,
   UPLOAD_MESSAGES,
   type ContentImageField,
   type EditableCallDto,
-  type MemberRole,
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
@@ -45,9 +45,6 @@ import { safeRedirect } from '~/lib/http/redirect.server'
  * shows step 1 again with everything; the final submit checks the whole, runs each image through
  * the upload pipeline (image-upload.server.ts) and sends it all to the CMS as the member.
  */
-
-/** The roles that may post for an organisation (spec 6). */
-export const CONTENT_ROLES: readonly MemberRole[] = ['contentManager', 'admin']
 
 /** Where the member lands after a submit: their calls, with the confirmation on top. */
 const SUBMITTED_PATH = `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=nieuw`

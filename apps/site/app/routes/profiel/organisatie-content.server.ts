@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import {
   CALL_MESSAGES,
+  CONTENT_ROLES,
   DELETE_REASON_LABELS,
   MEMBER_ROLES,
   MESSAGES,
@@ -12,7 +13,7 @@ import {
 import { data } from 'react-router'
 import { forbidden } from '~/lib/auth/permissions.server'
 import { isDocumentId, removeCall } from '~/lib/calls/calls.server'
-import { CONTENT_ROLES, contentFormAction, loadCreatePage } from '~/lib/calls/content-form.server'
+import { contentFormAction, loadCreatePage } from '~/lib/calls/content-form.server'
 import { EMPTY_CONTENT_FORM } from '~/lib/calls/content-form'
 import { editCallPath } from '~/lib/calls/paths'
 import { callState, DeleteCallFormSchema } from '~/lib/calls/views'
