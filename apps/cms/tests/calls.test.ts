@@ -35,7 +35,15 @@ async function mailsTo(address: string, subject: RegExp, count = 1, timeoutMs = 
   }
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 800))
-const review = (documentId: string, body: unknown, jwt = manager.jwt) => callApi(cms, 'POST', `/review/calls/${documentId}`, { jwt, body })
+/** The version the review page shows now (what a decision must name). */
+const reviewedVersion = async (documentId: string) =>
+  (await callApi(cms, 'GET', `/review/calls/${documentId}`, { jwt: manager.jwt })).body.data?.version as string | undefined
+/** A decision as the review page sends it: on the version it shows now, unless the body names one. */
+const review = async (documentId: string, body: Record<string, unknown>, jwt = manager.jwt) =>
+  callApi(cms, 'POST', `/review/calls/${documentId}`, {
+    jwt,
+    body: 'version' in body ? body : { ...body, version: await reviewedVersion(documentId) },
+  })
 
 beforeAll(async () => {
   mail = await startMailCatcher()
@@ -250,6 +258,102 @@ describe(`review (${db})`, () => {
     await settle()
     expect(await mailsTo(author.email, new RegExp(`goedgekeurd: ${approvedCall.title}`))).toHaveLength(1)
     expect(await mailsTo(author.email, new RegExp(`afgewezen: ${rejectedCall.title}`))).toHaveLength(1)
+  })
+})
+
+describe(`a decision is made on the version the reviewer saw (issue 26) (${db})`, () => {
+  it('an edit saved while the community manager reads is not approved unseen: 409 with the message, then the new version', async () => {
+    const created = await callApi(cms, 'POST', '/calls', { jwt: author.jwt, body: { data: callForm({ title: 'Onschuldig' }) } })
+    const id = created.body.data.documentId
+    const seen = await reviewedVersion(id)
+    expect(seen).toEqual(expect.any(String))
+
+    // The author adds a payment link while the page is open.
+    const payLink = 'Betaal eerst via https://betaal.voorbeeld/nu'
+    const edit = await sendForm(cms, 'PUT', `/calls/${id}`, {
+      jwt: author.jwt,
+      data: callForm({ title: 'Onschuldig', body: [paragraph(payLink)] }),
+    })
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+
+    for (const decision of [{ decision: 'approve' }, { decision: 'reject', reason: 'Te vaag' }]) {
+      const stale = await review(id, { ...decision, version: seen })
+      expect(stale.status, JSON.stringify(stale.body)).toBe(409)
+      expect(stale.body.error).toMatchObject({ message: CALL_MESSAGES.changedSinceOpened, details: { code: 'changed' } })
+    }
+    expect(CALL_MESSAGES.changedSinceOpened).toContain('Deze oproep is gewijzigd sinds je hem opende')
+    expect(await publicItem(id)).toBeNull()
+
+    // The page, loaded again, shows the new version under a new name; that one can be approved.
+    const current = await callApi(cms, 'GET', `/review/calls/${id}`, { jwt: manager.jwt })
+    expect(current.body.data).toMatchObject({ reviewState: 'pending', body: [paragraph(payLink)] })
+    expect(current.body.data.version).not.toBe(seen)
+    const approved = await review(id, { decision: 'approve', version: current.body.data.version })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    expect(approved.body.data).toMatchObject({ reviewState: 'approved', online: true })
+  })
+
+  it('a decision without a version, or with a made-up one, decides nothing', async () => {
+    const call = await createCall(cms, author)
+    const missing = await callApi(cms, 'POST', `/review/calls/${call.documentId}`, { jwt: manager.jwt, body: { decision: 'approve' } })
+    expect(missing.status).toBe(400)
+    expect((await review(call.documentId, { decision: 'approve', version: '2000-01-01T00:00:00.000Z' })).status).toBe(409)
+    expect((await callApi(cms, 'GET', `/review/calls/${call.documentId}`, { jwt: manager.jwt })).body.data.reviewState).toBe('pending')
+  })
+
+  it('an edit racing an approval is either refused as changed or waits for review as a new version: the unseen text never goes online', async () => {
+    for (let round = 0; round < 4; round++) {
+      const created = await callApi(cms, 'POST', '/calls', { jwt: author.jwt, body: { data: callForm({ title: `Race ${round}` }) } })
+      const id = created.body.data.documentId
+      const seen = await reviewedVersion(id)
+      const sneaky = `Stiekem ${round}`
+      const [edit, decision] = await Promise.all([
+        sendForm(cms, 'PUT', `/calls/${id}`, { jwt: author.jwt, data: callForm({ title: `Race ${round}`, body: [paragraph(sneaky)] }) }),
+        review(id, { decision: 'approve', version: seen }),
+      ])
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+      expect([200, 409]).toContain(decision.status)
+      const online = await cms.strapi.documents(ITEM).findOne({ documentId: id, status: 'published' })
+      if (decision.status === 409) expect(online).toBeNull()
+      else expect(JSON.stringify(online?.body)).not.toContain(sneaky)
+      const draft = await callApi(cms, 'GET', `/review/calls/${id}`, { jwt: manager.jwt })
+      expect(draft.body.data).toMatchObject({ reviewState: 'pending', body: [paragraph(sneaky)] })
+    }
+  })
+})
+
+describe(`an item taken offline stays offline until a community manager approves it (issue 26) (${db})`, () => {
+  it("the organisation's admin saving it again, changed or not, puts it in the review queue, not online", async () => {
+    const organization = await createOrganization(cms, 'Offline BV')
+    const admin = await createMember(cms.strapi)
+    await addMember(cms, admin, organization, 'admin')
+    const form = callForm({ type: 'CONTENT_TYPE_NEWS', organization, title: 'Nieuws dat offline moet' })
+    const news = await callApi(cms, 'POST', '/calls', { jwt: admin.jwt, body: { data: form } })
+    expect(news.status, JSON.stringify(news.body)).toBe(201)
+    const id = news.body.data.documentId
+    expect((await publicItem(id))?.title).toBe(form.title)
+
+    const offline = await callApi(cms, 'POST', `/moderation/items/${id}/offline`, { jwt: manager.jwt, body: { reason: 'Misleidend' } })
+    expect(offline.status, JSON.stringify(offline.body)).toBe(200)
+    expect(await publicItem(id)).toBeNull()
+
+    // Saved again unchanged, and once more while it waits: offline both times, and waiting for review.
+    for (let save = 0; save < 2; save++) {
+      const again = await sendForm(cms, 'PUT', `/calls/${id}`, { jwt: admin.jwt, data: form })
+      expect(again.status, JSON.stringify(again.body)).toBe(200)
+      expect(again.body.data).toMatchObject({ reviewState: 'pending', online: false })
+      expect(await publicItem(id)).toBeNull()
+    }
+    const queue = await callApi(cms, 'GET', '/review/calls', { jwt: manager.jwt })
+    expect(queue.body.data).toContainEqual(expect.objectContaining({ documentId: id, type: 'CONTENT_TYPE_NEWS', title: form.title }))
+
+    const approved = await review(id, { decision: 'approve' })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    expect((await publicItem(id))?.title).toBe(form.title)
+    // Back in good standing: the next edit goes online at once again, as an organisation's news does.
+    const edited = await sendForm(cms, 'PUT', `/calls/${id}`, { jwt: admin.jwt, data: { ...form, title: 'Bijgewerkt nieuws' } })
+    expect(edited.body.data).toMatchObject({ reviewState: 'approved', online: true })
+    expect((await publicItem(id))?.title).toBe('Bijgewerkt nieuws')
   })
 })
 

@@ -52,9 +52,13 @@ const fixtures = {
   /** Online calls of organisation A (each with an enter) by authors who were A's contentManagers until set-up demoted one to employee and removed the other. */
   demotedAuthorsCall: '',
   removedAuthorsCall: '',
+  /** A pending call by `author` that they edited after the community manager opened it. */
+  editedWhileOpen: '',
   unknown: `unknown${randomBytes(6).toString('hex')}`,
 }
 type Target = keyof typeof fixtures
+/** The version of a call as a community manager's review page showed it, by documentId. */
+const versionSeen: Record<string, string> = {}
 
 const ACTIONS = {
   'create a call': () => ({ method: 'POST', path: '/calls', body: { data: callForm() } }),
@@ -73,7 +77,7 @@ const ACTIONS = {
   'decide on a call': (target: string) => ({
     method: 'POST',
     path: `/review/calls/${target}`,
-    body: { decision: 'reject', reason: 'Te algemeen' },
+    body: { decision: 'reject', reason: 'Te algemeen', version: versionSeen[target] },
   }),
   "read a call's enters": (target: string) => ({ method: 'GET', path: `/calls/${target}/enters` }),
   enter: (target: string) => ({ method: 'POST', path: `/calls/${target}/enters`, body: {} }),
@@ -208,6 +212,16 @@ const MATRIX: Row[] = [
   { actor: 'adminA', action: 'read own draft', target: 'organizationACall', status: 403, why: '`mine` is the author’s alone' },
   { actor: 'adminA', action: "read a call's enters", target: 'demotedAuthorsCall', status: 200, why: 'the role decides, not who wrote it' },
 
+  // The object changed underneath (issue 26): a decision on the version the page showed is refused.
+  {
+    actor: 'communityManager',
+    action: 'decide on a call',
+    target: 'editedWhileOpen',
+    status: 409,
+    why: 'edited since the page was opened',
+    message: CALL_MESSAGES.changedSinceOpened,
+  },
+
   // Decisions and deletes change their target: last.
   { actor: 'communityManager', action: 'decide on a call', target: 'authorsCall', status: 200, why: 'the community-manager role' },
   { actor: 'anonymous', action: 'delete', target: 'authorsSpareCall', status: 401, why: 'not logged in' },
@@ -226,7 +240,12 @@ const MATRIX: Row[] = [
   { actor: 'adminA', action: 'delete', target: 'organizationASpare2', status: 204, why: "admin of the call's organisation" },
 ]
 
-function request(row: Pick<Row, 'actor' | 'action' | 'target'>) {
+async function request(row: Pick<Row, 'actor' | 'action' | 'target'>) {
+  // A decision names the version the review page shows now, unless set-up kept an older one.
+  if (row.action === 'decide on a call' && row.target && !(fixtures[row.target] in versionSeen)) {
+    const shown = await callApi(cms, 'GET', `/review/calls/${fixtures[row.target]}`, { jwt: actors.communityManager.jwt })
+    if (shown.status === 200) versionSeen[fixtures[row.target]] = shown.body.data.version
+  }
   const { method, path, body } = ACTIONS[row.action](row.target ? fixtures[row.target] : '') as {
     method: string
     path: string
@@ -266,6 +285,13 @@ beforeAll(async () => {
     .documents(ENTER)
     .create({ data: { call: fixtures.organizationBCall, user: actors.member.documentId } as any })
   fixtures.membersEnter = enter.documentId
+  // The community manager opens a pending call; the author edits it since.
+  fixtures.editedWhileOpen = (await createCall(cms, actors.author)).documentId
+  const opened = await callApi(cms, 'GET', `/review/calls/${fixtures.editedWhileOpen}`, { jwt: actors.communityManager.jwt })
+  versionSeen[fixtures.editedWhileOpen] = opened.body.data.version
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  const edited = await callApi(cms, 'PUT', `/calls/${fixtures.editedWhileOpen}`, { jwt: actors.author.jwt, body: { data: callForm() } })
+  expect(edited.status).toBe(200)
   // Two contentManagers of A write a call each, which gets an enter; then A's admin demotes one and removes the other.
   actors.demotedAuthor = await createMember(s)
   actors.removedAuthor = await createMember(s)

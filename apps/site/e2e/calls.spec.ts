@@ -318,6 +318,25 @@ test('the author edits the call: the old version stays online until approved; no
   await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=wijziging$/)
   await expect(myCall(own, TITLE)).toContainText('Wijziging in beoordeling')
   await expect(myCall(own, TITLE)).toContainText(CALL_MESSAGES.editPendingNotice)
+
+  // The community manager opens the edit; the author changes it again meanwhile. 'Goedkeuren' on the
+  // page that shows the older version approves nothing: the message, and the current version.
+  const { context: managerContext, page: manager } = await newMember(browser, { email: COMMUNITY_MANAGER, password: DEMO_PASSWORD })
+  await manager.goto(`/profiel/oproepen/beoordelen/${callId}`)
+  await hydrated(manager)
+  const preview = manager.locator('.ts-review-preview')
+  await expect(preview).toContainText(`${TITLE} (bijgewerkt)`)
+  await own.goto(`/oproepen/${callId}/aanpassen`)
+  await own.getByLabel('Titel').fill(`${TITLE} (bijgewerkt, met betaallink)`)
+  await own.getByRole('button', { name: 'Volgende' }).click()
+  await own.getByRole('button', { name: 'Wijziging versturen' }).click()
+  await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=wijziging$/)
+  await manager.getByRole('button', { name: 'Goedkeuren' }).click()
+  await expect(manager.getByText(CALL_MESSAGES.changedSinceOpened)).toBeVisible()
+  await expect(preview).toContainText('met betaallink')
+  await expectNoAxeViolations(manager, 'review, changed since opened')
+  await shoot(manager, 'beoordelen-gewijzigd')
+  await managerContext.close()
   await context.close()
 
   // The approved version stays online meanwhile.

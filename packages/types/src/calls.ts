@@ -44,6 +44,9 @@ export const CALL_MESSAGES = {
   rewriteQuota: 'Je hebt het maximum aantal herschrijvingen voor dit uur bereikt. Probeer het later opnieuw.',
   rewriteEmpty: 'Schrijf eerst een titel en een tekst.',
   notPending: 'Deze oproep is al beoordeeld.',
+  /** A decision sent from a page that showed an older version (issue 26): the page then shows the new one. */
+  changedSinceOpened: 'Deze oproep is gewijzigd sinds je hem opende. Hieronder staat de nieuwe versie: beoordeel die opnieuw.',
+  itemChangedSinceOpened: 'Dit item is gewijzigd sinds je het opende. Hieronder staat de nieuwe versie: beoordeel die opnieuw.',
   unknownAudience: 'Kies voor wie je oproep is',
   wrongType: 'Het soort content kan niet worden gewijzigd.',
   enterNotFound: 'Deze enter bestaat niet (meer).',
@@ -192,15 +195,29 @@ export const DeleteContentSchema = z.object({
 })
 export type DeleteContentInput = z.infer<typeof DeleteContentSchema>
 
+const RejectReasonSchema = z
+  .string({ error: MESSAGES.rejectReasonRequired })
+  .trim()
+  .min(1, { error: MESSAGES.rejectReasonRequired })
+  .max(1000)
+
 /** A community manager's decision: approve, or reject with a required reason (spec 5). */
 export const ReviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  z.object({
-    decision: z.literal('reject'),
-    reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(1, { error: MESSAGES.rejectReasonRequired }).max(1000),
-  }),
+  z.object({ decision: z.literal('reject'), reason: RejectReasonSchema }),
 ])
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>
+
+/**
+ * A decision on content names the version it was made on (ReviewCallDto.version, as the review
+ * page showed it): the CMS refuses it with 409 `changed` when the item was edited since (issue 26).
+ */
+const ReviewedVersionSchema = z.string({ error: MESSAGES.general }).min(1, { error: MESSAGES.general }).max(64, { error: MESSAGES.general })
+export const CallReviewDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), version: ReviewedVersionSchema }),
+  z.object({ decision: z.literal('reject'), reason: RejectReasonSchema, version: ReviewedVersionSchema }),
+])
+export type CallReviewDecision = z.infer<typeof CallReviewDecisionSchema>
 
 /** An Enter (spec 3, 5): phone and LinkedIn are each optional and editable; a message is optional. */
 export const EnterInputSchema = z.object({
@@ -246,15 +263,23 @@ export const CALLS_API = {
   myEnters: '/me/enters',
   /** DELETE → 204: withdraw one's own enter (someone else's: 404). */
   myEnter: (documentId: string) => `/me/enters/${id(documentId)}`,
-  /** GET (is-community-manager) → ReviewQueueResponse: pending calls oldest first, the count, and the most recent decisions. */
+  /**
+   * GET (is-community-manager) → ReviewQueueResponse: what waits for review (calls, and an
+   * organisation's other items edited after a community manager took them offline), oldest first,
+   * the count, and the most recent decisions.
+   */
   reviewQueue: '/review/calls',
-  /** GET (is-community-manager) → `{ data: ReviewCallDto }`; POST ReviewDecision → `{ data: ReviewCallDto }`, 409 `not-pending`. */
+  /**
+   * GET (is-community-manager) → `{ data: ReviewCallDto }` (a call in any state, another item while
+   * not approved); POST CallReviewDecision → `{ data: ReviewCallDto }`, 409 `not-pending`, 409
+   * `changed` when the version is not the current one.
+   */
   review: (documentId: string) => `/review/calls/${id(documentId)}`,
 } as const
 
 /** Error codes in `error.details.code` of the content endpoints. */
 export type CallErrorCode =
-  'validation' | 'upload' | 'already-entered' | 'own-call' | 'not-open' | 'not-found' | 'forbidden' | 'not-pending'
+  'validation' | 'upload' | 'already-entered' | 'own-call' | 'not-open' | 'not-found' | 'forbidden' | 'not-pending' | 'changed'
 
 export type CallImageDto = { url: string; width: number | null; height: number | null; alternativeText: string | null }
 
@@ -303,15 +328,25 @@ export type EnterDto = {
 /** An enter as the responder sees it on /profiel/enters. */
 export type MyEnterDto = Omit<EnterDto, 'responder'> & { call: { documentId: string; title: string; slug: string; online: boolean } }
 
-/** A call under review: the version to approve, its author, and the decision so far. */
-export type ReviewCallDto = EditableCallDto & { author: { firstName: string; lastName: string } | null }
+/**
+ * A call under review: the version to approve, its author, and the decision so far. `version`
+ * names this version; a decision sends it back (CallReviewDecisionSchema).
+ */
+export type ReviewCallDto = EditableCallDto & { author: { firstName: string; lastName: string } | null; version: string }
 
-/** A call waiting for review, as the queue shows it (no private fields of the author). */
-export type ReviewQueueItemDto = { documentId: string; title: string; createdAt: string; author: { firstName: string } | null }
+/** An item waiting for review, as the queue shows it (no private fields of the author). */
+export type ReviewQueueItemDto = {
+  documentId: string
+  type: ContentType
+  title: string
+  createdAt: string
+  author: { firstName: string } | null
+}
 
 /** A recent decision in the review queue. `reviewedAt`: when it was approved or rejected. */
 export type ReviewDecidedItemDto = {
   documentId: string
+  type: ContentType
   title: string
   reviewState: 'approved' | 'rejected'
   rejectReason: string | null

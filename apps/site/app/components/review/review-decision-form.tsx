@@ -13,10 +13,13 @@ export function ReviewDecisionForm({
   id,
   explanation,
   lastResult,
+  version,
 }: {
   id: string
   explanation: string
   lastResult: SubmissionResult<string[]> | null | undefined
+  /** The version on the page (content review): the decision names it, so an edit made since is not approved unseen. */
+  version?: string
 }) {
   const { form, fields, pending } = useConformForm({
     id,
@@ -34,6 +37,7 @@ export function ReviewDecisionForm({
       </h2>
       <Form method="post" className="ts-form" {...getFormProps(form)}>
         <HoneypotField />
+        {version ? <input type="hidden" name="version" value={version} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <p className="utrecht-paragraph">{explanation}</p>
         <div className="ts-field">

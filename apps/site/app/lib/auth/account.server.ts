@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode, type CallErrorCode } from '@talentstad/types'
 import { cmsFetch, isCmsError } from '~/lib/cms/cms.server'
 
 /**
@@ -8,7 +8,7 @@ import { cmsFetch, isCmsError } from '~/lib/cms/cms.server'
  * comes back as a value with the CMS's Dutch message and error code, never as a thrown error a page
  * would have to unpick. A CMS that is down is `unavailable` with the general message.
  */
-export type AccountFailure = { ok: false; status: number; code: AccountErrorCode | 'unavailable'; message: string }
+export type AccountFailure = { ok: false; status: number; code: AccountErrorCode | CallErrorCode | 'unavailable'; message: string }
 export type AccountResult<T> = { ok: true; data: T } | AccountFailure
 
 type StrapiErrorBody = { error?: { message?: unknown; details?: { code?: unknown } } }
@@ -24,7 +24,7 @@ function failureFrom(error: unknown): AccountFailure {
     // Not JSON: keep the defaults below.
   }
   const status = error.cmsStatus
-  const code = typeof body.error?.details?.code === 'string' ? (body.error.details.code as AccountErrorCode) : undefined
+  const code = typeof body.error?.details?.code === 'string' ? (body.error.details.code as AccountFailure['code']) : undefined
   const message = typeof body.error?.message === 'string' && body.error.message ? body.error.message : undefined
   if (status === 429) {
     return { ok: false, status, code: code ?? 'throttled', message: message ?? ACCOUNT_MESSAGES.tooManyAttempts }

@@ -6,8 +6,8 @@ import {
   type EnterInput,
   type MyCallDto,
   type MyEnterDto,
+  type CallReviewDecision,
   type ReviewCallDto,
-  type ReviewDecision,
   type ReviewQueueResponse,
 } from '@talentstad/types'
 import { callAccount, type AccountResult } from '../auth/account.server'
@@ -73,5 +73,5 @@ export const removeCall = (caller: Caller, documentId: string, input: DeleteCont
 export const enterCall = (caller: Caller, documentId: string, input: EnterInput) =>
   write<{ data: MyEnterDto }>(caller, CALLS_API.enters(documentId), 'POST', input)
 export const withdrawEnter = (caller: Caller, documentId: string) => write<undefined>(caller, CALLS_API.myEnter(documentId), 'DELETE')
-export const decideReview = (caller: Caller, documentId: string, decision: ReviewDecision) =>
+export const decideReview = (caller: Caller, documentId: string, decision: CallReviewDecision) =>
   write<{ data: ReviewCallDto }>(caller, CALLS_API.review(documentId), 'POST', decision)

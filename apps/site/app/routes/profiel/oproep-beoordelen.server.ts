@@ -3,8 +3,8 @@ import {
   AUDIENCE_TYPE_LABELS,
   CALL_MESSAGES,
   CONTENT_TYPE_LABELS,
+  CallReviewDecisionSchema,
   MESSAGES,
-  ReviewDecisionSchema,
   type AudienceType,
 } from '@talentstad/types'
 import { data } from 'react-router'
@@ -18,13 +18,18 @@ import { toImageView } from '~/lib/cms/media.server'
 import { notFound } from '~/lib/http/page-errors.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
-/** /profiel/oproepen/beoordelen/:callUpId: the call as it will appear, its author, and the decision. */
+/**
+ * /profiel/oproepen/beoordelen/:callUpId: the item as it will appear, its author, and the decision.
+ * `version` goes back with the decision: the CMS refuses one made on an older version (409 `changed`).
+ */
 export async function loadReviewCall(request: Request, documentId: string | undefined, clientIp?: string) {
   const { jwt } = await requireCommunityManager(request, clientIp)
   if (!isDocumentId(documentId)) notFound()
   const call = await getReviewCall({ jwt, clientIp, signal: request.signal }, documentId)
   return {
     id: call.documentId,
+    version: call.version,
+    isCall: call.type === 'CONTENT_TYPE_CALL_UP',
     title: call.title,
     typeLabel: CONTENT_TYPE_LABELS[call.type],
     body: call.body,
@@ -48,13 +53,19 @@ type Reply = { result: SubmissionResult<string[]> }
 export async function reviewCallAction(request: Request, documentId: string | undefined, clientIp?: string) {
   const { jwt } = await requireCommunityManager(request, clientIp)
   if (!isDocumentId(documentId)) notFound()
-  const form = await parseForm(request, { schema: ReviewDecisionSchema })
+  const form = await parseForm(request, { schema: CallReviewDecisionSchema })
   if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const result = await decideReview({ jwt, clientIp }, documentId, form.value)
   if (!result.ok) {
+    // 409: decided already, or changed since the page was opened (the CMS's message says which; the
+    // page then loads again and shows the current version).
     const message =
-      result.status === 409 ? CALL_MESSAGES.notPending : result.status < 500 && result.message ? result.message : MESSAGES.general
+      result.status === 409 && result.code !== 'changed'
+        ? CALL_MESSAGES.notPending
+        : result.status < 500 && result.message
+          ? result.message
+          : MESSAGES.general
     return data<Reply>(
       { result: form.submission.reply({ formErrors: [message] }) },
       { status: result.status === 409 ? 409 : result.status >= 500 ? 503 : 400 },

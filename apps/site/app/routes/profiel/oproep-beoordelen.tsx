@@ -1,4 +1,4 @@
-import { Link, useActionData } from 'react-router'
+import { Link, useActionData, type ShouldRevalidateFunction } from 'react-router'
 import { Blocks } from '~/components/content/blocks'
 import { Artwork } from '~/components/content/artwork'
 import { ReviewDecisionForm } from '~/components/review/review-decision-form'
@@ -12,7 +12,7 @@ import { StatusBadge } from '~/components/ui/badge'
 import { Notice } from '~/components/ui/notice'
 import { DataList } from '~/components/ui/data-list'
 
-export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Beoordelen: ${data.title}` : 'Oproep beoordelen')
+export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Beoordelen: ${data.title}` : 'Beoordelen')
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadReviewCall(request, params.callUpId, clientIpOf(context))
@@ -21,6 +21,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return reviewCallAction(request, params.callUpId, clientIpOf(context))
 }
+
+// A 409 (decided already, or changed since the page opened) loads the item again, so the page shows
+// the current version with the message (React Router skips loaders after a 4xx action otherwise).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate
 
 export default function Component({ loaderData: call }: Route.ComponentProps) {
   const externalUrl = safeWebHref(call.externalUrl)
@@ -32,7 +37,7 @@ export default function Component({ loaderData: call }: Route.ComponentProps) {
           Terug naar de wachtrij
         </Link>
       </p>
-      <h1 className="utrecht-heading-1">Oproep beoordelen</h1>
+      <h1 className="utrecht-heading-1">{call.isCall ? 'Oproep beoordelen' : `${call.typeLabel} beoordelen`}</h1>
       <DataList
         items={[
           { term: 'Status', value: <StatusBadge status={call.state.status} /> },
@@ -70,13 +75,19 @@ export default function Component({ loaderData: call }: Route.ComponentProps) {
       {call.pending ? (
         <ReviewDecisionForm
           id="oproep-beoordelen"
-          explanation="Goedkeuren zet de oproep meteen online. Bij afwijzen krijgt de plaatser een e-mail met je reden."
+          explanation={
+            call.isCall
+              ? 'Goedkeuren zet de oproep meteen online. Bij afwijzen krijgt de plaatser een e-mail met je reden.'
+              : 'Goedkeuren zet het item weer online. Bij afwijzen krijgt de plaatser een e-mail met je reden.'
+          }
           lastResult={actionData?.result}
+          version={call.version}
         />
       ) : (
         <Notice>
           <p className="utrecht-paragraph utrecht-alert__message">
-            Deze oproep is al beoordeeld{call.rejectReason ? `. Reden van afwijzing: ${call.rejectReason}` : '.'}
+            {call.isCall ? 'Deze oproep is al beoordeeld' : 'Dit item is al beoordeeld'}
+            {call.rejectReason ? `. Reden van afwijzing: ${call.rejectReason}` : '.'}
           </p>
         </Notice>
       )}

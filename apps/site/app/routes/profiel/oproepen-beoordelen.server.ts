@@ -1,9 +1,14 @@
+import { CONTENT_TYPE_LABELS, type ContentType } from '@talentstad/types'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { getReviewQueue } from '~/lib/calls/calls.server'
 import { reviewCallPath } from '~/lib/calls/paths'
 import { formatDutchDateTime } from '~/lib/dates'
 
-/** /profiel/oproepen/beoordelen: the calls waiting for review (oldest first, with the count) and the latest decisions. */
+/** Another item than a call (one taken offline and edited since) says what it is before its title. */
+const titleOf = (item: { type: ContentType; title: string }) =>
+  item.type === 'CONTENT_TYPE_CALL_UP' ? item.title : `${CONTENT_TYPE_LABELS[item.type]}: ${item.title}`
+
+/** /profiel/oproepen/beoordelen: what waits for review (oldest first, with the count) and the latest decisions. */
 export async function loadReviewQueue(request: Request, clientIp?: string) {
   // Checked here again (besides community-manager-area.tsx): this page reads the queue, which the CMS gives to community managers alone.
   const { jwt } = await requireCommunityManager(request, clientIp)
@@ -12,14 +17,14 @@ export async function loadReviewQueue(request: Request, clientIp?: string) {
     count: queue.meta.count,
     calls: queue.data.map((call) => ({
       id: call.documentId,
-      title: call.title,
+      title: titleOf(call),
       href: reviewCallPath(call.documentId),
       submitted: formatDutchDateTime(call.createdAt),
       author: call.author?.firstName || null,
     })),
     recent: (queue.recent ?? []).map((call) => ({
       id: call.documentId,
-      title: call.title,
+      title: titleOf(call),
       approved: call.reviewState === 'approved',
       reason: call.rejectReason,
       decided: formatDutchDateTime(call.reviewedAt),

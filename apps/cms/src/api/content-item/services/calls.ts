@@ -72,6 +72,8 @@ type DraftRow = {
 }
 
 export type CallImages = Partial<Record<ContentImageField, CheckedImage>>
+/** One item with everything the edit form and the review page show, and its author's name. */
+export type EditableItem = EditableCallDto & { author: DraftRow['author'] }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
 const image = (media: Media): CallImageDto | null =>
@@ -277,11 +279,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * One item for the edit form (a member's call, or any item of an organisation) or the review page
-     * (calls only: `callsOnly`); the caller's right was checked by the route's policy.
+     * (`forReview`: a call in any state, another item while it is not approved); the caller's right
+     * was checked by the route's policy.
      */
-    async editable(documentId: string, { callsOnly = false } = {}): Promise<(EditableCallDto & { author: DraftRow['author'] }) | null> {
+    async editable(documentId: string, { forReview = false } = {}): Promise<EditableItem | null> {
       const row = await draftOf(documentId)
-      if (!row || (row.type !== CALL && (callsOnly || !row.organization))) return null
+      if (!row || (row.type !== CALL && (forReview ? row.reviewState === 'approved' : !row.organization))) return null
       return { ...toEditable(row, await liveState([documentId])), author: row.author ?? null }
     },
 
@@ -294,7 +297,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await draftOf(documentId)
       if (!row) throw notFound()
       if (input.type !== row.type) throw fieldError('type', CALL_MESSAGES.wrongType)
-      const direct = await goesOnlineDirectly(row.type, row.organization?.documentId)
+      // Only an item in good standing goes online again without review: one that a community manager
+      // took offline or rejected (and its edit waiting for review) waits until one approves it.
+      const direct = row.reviewState === 'approved' && (await goesOnlineDirectly(row.type, row.organization?.documentId))
       await documents().update({
         documentId,
         data: { ...(await contentData(input, images)), reviewState: direct ? 'approved' : 'pending', rejectReason: null },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { fieldErrorsOf, PROFILE_MESSAGES, ReviewDecisionSchema, type ReviewQueueResponse } from '@talentstad/types'
+import { CallReviewDecisionSchema, fieldErrorsOf, PROFILE_MESSAGES, type ReviewQueueResponse } from '@talentstad/types'
 import type { ApiContext } from '../../../lib/api-context'
 
 type Ctx = ApiContext & { params: { documentId: string } }
@@ -20,9 +20,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: await review().call(ctx.params.documentId) }
     },
 
-    /** POST /api/review/calls/:documentId (community managers): approve, or reject with a reason; 409 when not pending. */
+    /** POST /api/review/calls/:documentId (community managers): approve, or reject with a reason, of the version it names; 409 when not pending or changed since. */
     async decide(ctx: Ctx) {
-      const parsed = ReviewDecisionSchema.safeParse(ctx.request.body)
+      const parsed = CallReviewDecisionSchema.safeParse(ctx.request.body)
       if (!parsed.success)
         throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
       ctx.body = { data: await review().decide(ctx.params.documentId, parsed.data) }

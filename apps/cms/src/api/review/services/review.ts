@@ -3,13 +3,15 @@ import { errors } from '@strapi/utils'
 import {
   CALL_MESSAGES,
   MESSAGES,
+  type CallReviewDecision,
+  type ContentType,
   type ReviewCallDto,
   type ReviewDecidedItemDto,
-  type ReviewDecision,
   type ReviewQueueItemDto,
 } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
+import type { EditableItem } from '../../content-item/services/calls'
 
 const ITEM_UID = 'api::content-item.content-item'
 
@@ -18,32 +20,63 @@ export const REVIEW_QUEUE_LIMIT = 100
 /** How many recent decisions the queue shows. */
 export const RECENT_DECISIONS = 10
 
-const CALLS = { type: 'CONTENT_TYPE_CALL_UP' as const, deletedAt: { $null: true } }
-const PENDING_CALLS = { ...CALLS, reviewState: 'pending' as const }
+const CALL = 'CONTENT_TYPE_CALL_UP'
+/**
+ * What the queue holds: every item that waits for review. Calls always wait; an organisation's
+ * other items go online at once, unless a community manager took them offline, after which their
+ * next edit waits here too (issue 26).
+ */
+const NOT_DELETED = { deletedAt: { $null: true } }
+const PENDING = { ...NOT_DELETED, reviewState: 'pending' as const }
 
-type QueueRow = { documentId: string; title: string; createdAt: string | Date; author?: { firstName?: string | null } | null }
+type QueueRow = {
+  documentId: string
+  type: ContentType
+  title: string
+  createdAt: string | Date
+  author?: { firstName?: string | null } | null
+}
 const authorOf = (row: QueueRow) => (row.author ? { firstName: row.author.firstName ?? '' } : null)
+
+/** Thrown for a decision on a version that is no longer the current one: 409 `changed`. */
+export class ChangedSinceOpenedError extends ConflictError {
+  constructor(type: string) {
+    super(type === CALL ? CALL_MESSAGES.changedSinceOpened : CALL_MESSAGES.itemChangedSinceOpened, { code: 'changed' })
+  }
+}
+
+/** The reviewer's view of an item: its author's name only, and its version. */
+function reviewView(item: EditableItem | null): ReviewCallDto {
+  if (!item) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+  const { author, ...rest } = item
+  return {
+    ...rest,
+    author: author ? { firstName: author.firstName ?? '', lastName: author.lastName ?? '' } : null,
+    version: rest.updatedAt,
+  }
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Calls waiting for review, oldest first. The draft version is the one under review (an approved
-   * call whose edit waits keeps its published version online), so the queue reads drafts.
+   * Items waiting for review, oldest first. The draft version is the one under review (an approved
+   * item whose edit waits keeps its published version online), so the queue reads drafts.
    */
   async pendingCalls(): Promise<{ items: ReviewQueueItemDto[]; count: number }> {
     const documents = strapi.documents(ITEM_UID)
     const [rows, count] = await Promise.all([
       documents.findMany({
         status: 'draft',
-        filters: PENDING_CALLS,
+        filters: PENDING,
         sort: [{ createdAt: 'asc' }, { id: 'asc' }],
-        fields: ['documentId', 'title', 'createdAt'],
+        fields: ['documentId', 'type', 'title', 'createdAt'],
         populate: { author: { fields: ['firstName'] } },
         limit: REVIEW_QUEUE_LIMIT,
       }),
-      documents.count({ status: 'draft', filters: PENDING_CALLS }),
+      documents.count({ status: 'draft', filters: PENDING }),
     ])
     const items = (rows as unknown as QueueRow[]).map((row) => ({
       documentId: row.documentId,
+      type: row.type,
       title: row.title,
       createdAt: new Date(row.createdAt).toISOString(),
       author: authorOf(row),
@@ -51,18 +84,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { items, count }
   },
 
-  /** The most recent decisions (approved or rejected calls, newest decision first). */
+  /** The most recent decisions (approved or rejected items, taken offline included; newest decision first). */
   async recentDecisions(): Promise<ReviewDecidedItemDto[]> {
     const rows = (await strapi.documents(ITEM_UID).findMany({
       status: 'draft',
-      filters: { ...CALLS, reviewState: { $in: ['approved', 'rejected'] }, reviewedAt: { $notNull: true } },
+      filters: { ...NOT_DELETED, reviewState: { $in: ['approved', 'rejected'] }, reviewedAt: { $notNull: true } },
       sort: [{ reviewedAt: 'desc' }, { id: 'desc' }],
-      fields: ['documentId', 'title', 'createdAt', 'reviewState', 'rejectReason', 'reviewedAt'],
+      fields: ['documentId', 'type', 'title', 'createdAt', 'reviewState', 'rejectReason', 'reviewedAt'],
       populate: { author: { fields: ['firstName'] } },
       limit: RECENT_DECISIONS,
     })) as unknown as Array<QueueRow & { reviewState: 'approved' | 'rejected'; rejectReason: string | null; reviewedAt: string | Date }>
     return rows.map((row) => ({
       documentId: row.documentId,
+      type: row.type,
       title: row.title,
       reviewState: row.reviewState,
       rejectReason: row.reviewState === 'rejected' ? (row.rejectReason ?? null) : null,
@@ -71,26 +105,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }))
   },
 
-  /** A call as the reviewer sees it: the version to approve (the draft), with its author's name. */
+  /**
+   * An item as the reviewer sees it: the version to decide on (the draft), its author's name, and
+   * `version`, which a decision must send back. A call in any state; another item while it is not
+   * approved (taken offline, or its edit waiting for review).
+   */
   async call(documentId: string): Promise<ReviewCallDto> {
-    const call = await strapi.service('api::content-item.calls').editable(documentId, { callsOnly: true })
-    if (!call) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
-    const { author, ...rest } = call
-    return { ...rest, author: author ? { firstName: author.firstName ?? '', lastName: author.lastName ?? '' } : null }
+    return reviewView(await strapi.service('api::content-item.calls').editable(documentId, { forReview: true }))
   },
 
   /**
    * Approve (the draft becomes the published version) or reject with a reason (nothing published
-   * changes: a rejected edit of an online call leaves the online version as it was). Only a pending
-   * call can be decided. The author's mail goes out from the content-item lifecycle, which the
-   * admin panel's edits pass as well.
+   * changes: a rejected edit of an online item leaves the online version as it was). Only a pending
+   * item can be decided, and only in the version the reviewer saw: the draft row is locked
+   * (PostgreSQL: SELECT … FOR UPDATE; SQLite runs one write transaction at a time), so an edit
+   * saved while the reviewer read lands either before the check (409 `changed`: the page shows the
+   * new version) or after the decision (a new version that waits for review again). The author's
+   * mail goes out from the content-item lifecycle, which the admin panel's edits pass as well.
    */
-  async decide(documentId: string, decision: ReviewDecision): Promise<ReviewCallDto> {
-    const draft = await strapi.service('api::content-item.calls').draftOf(documentId)
-    if (!draft || draft.type !== 'CONTENT_TYPE_CALL_UP') throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
-    if (draft.reviewState !== 'pending') throw new ConflictError(CALL_MESSAGES.notPending, { code: 'not-pending' })
+  async decide(documentId: string, decision: CallReviewDecision): Promise<ReviewCallDto> {
+    const calls = strapi.service('api::content-item.calls')
     const documents = strapi.documents(ITEM_UID)
-    await strapi.db.transaction(async () => {
+    await strapi.db.transaction(async ({ trx }) => {
+      await trx('content_items').where({ document_id: documentId }).whereNull('published_at').forUpdate().first('id')
+      const draft = await calls.editable(documentId, { forReview: true })
+      if (!draft) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+      if (draft.reviewState !== 'pending') throw new ConflictError(CALL_MESSAGES.notPending, { code: 'not-pending' })
+      if (draft.updatedAt !== decision.version) throw new ChangedSinceOpenedError(draft.type)
       if (decision.decision === 'approve') {
         await documents.update({ documentId, data: { reviewState: 'approved', rejectReason: null } })
         await documents.publish({ documentId })
@@ -98,7 +139,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         await documents.update({ documentId, data: { reviewState: 'rejected', rejectReason: decision.reason } })
       }
     })
-    return this.call(documentId)
+    // As decided: an approved item other than a call is no longer one to review, but is answered.
+    return reviewView(await calls.editable(documentId))
   },
 
   /** Mails the author the decision on their call (called by the content-item lifecycle, after the write commits). */
