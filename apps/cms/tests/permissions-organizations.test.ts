@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createMember, type TestMember } from './as-user'
+import { ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, createCall, createOrganization } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
@@ -293,5 +294,73 @@ describe(`organisation permissions matrix (${db})`, () => {
     expect(await roleOf(fixtures.removableA, fixtures.organizationA)).toBeNull()
     expect(await roleOf(fixtures.removableB, fixtures.organizationB)).toBeNull()
     expect((await roleOf(fixtures.spareA, fixtures.organizationA))?.role).toBe('contentManager')
+  })
+})
+
+describe(`invitations end with their sender's right (issue 26) (${db})`, () => {
+  /** A second admin of organisation A invites a new member; returns both and the mailed token. */
+  async function invitationFromSecondAdmin() {
+    const sender = await createMember(cms.strapi)
+    await addMember(cms, sender, fixtures.organizationA, 'admin')
+    const invitee = await createMember(cms.strapi)
+    const sent = await callApi(cms, 'POST', `/organizations/${fixtures.organizationA}/invitations`, {
+      jwt: sender.jwt,
+      body: { email: invitee.email, role: 'admin' },
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201)
+    const [invitation] = await mailsTo(mail, invitee.email, /uitgenodigd/)
+    const token = /\/uitnodiging\/([A-Za-z0-9_-]{43})/.exec(invitation.text ?? '')![1]!
+    return { sender, invitee, token, documentId: sent.body.data.documentId as string }
+  }
+
+  const memberOfA = (member: TestMember) => `/organizations/${fixtures.organizationA}/members/${member.documentId}`
+  const loseRight = {
+    'demoted to employee': (sender: TestMember) =>
+      callApi(cms, 'PUT', memberOfA(sender), {
+        jwt: actors.adminA.jwt,
+        body: { role: 'employee' },
+      }),
+    'removed from the organisation': (sender: TestMember) =>
+      callApi(cms, 'DELETE', memberOfA(sender), {
+        jwt: actors.adminA.jwt,
+      }),
+    'left the organisation': (sender: TestMember) =>
+      callApi(cms, 'DELETE', `/organizations/${fixtures.organizationA}/membership`, { jwt: sender.jwt }),
+    'deleted their account': (sender: TestMember) =>
+      callApi(cms, 'DELETE', '/me', { jwt: sender.jwt, body: { password: MEMBER_PASSWORD } }),
+    'blocked in the admin panel': async (sender: TestMember) => {
+      await cms.strapi.db.query(USER).update({ where: { id: sender.id }, data: { blocked: true } })
+      return { status: 200 }
+    },
+  }
+
+  it.each(Object.keys(loseRight) as Array<keyof typeof loseRight>)(
+    'the sender %s: the link shows the invitation as withdrawn, accepting is 410, the admins no longer list it',
+    async (how) => {
+      const { sender, invitee, token, documentId } = await invitationFromSecondAdmin()
+      expect((await callApi(cms, 'POST', '/invitations/lookup', { body: { token } })).body.data.state).toBe('pending')
+      const lost = await loseRight[how](sender)
+      expect([200, 204]).toContain(lost.status)
+
+      expect((await callApi(cms, 'POST', '/invitations/lookup', { body: { token } })).body.data.state).toBe('revoked')
+      const accepted = await callApi(cms, 'POST', '/invitations/accept', { jwt: invitee.jwt, body: { token } })
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(410)
+      expect(accepted.body.error).toMatchObject({
+        message: ORGANIZATION_MESSAGES.invitationRevoked,
+        details: { code: 'invitation-revoked' },
+      })
+      const membership = await cms.strapi.db
+        .query('api::membership.membership')
+        .count({ where: { user: { id: invitee.id }, organization: { documentId: fixtures.organizationA } } })
+      expect(membership).toBe(0)
+      const listed = await callApi(cms, 'GET', `/organizations/${fixtures.organizationA}/invitations`, { jwt: actors.adminA.jwt })
+      expect(listed.body.data.map((invitation: { documentId: string }) => invitation.documentId)).not.toContain(documentId)
+    },
+  )
+
+  it('an invitation whose sender is still an admin works', async () => {
+    const { invitee, token } = await invitationFromSecondAdmin()
+    const accepted = await callApi(cms, 'POST', '/invitations/accept', { jwt: invitee.jwt, body: { token } })
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
   })
 })

@@ -36,11 +36,13 @@ type InvitationRow = {
   acceptedAt: string | Date | null
   withdrawnAt: string | Date | null
   organization?: { id: number; documentId: string; name: string; slug: string; type: OrganizationType } | null
-  invitedBy?: { firstName: string | null; lastName: string | null } | null
+  invitedBy?: { id: number; firstName: string | null; lastName: string | null; blocked?: boolean | null } | null
 }
 
 const stateOf = (row: InvitationRow): InvitationPreviewDto['state'] =>
   row.acceptedAt ? 'used' : row.withdrawnAt ? 'revoked' : new Date(row.expiresAt).getTime() <= Date.now() ? 'expired' : 'pending'
+
+const SENDER = { select: ['id', 'firstName', 'lastName', 'blocked'] }
 
 const GONE: Record<Exclude<InvitationPreviewDto['state'], 'pending'>, { code: string; message: string }> = {
   used: { code: 'invitation-used', message: ORGANIZATION_MESSAGES.invitationUsed },
@@ -74,7 +76,27 @@ function toDto(row: InvitationRow): InvitationDto {
  * account with the invited address and creates the membership.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Pending invitations of the organisation, newest first. */
+  /**
+   * Whether the invitation's sender may still send it: an admin of its organisation now, with an
+   * account that is neither deleted nor blocked. An invitation is the sender's right lent out, so
+   * it ends with that right (issue 26): an admin who is demoted, removed, blocked or deletes their
+   * account leaves no invitation that still works, whichever way that happened (the site, the
+   * admin panel). Checked whenever an invitation is shown, listed or accepted.
+   */
+  async senderMayInvite(row: InvitationRow, organizationDocumentId: string): Promise<boolean> {
+    const sender = row.invitedBy
+    if (!sender || sender.blocked) return false
+    return (await strapi.service('api::organization.members').roleOf(sender.id, organizationDocumentId)) === 'admin'
+  },
+
+  /** The state as the invited person meets it: pending only while its sender may still invite. */
+  async stateNow(row: InvitationRow): Promise<InvitationPreviewDto['state']> {
+    const state = stateOf(row)
+    if (state !== 'pending') return state
+    return (await this.senderMayInvite(row, row.organization!.documentId)) ? 'pending' : 'revoked'
+  },
+
+  /** Pending invitations of the organisation (whose senders may still invite), newest first. */
   async pending(organizationDocumentId: string): Promise<InvitationDto[]> {
     const rows: InvitationRow[] = await strapi.db.query(INVITATION).findMany({
       where: {
@@ -84,10 +106,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         expiresAt: { $gt: new Date() },
       },
       select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
-      populate: { invitedBy: { select: ['firstName', 'lastName'] } },
+      populate: { invitedBy: SENDER },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     })
-    return rows.map(toDto)
+    const senders = new Map<number, boolean>()
+    const valid: InvitationRow[] = []
+    for (const row of rows) {
+      const id = row.invitedBy?.id
+      if (id !== undefined && !senders.has(id)) senders.set(id, await this.senderMayInvite(row, organizationDocumentId))
+      if (id !== undefined && senders.get(id)) valid.push(row)
+    }
+    return valid.map(toDto)
   },
 
   /**
@@ -169,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row: InvitationRow | null = await strapi.db.query(INVITATION).findOne({
       where: { tokenHash: hashToken(token) },
       select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
-      populate: { organization: { select: ['id', 'documentId', 'name', 'slug', 'type'] } },
+      populate: { organization: { select: ['id', 'documentId', 'name', 'slug', 'type'] }, invitedBy: SENDER },
     })
     if (!row || !row.organization) throw unknown()
     return row
@@ -182,20 +211,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return {
       organization: { documentId, name, slug, type },
       role: row.role,
-      state: stateOf(row),
+      state: await this.stateNow(row),
       expiresAt: new Date(row.expiresAt).toISOString(),
     }
   },
 
   /**
    * Accepts for the logged-in member: only an account with the invited address (403), only a
-   * pending invitation (410 used, expired or withdrawn), once: the invitation is claimed with a
-   * conditional update in the same transaction that creates the membership, so of two concurrent
-   * accepts one wins. A member of the organisation already gets 409 and the invitation stays open.
+   * pending invitation (410 used, expired, withdrawn, or its sender no longer an admin), once: the
+   * invitation is claimed with a conditional update in the same transaction that creates the
+   * membership, so of two concurrent accepts one wins. That transaction holds the organisation's
+   * lock (members.underLock), which role changes and removals take too: the sender's right is
+   * checked again there, so a demotion at the same moment cannot slip between check and join. A
+   * member of the organisation already gets 409 and the invitation stays open.
    */
   async accept(token: string, user: { id: number; documentId: string }): Promise<InvitationPreviewDto> {
     const row = await this.byToken(token)
-    const state = stateOf(row)
+    const state = await this.stateNow(row)
     if (state !== 'pending') throw new InvitationGoneError(state)
     const account = await strapi.db.query(USER).findOne({ where: { id: user.id }, select: ['email'] })
     if (!account || account.email.toLowerCase() !== row.email.toLowerCase()) {
@@ -207,7 +239,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new ConflictError(ORGANIZATION_MESSAGES.alreadyMember, { code: 'already-member' })
     }
     try {
-      await strapi.db.transaction(async () => {
+      await members.underLock(organization.documentId, null, async () => {
+        if (!(await this.senderMayInvite(row, organization.documentId))) throw new InvitationGoneError('revoked')
         const { count } = await strapi.db.query(INVITATION).updateMany({
           where: { id: row.id, acceptedAt: { $null: true }, withdrawnAt: { $null: true }, expiresAt: { $gt: new Date() } },
           data: { acceptedAt: new Date() },
