@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs'
+import os from 'node:os'
 import { CSP_DEFAULTS } from '@strapi/utils'
+import { largestMultipartBody, multipartRoutes } from '../src/lib/multipart-routes'
 import { s3Settings } from '../src/lib/s3'
 
 // The content API is for the site (server-side) and the admin panel (same origin): no other origin
@@ -20,6 +23,13 @@ function security() {
       },
     },
   }
+}
+
+/** The body parser's folder for incoming files, made when missing. */
+function uploadTmpDir(configured: string) {
+  if (!configured) return os.tmpdir()
+  mkdirSync(configured, { recursive: true })
+  return configured
 }
 
 export default ({ env }) => [
@@ -44,7 +54,21 @@ export default ({ env }) => [
   'strapi::query',
   // Member JWTs name a server-side session; an ended or expired one gets 401 (src/middlewares).
   'global::account-session',
-  'strapi::body',
+  // A form with files only where a route takes one, with a login, a length and within its size,
+  // refused before it is read (src/middlewares/multipart-guard.ts); then Strapi's parser, and every
+  // file it wrote removed once the request is answered (src/middlewares/incoming-files.ts).
+  'global::multipart-guard',
+  {
+    name: 'strapi::body',
+    config: {
+      formidable: {
+        // UPLOAD_TMP_DIR: where the parser writes files while a request runs (default: the system's).
+        uploadDir: uploadTmpDir(env('UPLOAD_TMP_DIR', '')),
+        maxFileSize: largestMultipartBody(multipartRoutes(env.int('UPLOAD_SIZE_LIMIT', 5 * 1024 * 1024))),
+      },
+    },
+  },
+  'global::incoming-files',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

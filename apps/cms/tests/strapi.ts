@@ -55,6 +55,8 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
     STRAPI_LOG_LEVEL: 'warn',
     STRAPI_COLLECT_ERRORS: 'true',
     PUBLIC_DIR: path.join(dir, 'public'),
+    // Files of multipart bodies while a request runs: a folder of this instance's own (tests/uploads-disk.test.ts reads it).
+    UPLOAD_TMP_DIR: path.join(dir, 'incoming'),
     // With REDIS_URL (the whole run on Redis, or one test's own): rate-limit keys of this instance
     // only, so earlier runs' counts (same test IPs) never carry over.
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,

@@ -38,6 +38,11 @@ export const UPLOAD_MESSAGES = {
   animated: 'Bewegende afbeeldingen kunnen niet worden gebruikt. Kies een stilstaande afbeelding.',
   broken: 'Deze afbeelding is beschadigd of onvolledig. Kies een andere afbeelding.',
   failed: 'Het uploaden is niet gelukt. Probeer het later opnieuw.',
+  /** A form with files sent where no form takes files (the CMS refuses it before reading it). */
+  notAccepted: 'Hier kun je geen bestanden meesturen.',
+  /** A form with files whose length was not announced, or that did not arrive whole. */
+  malformed: 'Het formulier is niet goed aangekomen. Probeer het opnieuw.',
+  tooManyFiles: 'Je stuurt te veel bestanden tegelijk. Kies minder bestanden.',
 } as const
 
 export type UploadRefusal = { ok: false; status: 400 | 413; message: string }
