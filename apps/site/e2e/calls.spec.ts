@@ -5,6 +5,7 @@ import { containing, createAccount, DEMO_PASSWORD, expect, mailCount, memberCont
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { jpegFixture } from './profile-fixtures'
+import { E2E_SITE_URL } from './config'
 import { hydrated } from './page'
 
 // Calls end to end (issue 10), one journey in order: create with an image and the AI rewrite (and
@@ -123,6 +124,26 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
   await shoot(page, 'mijn-oproepen-in-beoordeling')
   // The community managers hear of it.
   expect((await nextMail(COMMUNITY_MANAGER, managerMails, 15_000, containing(TITLE))).subject).toContain(TITLE)
+  await context.close()
+})
+
+test('a crafted body that is no blocks, or nested 5,000 deep, is a 400 with the Dutch message at the field; nothing is sent', async ({
+  browser,
+}) => {
+  const { context, page } = await newMember(browser, author)
+  for (const body of ['[[]]', '['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)]) {
+    for (const intent of ['next', 'submit']) {
+      const response = await page.request.post('/profiel/oproepen/nieuw', {
+        multipart: { intent, type: 'CONTENT_TYPE_CALL_UP', audiences: 'AUDIENCE_STUDENT', title: `Kapot ${run}`, body },
+        headers: { Origin: E2E_SITE_URL },
+        maxRedirects: 0,
+      })
+      expect(response.status(), `${intent} ${body.slice(0, 12)}`).toBe(400)
+      expect(await response.text()).toContain(CALL_MESSAGES.bodyInvalid)
+    }
+  }
+  await page.goto('/profiel/oproepen')
+  await expect(myCall(page, `Kapot ${run}`)).toHaveCount(0)
   await context.close()
 })
 

@@ -10,6 +10,7 @@ import {
   stepOfErrors,
   typeChoices,
   valuesFromForm,
+  jsonDepthAtMost,
 } from './content-form'
 
 function form(fields: Record<string, string | string[]>) {
@@ -120,8 +121,25 @@ describe('the values shown again', () => {
     expect(JSON.stringify(valuesFromForm(formData))).not.toContain('x.jpg')
   })
 
+  it('measures how deep JSON nests without parsing it, brackets inside strings not counted', () => {
+    expect(jsonDepthAtMost('[{"type":"text","text":"[[[[[[[[[[{{{{"}]', 2)).toBe(true)
+    expect(jsonDepthAtMost('[{"text":"\\"[[["}]', 2)).toBe(true)
+    expect(jsonDepthAtMost('[[[]]]', 2)).toBe(false)
+    expect(jsonDepthAtMost('[[]]', 2)).toBe(true)
+  })
+
   it('keeps the raw text when the body cannot be read', () => {
     expect(valuesFromForm(form({ body: '{nope' })).body).toBeNull()
+    // Not blocks, or nested deeper than blocks go: never handed to the page (issue 26: these were a 500).
+    for (const body of [
+      '[[]]',
+      '[{"type":"paragraph","children":[[]]}]',
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(20) + '1' + '}'.repeat(20),
+    ]) {
+      expect(valuesFromForm(form({ body })).body, body.slice(0, 40)).toBeNull()
+      expect(() => JSON.stringify(valuesFromForm(form({ body })))).not.toThrow()
+    }
     expect(valuesFromForm(form({ bodyText: 'Hallo' })).body).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: 'Hallo' }] }])
   })
 

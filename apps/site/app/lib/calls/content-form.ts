@@ -8,6 +8,7 @@ import {
   ContentInputSchema,
   ContentStep1Schema,
   DocumentIdSchema,
+  EditorBlockSchema,
   type ContentImageField,
   type ContentType,
   type EditorBlock,
@@ -37,9 +38,35 @@ export function intentOf(formData: FormData): ContentFormIntent {
   return intent === 'back' || intent === 'submit' ? intent : 'next'
 }
 
-/** The blocks the posted form holds (JSON from the editor, else the textarea's text); `null` for broken JSON. */
+/**
+ * The deepest nesting of arrays and objects the editor's blocks have (blocks, a block, its
+ * children, a link, its children, a text) plus room; a posted body nested deeper is not read at
+ * all: it could only be an attack, and a deep structure overflows the stack where it is copied or
+ * sent back to the page.
+ */
+const BODY_MAX_DEPTH = 8
+
+/** Whether JSON text nests arrays and objects at most `max` deep (strings skipped), without parsing it. */
+export function jsonDepthAtMost(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      if (++depth > max) return false
+    } else if (char === ']' || char === '}') depth--
+  }
+  return true
+}
+
+/** The blocks the posted form holds (JSON from the editor, else the textarea's text); `null` for broken or too deep JSON. */
 export function bodyFromFields(input: { body?: unknown; bodyText?: unknown }): unknown {
   if (typeof input.body === 'string' && input.body.trim() !== '') {
+    if (!jsonDepthAtMost(input.body, BODY_MAX_DEPTH)) return null
     try {
       return JSON.parse(input.body) as unknown
     } catch {
@@ -124,6 +151,7 @@ export const EMPTY_CONTENT_FORM: ContentFormValues = {
   remove: [],
 }
 
+const EditorBlocksSchema = z.array(EditorBlockSchema).max(500)
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 const list = (formData: FormData, name: string) =>
   formData.getAll(name).filter((value): value is string => typeof value === 'string' && value !== '')
@@ -136,7 +164,8 @@ export function valuesFromForm(formData: FormData): ContentFormValues {
     type: text(formData.get('type')),
     audiences: list(formData, 'audiences'),
     title: text(formData.get('title')),
-    body: Array.isArray(body) ? (body as EditorBlock[]) : null,
+    // Only blocks the editor can show: anything else is shown as unreadable (the textarea), never rendered.
+    body: EditorBlocksSchema.safeParse(body).data ?? null,
     bodyText: text(formData.get('bodyText')),
     themes: list(formData, 'themes'),
     externalUrl: text(formData.get('externalUrl')),
