@@ -6,6 +6,7 @@ import { registerContentEvents } from './lib/content-events'
 import { registerCappedCount } from './lib/capped-count'
 import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
+import { notificationFlushIntervalMs } from './api/notification/services/notifications'
 import { registerPairKeys } from './lib/pair-key'
 import { registerRolePermissions } from './lib/role-permissions'
 import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
@@ -15,6 +16,8 @@ import { seedBench } from './seed/bench'
 
 /** The connection for shared rate limits (REDIS_URL), closed when Strapi is destroyed. */
 let redis: ReturnType<typeof connectRedis> | undefined
+/** Looks for summary mails that are due (api::notification.notifications). */
+let summaries: NodeJS.Timeout | undefined
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -53,6 +56,15 @@ export default {
     if (process.env.SEED_DEMO === 'true') {
       await seed(strapi)
     }
+    // Summary mails that are due (enters, review and application queues), on every instance: each
+    // goes out once (a conditional update claims it). A failure is a warning; the next round tries again.
+    summaries = setInterval(() => {
+      strapi
+        .service('api::notification.notifications')
+        .flushDue()
+        .catch((error: Error) => strapi.log.warn(`Summary mails not sent this round: ${error.message}`))
+    }, notificationFlushIntervalMs())
+    summaries.unref()
     // `npm run bench`: a large number of approved, published content items (after the demo seed).
     const benchItems = Number(process.env.SEED_BENCH_ITEMS ?? 0)
     if (benchItems > 0) {
@@ -61,6 +73,7 @@ export default {
   },
 
   async destroy() {
+    clearInterval(summaries)
     const client = redis
     redis = undefined
     await client?.quit().catch(() => client.disconnect())

@@ -55,6 +55,10 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
     STRAPI_LOG_LEVEL: 'warn',
     STRAPI_COLLECT_ERRORS: 'true',
     PUBLIC_DIR: path.join(dir, 'public'),
+    // Mails that others cause coalesce per hour in production; here each goes out at once, and no
+    // summary is sent in the background (tests/mail-floods.test.ts sets a period and sends them itself).
+    NOTIFICATION_PERIOD_MS: '1',
+    NOTIFICATION_FLUSH_INTERVAL_MS: String(24 * 60 * 60 * 1000),
     // Files of multipart bodies while a request runs: a folder of this instance's own (tests/uploads-disk.test.ts reads it).
     UPLOAD_TMP_DIR: path.join(dir, 'incoming'),
     // With REDIS_URL (the whole run on Redis, or one test's own): rate-limit keys of this instance

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi'
-import { BRAND, ROLE_TYPE } from '@talentstad/types'
+import { BRAND } from '@talentstad/types'
+import type { NotificationsService, Topic } from '../api/notification/services/notifications'
 import { sendMail, sendMailToEach, type Mail } from './mail'
 import { siteUrl } from './site-url'
 
@@ -55,29 +56,78 @@ export const contentMails = {
     }
   },
 
-  entered(
-    firstName: string | null | undefined,
-    call: { documentId: string; title: string },
-    responder: { firstName: string; lastName: string },
-    shared: { sharedPhone: string | null; sharedLinkedIn: string | null; message: string | null },
-  ): Mail {
-    const name = `${responder.firstName} ${responder.lastName}`.trim() || 'Iemand'
-    const details: Mail['blocks'] = []
-    if (shared.sharedPhone) details.push({ text: `Telefoon: ${shared.sharedPhone}` })
-    if (shared.sharedLinkedIn) details.push({ text: `LinkedIn: ${shared.sharedLinkedIn}` })
-    if (shared.message) details.push({ text: `Bericht:\n${shared.message}` })
-    if (details.length === 0) details.push({ text: `${name} heeft geen contactgegevens gedeeld.` })
+  entered(firstName: string | null | undefined, call: { documentId: string; title: string }, enter: SharedEnter): Mail {
+    const name = responderName(enter)
     return {
       subject: `Nieuwe enter op je oproep: ${call.title}`,
       blocks: [
         greeting(firstName),
         { text: `${name} heeft gereageerd op de oproep "${call.title}" en deelt het volgende met je:` },
-        ...details,
+        ...sharedDetails(enter),
+        { text: `Reageren er binnen een uur meer mensen, dan krijg je die samen in één e-mail.` },
         myCalls(),
         signOff,
       ],
     }
   },
+
+  /** The enters since the last mail about this call, in one mail (issue 26: enters coalesce per call and hour). */
+  enteredSummary(firstName: string | null | undefined, call: { documentId: string; title: string }, enters: SharedEnter[]): Mail {
+    return {
+      subject:
+        enters.length === 1 ? `Nieuwe enter op je oproep: ${call.title}` : `${enters.length} nieuwe enters op je oproep: ${call.title}`,
+      blocks: [
+        greeting(firstName),
+        {
+          text:
+            enters.length === 1
+              ? `Er heeft nog iemand gereageerd op de oproep "${call.title}":`
+              : `Er hebben nog ${enters.length} mensen gereageerd op de oproep "${call.title}":`,
+        },
+        ...enters.flatMap((enter) => [{ text: `${responderName(enter)}:` }, ...sharedDetails(enter)]),
+        myCalls(),
+        signOff,
+      ],
+    }
+  },
+
+  /** What waits in the review queue now (issue 26: one mail per community manager and hour, whatever the number of submissions). */
+  reviewQueue(firstName: string | null | undefined, waiting: number): Mail {
+    return {
+      subject: waiting === 1 ? 'Er wacht 1 item op beoordeling' : `Er wachten ${waiting} items op beoordeling`,
+      blocks: [
+        greeting(firstName),
+        {
+          text:
+            waiting === 1
+              ? 'Sinds je laatste bericht is er meer ingediend. Er wacht nu 1 item op je beoordeling.'
+              : `Sinds je laatste bericht is er meer ingediend. Er wachten nu ${waiting} items op je beoordeling.`,
+        },
+        { link: { label: 'Naar de wachtrij', url: `${siteUrl()}/profiel/oproepen/beoordelen` } },
+        signOff,
+      ],
+    }
+  },
+}
+
+/** What a responder chose to share with an enter, and their name. */
+export type SharedEnter = {
+  firstName: string
+  lastName: string
+  sharedPhone: string | null
+  sharedLinkedIn: string | null
+  message: string | null
+}
+
+const responderName = (enter: SharedEnter) => `${enter.firstName} ${enter.lastName}`.trim() || 'Iemand'
+
+function sharedDetails(enter: SharedEnter): Mail['blocks'] {
+  const details: Mail['blocks'] = []
+  if (enter.sharedPhone) details.push({ text: `Telefoon: ${enter.sharedPhone}` })
+  if (enter.sharedLinkedIn) details.push({ text: `LinkedIn: ${enter.sharedLinkedIn}` })
+  if (enter.message) details.push({ text: `Bericht:\n${enter.message}` })
+  if (details.length === 0) details.push({ text: `${responderName(enter)} heeft geen contactgegevens gedeeld.` })
+  return details
 }
 
 /**
@@ -101,11 +151,14 @@ export async function mailMember(strapi: Core.Strapi, userId: number, mail: (fir
   await sendMail(strapi, user.email, mail(user.firstName ?? null))
 }
 
-/** Every community manager (the users-permissions role, never typeOfUser), one mail each. */
-export async function mailCommunityManagers(strapi: Core.Strapi, mail: (firstName: string | null) => Mail) {
-  const managers: Array<{ email: string; firstName: string | null }> = await strapi.db.query(USER).findMany({
-    where: { role: { type: ROLE_TYPE.ROLE_COMMUNITY_MANAGER }, $or: [{ blocked: false }, { blocked: null }] },
-    select: ['email', 'firstName'],
-  })
-  await sendMailToEach(strapi, managers, mail)
+/**
+ * Every community manager (the users-permissions role, never typeOfUser) about a queue: one mail
+ * each at once, unless they had one about that queue within the period; then what waits comes in
+ * the queue's summary at the period's end (api::notification.notifications).
+ */
+export async function mailCommunityManagers(strapi: Core.Strapi, topic: Topic, mail: (firstName: string | null) => Mail) {
+  const notifications = strapi.service('api::notification.notifications') as NotificationsService
+  const managers = await notifications.communityManagers()
+  const now = await Promise.all(managers.map(async (manager) => ((await notifications.mailNow(topic, manager.id)) ? [manager] : [])))
+  await sendMailToEach(strapi, now.flat(), mail)
 }

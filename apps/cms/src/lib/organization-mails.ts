@@ -32,6 +32,24 @@ export const organizationMails = {
     }
   },
 
+  /** What waits in the application queue now (issue 26: one mail per community manager and hour, whatever the number of applications). */
+  applicationQueue(firstName: string | null | undefined, waiting: number): Mail {
+    return {
+      subject: waiting === 1 ? 'Er wacht 1 aanmelding van een organisatie' : `Er wachten ${waiting} aanmeldingen van organisaties`,
+      blocks: [
+        greeting(firstName),
+        {
+          text:
+            waiting === 1
+              ? 'Sinds je laatste bericht hebben zich meer organisaties aangemeld. Er wacht nu 1 aanmelding op je beoordeling.'
+              : `Sinds je laatste bericht hebben zich meer organisaties aangemeld. Er wachten nu ${waiting} aanmeldingen op je beoordeling.`,
+        },
+        { link: { label: 'Naar de aanmeldingen', url: `${siteUrl()}${ORGANIZATION_LINKS.reviewQueue}` } },
+        signOff,
+      ],
+    }
+  },
+
   applicationApproved(firstName: string | null | undefined, organization: Organization): Mail {
     return {
       subject: `${organization.name} is goedgekeurd`,

@@ -109,6 +109,12 @@ export class Limiter {
     return (await this.backend.get(key))?.consumedPoints ?? 0
   }
 
+  /** How many hits `key` has and when its window ends (ms since the epoch; now when it has none). Counts nothing. */
+  async state(key: string): Promise<{ count: number; resetsAt: number }> {
+    const result = await this.backend.get(key)
+    return { count: result?.consumedPoints ?? 0, resetsAt: Date.now() + Math.max(result?.msBeforeNext ?? 0, 0) }
+  }
+
   /** Whether `key` has used up its hits (counts nothing). */
   async isLimited(key: string): Promise<boolean> {
     return (await this.count(key)) >= this.max

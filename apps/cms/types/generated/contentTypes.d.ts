@@ -888,6 +888,44 @@ export interface ApiMembershipMembership extends Struct.CollectionTypeSchema {
   }
 }
 
+export interface ApiNotificationMailWindow extends Struct.CollectionTypeSchema {
+  collectionName: 'mail_windows'
+  info: {
+    description: 'When a member was last mailed about one thing (the enters on a call, the review queue), and since when more happened that waits for a summary mail at the end of the period.'
+    displayName: 'Mail window'
+    pluralName: 'mail-windows'
+    singularName: 'mail-window'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    key: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private
+    lastSentAt: Schema.Attribute.DateTime & Schema.Attribute.Required & Schema.Attribute.Private
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::notification.mail-window'> & Schema.Attribute.Private
+    pendingSince: Schema.Attribute.DateTime & Schema.Attribute.Private
+    publishedAt: Schema.Attribute.DateTime
+    recipientId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Private
+    subject: Schema.Attribute.String & Schema.Attribute.Private
+    topic: Schema.Attribute.Enumeration<['enters', 'review-queue', 'application-queue']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+  }
+}
+
 export interface ApiOrganizationOrganization extends Struct.CollectionTypeSchema {
   collectionName: 'organizations'
   info: {
@@ -1517,6 +1555,7 @@ declare module '@strapi/strapi' {
       'api::invitation.invitation': ApiInvitationInvitation
       'api::membership.join-decline': ApiMembershipJoinDecline
       'api::membership.membership': ApiMembershipMembership
+      'api::notification.mail-window': ApiNotificationMailWindow
       'api::organization.organization': ApiOrganizationOrganization
       'api::privacy-page.privacy-page': ApiPrivacyPagePrivacyPage
       'api::tag.tag': ApiTagTag

@@ -17,6 +17,7 @@ import {
 } from '@talentstad/types'
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
 import { storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { checkLimit, countLimit } from '../../../lib/member-limits'
 import { idsLinkedTo } from '../../../lib/linked-ids'
 import { slugify } from '../../../seed/slug'
 
@@ -206,9 +207,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row?.applicationState === 'approved'
   }
 
+  /** The community managers hear of a submission: at once, or in the queue's summary when they heard of one within the hour. */
   function requestReview(call: { documentId: string; title: string }, edited: boolean) {
     sendAfterCommit(strapi, `Review request for ${call.documentId}`, () =>
-      mailCommunityManagers(strapi, (firstName) => contentMails.reviewRequested(firstName, call, edited)),
+      mailCommunityManagers(strapi, 'review-queue', (firstName) => contentMails.reviewRequested(firstName, call, edited)),
     )
   }
 
@@ -224,6 +226,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const role = await roleOf(user.id, input.organization)
         if (!role || !CONTENT_ROLES.includes(role)) throw forbidden()
       }
+      await checkLimit('submissions', user.id)
       const direct = await goesOnlineDirectly(input.type, input.organization)
       const slug = `${slugify(input.title) || 'item'}-${randomBytes(4).toString('hex')}`
       const created = await documents().create({
@@ -237,6 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         },
         ...(direct ? { status: 'published' as const } : {}),
       })
+      await countLimit('submissions', user.id)
       if (!direct) requestReview({ documentId: created.documentId, title: input.title }, false)
       const row = (await draftOf(created.documentId))!
       return toMyCall(row, await liveState([row.documentId]))
@@ -297,6 +301,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await draftOf(documentId)
       if (!row) throw notFound()
       if (input.type !== row.type) throw fieldError('type', CALL_MESSAGES.wrongType)
+      await checkLimit('submissions', user.id)
       // Only an item in good standing goes online again without review: one that a community manager
       // took offline or rejected (and its edit waiting for review) waits until one approves it.
       const direct = row.reviewState === 'approved' && (await goesOnlineDirectly(row.type, row.organization?.documentId))
@@ -304,8 +309,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         documentId,
         data: { ...(await contentData(input, images)), reviewState: direct ? 'approved' : 'pending', rejectReason: null },
       })
+      await countLimit('submissions', user.id)
       if (direct) await documents().publish({ documentId })
-      else if (row.reviewState !== 'pending') requestReview({ documentId, title: input.title }, true)
+      // Every edit that waits for review reaches the community managers, an edit of one still waiting
+      // too (it changes what they are about to decide); their mails coalesce by the hour.
+      else requestReview({ documentId, title: input.title }, true)
       const updated = (await draftOf(documentId))!
       return toMyCall(updated, await liveState([documentId]))
     },

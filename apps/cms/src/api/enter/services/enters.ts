@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { CALL_MESSAGES, CONTENT_ROLES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
-import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
+import { contentMails, mailMember, sendAfterCommit, type SharedEnter } from '../../../lib/content-mails'
+import { checkLimit, countLimit } from '../../../lib/member-limits'
+import type { NotificationsService } from '../../notification/services/notifications'
 import { ConflictError } from '../../../lib/http-errors'
 import { allSent } from '../../../lib/mail'
 import { idsLinkedTo } from '../../../lib/linked-ids'
@@ -42,6 +44,7 @@ const shared = (row: EnterRow) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const calls = () => strapi.service('api::content-item.calls')
+  const notifications = () => strapi.service('api::notification.notifications') as NotificationsService
 
   /** The call part of MyEnterDto for these calls: the online title and slug where there is one, else the latest. */
   async function callsFor(documentIds: string[]) {
@@ -67,10 +70,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     })
   }
 
-  /** Who hears of a new enter: the author and, for an organisation's call, its contentManagers and admins. */
+  /**
+   * Who hears of enters on a call, as they may read them now: the author of a member's own call;
+   * for an organisation's call its contentManagers and admins (its author only while one of them).
+   */
   async function recipients(call: { author?: { id: number } | null; organization?: { documentId: string } | null }, responderId: number) {
     const ids = new Set<number>()
-    if (call.author?.id) ids.add(call.author.id)
+    if (!call.organization?.documentId && call.author?.id) ids.add(call.author.id)
     if (call.organization?.documentId) {
       const memberships = (await strapi.db.query(MEMBERSHIP).findMany({
         where: { organization: { documentId: call.organization.documentId }, role: { $in: CONTENT_ROLES } },
@@ -94,6 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (call.author?.id === user.id) throw new errors.PolicyError(CALL_MESSAGES.ownCall, { code: 'own-call' })
       const key = pairKey(user.id, documentId)
       if ((await strapi.db.query(ENTER).count({ where: { pairKey: key } })) > 0) throw new AlreadyEnteredError()
+      await checkLimit('enters', user.id)
       let created: { documentId: string }
       try {
         created = await strapi.documents(ENTER).create({
@@ -109,32 +116,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUniqueViolation(error)) throw new AlreadyEnteredError()
         throw error
       }
+      await countLimit('enters', user.id)
       const responder =
         (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, select: ['firstName', 'lastName'] })) ??
         {}
+      const enter: SharedEnter = {
+        firstName: responder.firstName ?? '',
+        lastName: responder.lastName ?? '',
+        sharedPhone: input.sharedPhone ?? null,
+        sharedLinkedIn: input.sharedLinkedIn ?? null,
+        message: input.message ?? null,
+      }
       const to = await recipients(call, user.id)
-      sendAfterCommit(strapi, `Enter mail for ${documentId}`, async () => {
-        // Side by side: one recipient's failing mail (retried for a while) does not hold up the others.
-        await allSent(
-          to.map((id) =>
-            mailMember(strapi, id, (firstName) =>
-              contentMails.entered(
-                firstName,
-                call,
-                { firstName: responder.firstName ?? '', lastName: responder.lastName ?? '' },
-                {
-                  sharedPhone: input.sharedPhone ?? null,
-                  sharedLinkedIn: input.sharedLinkedIn ?? null,
-                  message: input.message ?? null,
-                },
-              ),
-            ),
-          ),
-        )
-      })
       const [mine] = await toMine([
         (await strapi.db.query(ENTER).findOne({ where: { documentId: created.documentId }, select: FIELDS })) as EnterRow,
       ])
+      const enteredAt = new Date(mine.createdAt)
+      sendAfterCommit(strapi, `Enter mail for ${documentId}`, async () => {
+        // One mail per recipient and call an hour; the enters after it come in one summary
+        // (api::notification.notifications). Side by side: one recipient's failing mail does not hold up the others.
+        await allSent(
+          to.map(async (id) => {
+            if (await notifications().mailNow('enters', id, documentId, enteredAt)) {
+              await mailMember(strapi, id, (firstName) => contentMails.entered(firstName, call, enter))
+            }
+          }),
+        )
+      })
       return mine
     },
 
@@ -153,6 +161,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         responder: { firstName: row.user?.firstName ?? '', lastName: row.user?.lastName ?? '' },
         ...shared(row),
       }))
+    },
+
+    /**
+     * The enters on a call since `since` (those still there: a withdrawn one is not mailed) in one
+     * mail to a recipient who may still read them: the author of a member's own call, or who holds
+     * a content role in the call's organisation now (rights end with the role).
+     */
+    async mailSummary(recipientId: number, documentId: string, since: Date): Promise<void> {
+      const call = await calls().draftOf(documentId)
+      if (!call) return
+      if (!(await recipients(call, -1)).includes(recipientId)) return
+      const rows = (await strapi.db.query(ENTER).findMany({
+        where: { pairKey: { $endsWith: `:${documentId}` }, createdAt: { $gte: since } },
+        select: FIELDS,
+        populate: { user: { select: ['firstName', 'lastName'] } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      })) as EnterRow[]
+      const enters = rows.map((row) => ({ firstName: row.user?.firstName ?? '', lastName: row.user?.lastName ?? '', ...shared(row) }))
+      if (enters.length > 0) await mailMember(strapi, recipientId, (firstName) => contentMails.enteredSummary(firstName, call, enters))
     },
 
     /** The member's own enter on a call, or null. */

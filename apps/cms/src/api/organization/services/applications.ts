@@ -124,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })
     const organization = { documentId: created.documentId, name: input.name, type: input.type }
     sendAfterCommit(strapi, `Application mail for ${created.documentId}`, () =>
-      mailCommunityManagers(strapi, (firstName) => organizationMails.applicationReceived(firstName, organization)),
+      mailCommunityManagers(strapi, 'application-queue', (firstName) => organizationMails.applicationReceived(firstName, organization)),
     )
     return (await this.mine(userId)).find((application) => application.documentId === created.documentId)!
   },
@@ -162,6 +162,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
     ])
     return { data: (pending as Row[]).map(queueItem), recent: (recent as Row[]).map(queueItem), meta: { count } }
+  },
+
+  /** The application queue's summary for a community manager (api::notification.notifications): how many wait now; nothing when none. */
+  async mailQueueSummary(recipientId: number): Promise<void> {
+    if (!(await strapi.service('api::notification.notifications').isCommunityManager(recipientId))) return
+    const waiting = await strapi.db.query(ORGANIZATION).count({ where: { applicationState: 'pending' } })
+    if (waiting > 0) await mailMember(strapi, recipientId, (firstName) => organizationMails.applicationQueue(firstName, waiting))
   },
 
   /** Everything that was submitted (any state), for the review page. */

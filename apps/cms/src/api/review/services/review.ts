@@ -143,6 +143,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return reviewView(await calls.editable(documentId))
   },
 
+  /** The review queue's summary for a community manager (api::notification.notifications): how many wait now; nothing when none. */
+  async mailQueueSummary(recipientId: number): Promise<void> {
+    if (!(await strapi.service('api::notification.notifications').isCommunityManager(recipientId))) return
+    const waiting = await strapi.documents(ITEM_UID).count({ status: 'draft', filters: PENDING })
+    if (waiting > 0) await mailMember(strapi, recipientId, (firstName) => contentMails.reviewQueue(firstName, waiting))
+  },
+
   /** Mails the author the decision on their call (called by the content-item lifecycle, after the write commits). */
   notifyDecision(documentId: string) {
     sendAfterCommit(strapi, `Review decision mail for ${documentId}`, async () => {

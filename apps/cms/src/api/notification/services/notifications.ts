@@ -1,0 +1,132 @@
+import type { Core } from '@strapi/strapi'
+import { ROLE_TYPE } from '@talentstad/types'
+import { isUniqueViolation } from '../../../lib/unique-violation'
+
+const WINDOW = 'api::notification.mail-window'
+const USER = 'plugin::users-permissions.user'
+
+/**
+ * What a member is mailed about, one window each: the enters on one of their calls (`subject`: the
+ * call), and for community managers the review queue and the organisation applications.
+ */
+export type Topic = 'enters' | 'review-queue' | 'application-queue'
+
+/** At most one mail per member and topic (and call) in this period; what happens meanwhile comes in one summary at its end. */
+export function notificationPeriodMs(): number {
+  const value = Number(process.env.NOTIFICATION_PERIOD_MS)
+  return Number.isFinite(value) && value > 0 ? value : 60 * 60 * 1000
+}
+
+/** How often an instance looks for summaries that are due. */
+export function notificationFlushIntervalMs(): number {
+  const value = Number(process.env.NOTIFICATION_FLUSH_INTERVAL_MS)
+  return Number.isFinite(value) && value > 0 ? value : 60 * 1000
+}
+
+type WindowRow = { id: number; topic: Topic; recipientId: number; subject: string | null; pendingSince: string | Date }
+
+/** Sends a topic's summary to one member: what happened since `since`, the earliest event held (the topic decides; nothing when nothing is left). */
+export type Summary = (recipientId: number, subject: string, since: Date) => Promise<void>
+
+/**
+ * Notifications that coalesce (issue 26): a member hears of the first thing at once, and of
+ * everything after it within the period in one summary when the period ends, however often others
+ * make it happen. The state lives in the database (api::notification.mail-window, one row per
+ * member, topic and subject), so it holds across every CMS instance and restarts:
+ *
+ * - `mailNow` claims the window with one conditional UPDATE (last mail older than the period and
+ *   nothing waiting): of two instances only one gets it. Otherwise it marks the window as having
+ *   something waiting (`pendingSince`, set once).
+ * - `flushDue` (every minute on every instance, src/index.ts) claims each window whose period is
+ *   over and that has something waiting with another conditional UPDATE, so each summary goes out
+ *   once, and has the topic build it from the current data: an enter withdrawn meanwhile is not
+ *   in it, a queue emptied meanwhile sends nothing.
+ */
+const notifications = ({ strapi }: { strapi: Core.Strapi }) => {
+  const windows = () => strapi.db.query(WINDOW)
+
+  const summaries: Record<Topic, Summary> = {
+    enters: (recipientId, call, since) => strapi.service('api::enter.enters').mailSummary(recipientId, call, since),
+    'review-queue': (recipientId) => strapi.service('api::review.review').mailQueueSummary(recipientId),
+    'application-queue': (recipientId) => strapi.service('api::organization.applications').mailQueueSummary(recipientId),
+  }
+
+  return {
+    /**
+     * Whether the member may be mailed about this now: true once per period (the caller sends the
+     * mail), false while a mail of the period went out already (what happened, from `happenedAt`
+     * on, comes in the summary).
+     */
+    async mailNow(topic: Topic, recipientId: number, subject = '', happenedAt = new Date()): Promise<boolean> {
+      const key = `${topic}:${recipientId}:${subject}`
+      const now = new Date()
+      const cutoff = new Date(now.getTime() - notificationPeriodMs())
+      const { count } = await windows().updateMany({
+        where: { key, lastSentAt: { $lt: cutoff }, pendingSince: { $null: true } },
+        data: { lastSentAt: now },
+      })
+      if (count > 0) return true
+      if (!(await windows().findOne({ where: { key }, select: ['id'] }))) {
+        try {
+          await windows().create({ data: { key, topic, recipientId, subject, lastSentAt: now } })
+          return true
+        } catch (error) {
+          // Another request made the window at the same moment: it mails, this one waits.
+          if (!isUniqueViolation(error)) throw error
+        }
+      }
+      // The summary covers what happened from the earliest event held (its own time, not when this runs).
+      await windows().updateMany({
+        where: { key, $or: [{ pendingSince: { $null: true } }, { pendingSince: { $gt: happenedAt } }] },
+        data: { pendingSince: happenedAt },
+      })
+      return false
+    },
+
+    /** Sends every summary whose period is over, each once across instances; how many went out. */
+    async flushDue(): Promise<number> {
+      const now = new Date()
+      const cutoff = new Date(now.getTime() - notificationPeriodMs())
+      const due = (await windows().findMany({
+        where: { pendingSince: { $notNull: true }, lastSentAt: { $lt: cutoff } },
+        select: ['id', 'topic', 'recipientId', 'subject', 'pendingSince'],
+        orderBy: { pendingSince: 'asc' },
+        limit: 500,
+      })) as WindowRow[]
+      let sent = 0
+      for (const row of due) {
+        const { count } = await windows().updateMany({
+          where: { id: row.id, pendingSince: { $notNull: true } },
+          data: { pendingSince: null, lastSentAt: now },
+        })
+        if (count === 0) continue
+        try {
+          await summaries[row.topic](row.recipientId, row.subject ?? '', new Date(row.pendingSince))
+          sent++
+        } catch (error) {
+          strapi.log.warn(`Summary mail (${row.topic}) not sent: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+      return sent
+    },
+
+    /** The community managers (the users-permissions role, never typeOfUser) who are not blocked. */
+    async communityManagers(): Promise<Array<{ id: number; email: string; firstName: string | null }>> {
+      return strapi.db.query(USER).findMany({
+        where: { role: { type: ROLE_TYPE.ROLE_COMMUNITY_MANAGER }, $or: [{ blocked: false }, { blocked: null }] },
+        select: ['id', 'email', 'firstName'],
+      })
+    },
+
+    /** Whether this member is a community manager now (a summary goes to nobody who lost the role since). */
+    async isCommunityManager(userId: number): Promise<boolean> {
+      const count = await strapi.db.query(USER).count({
+        where: { id: userId, role: { type: ROLE_TYPE.ROLE_COMMUNITY_MANAGER }, $or: [{ blocked: false }, { blocked: null }] },
+      })
+      return count > 0
+    },
+  }
+}
+
+export default notifications
+export type NotificationsService = ReturnType<typeof notifications>

@@ -1,0 +1,42 @@
+import { MEMBER_LIMIT_MESSAGES } from '@talentstad/types'
+import { RetryLaterError } from './http-errors'
+import { Limiter } from './rate-limit'
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * How much one member can make the platform do for others in a while (issue 26): each of these
+ * writes mails somebody else. Counted in the shared store (Redis with REDIS_URL, src/lib/rate-limit.ts),
+ * so several CMS instances count together; only what succeeded counts. Past a limit: 429 with a
+ * Dutch message and Retry-After. Mails that others cause coalesce besides
+ * (api::notification.notifications): these limits bound the writes themselves.
+ */
+export const MEMBER_LIMITS = {
+  /** Enters per member (an enter mails the call's author; withdrawing and entering again counts again). */
+  enters: { max: 10, windowMs: HOUR },
+  /** New and edited content per member (each submission reaches the community managers' queue). */
+  submissions: { max: 30, windowMs: HOUR },
+  /** Invitations per admin (each mails an address outside the platform). */
+  invitationsPerSender: { max: 20, windowMs: HOUR },
+  /** Invitations per invited address, whoever sends them and for whichever organisation. */
+  invitationsPerAddress: { max: 3, windowMs: 24 * HOUR },
+} as const
+
+export type MemberLimit = keyof typeof MEMBER_LIMITS
+
+const limiters = Object.fromEntries(
+  Object.entries(MEMBER_LIMITS).map(([name, { max, windowMs }]) => [name, new Limiter({ name: `member:${name}`, points: max, windowMs })]),
+) as Record<MemberLimit, Limiter>
+
+/** 429 when `key` has used up the limit; counts nothing. */
+export async function checkLimit(name: MemberLimit, key: string | number): Promise<void> {
+  const { count, resetsAt } = await limiters[name].state(String(key))
+  if (count >= MEMBER_LIMITS[name].max) {
+    throw new RetryLaterError(MEMBER_LIMIT_MESSAGES[name], { code: 'limit' }, Math.max(resetsAt - Date.now(), 1000))
+  }
+}
+
+/** Counts one use of the limit for `key` (after what it limits succeeded). */
+export async function countLimit(name: MemberLimit, key: string | number): Promise<void> {
+  await limiters[name].add(String(key))
+}
