@@ -61,3 +61,37 @@ describe.each(PAIRS)('$uid: one per user and $target', ({ uid, target, targets }
 function tableOf(uid: string) {
   return cms.strapi.db.metadata.get(uid).tableName
 }
+
+describe('organisations: one approved organisation per name and KvK number, in the database itself', () => {
+  const table = () => tableOf('api::organization.organization')
+  const row = (fields: Record<string, unknown>) => ({
+    document_id: `rawinsert${Math.random().toString(36).slice(2, 14).padEnd(12, '0')}`,
+    type: 'ORGANIZATION_TYPE_REGULAR',
+    slug: `raw-${Math.random().toString(36).slice(2)}`,
+    ...fields,
+  })
+
+  it('refuses a second approved row with the name key or KvK key of an approved one; a pending or rejected one may share it', async () => {
+    const knex = cms.strapi.db.connection
+    const kanaal = await knex(table()).where('name', 'Kanaal Digital').first('name_key', 'chamber_of_commerce_key', 'application_state')
+    expect(kanaal).toMatchObject({
+      name_key: 'kanaal digital',
+      chamber_of_commerce_key: expect.stringMatching(/^\d{8}$/),
+      application_state: 'approved',
+    })
+    await expect(
+      knex(table()).insert(row({ name: 'Kanaal Digital', name_key: kanaal.name_key, application_state: 'approved' })),
+    ).rejects.toThrow(/unique|duplicate/i)
+    await expect(
+      knex(table()).insert(
+        row({ name: 'Ander', name_key: 'ander', chamber_of_commerce_key: kanaal.chamber_of_commerce_key, application_state: 'approved' }),
+      ),
+    ).rejects.toThrow(/unique|duplicate/i)
+    for (const state of ['pending', 'rejected'])
+      await knex(table()).insert(row({ name: 'Kanaal Digital', name_key: kanaal.name_key, application_state: state }))
+    // Approving such a pending row (an update straight in the database) is refused too.
+    await expect(
+      knex(table()).where({ name_key: kanaal.name_key, application_state: 'pending' }).update({ application_state: 'approved' }),
+    ).rejects.toThrow(/unique|duplicate/i)
+  })
+})

@@ -100,8 +100,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return row?.user ? { id: row.id, role: row.role, userId: row.user.id } : null
   },
 
+  /** Admins who can act: a membership whose account was deleted (in the admin panel) counts for nothing. */
   async adminCount(organizationId: number): Promise<number> {
-    return strapi.db.query(MEMBERSHIP_UID).count({ where: { organization: { id: organizationId }, role: 'admin' } })
+    return strapi.db
+      .query(MEMBERSHIP_UID)
+      .count({ where: { organization: { id: organizationId }, role: 'admin', user: { id: { $notNull: true } } } })
+  },
+
+  /**
+   * The organisations of which the user is the only admin (whose account's deletion would leave
+   * them without anyone to manage them), each checked under the organisation's lock (underLock), in
+   * id order. Call it inside the transaction that deletes the account: the locks hold until it ends,
+   * so an admin demoted, removed or leaving at the same moment waits, and then sees the outcome.
+   */
+  async soleAdminOf(userId: number): Promise<Array<{ documentId: string; name: string }>> {
+    const memberships: Array<{ organization: { id: number; documentId: string; name: string } | null }> = await strapi.db
+      .query(MEMBERSHIP_UID)
+      .findMany({ where: { user: { id: userId }, role: 'admin' }, populate: { organization: { select: ['id', 'documentId', 'name'] } } })
+    const organizations = memberships
+      .flatMap((membership) => (membership.organization ? [membership.organization] : []))
+      .sort((a, b) => a.id - b.id)
+    const sole: Array<{ documentId: string; name: string }> = []
+    for (const organization of organizations) {
+      await this.underLock(organization.documentId, null, async (organizationId) => {
+        const stillAdmin = await strapi.db
+          .query(MEMBERSHIP_UID)
+          .count({ where: { organization: { id: organizationId }, user: { id: userId }, role: 'admin' } })
+        if (stillAdmin > 0 && (await this.adminCount(organizationId)) <= 1) {
+          sole.push({ documentId: organization.documentId, name: organization.name })
+        }
+      })
+    }
+    return sole
   },
 
   /**
