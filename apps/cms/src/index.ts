@@ -39,6 +39,8 @@ export default {
     strapi.service('api::account.sessions').registerLifecycles()
     // An account that is an organisation's only admin is not deleted, by whoever (src/api/me/services/account.ts).
     strapi.service('api::me.account').registerLifecycles()
+    // And no membership write (the admin panel's too) removes an organisation's last admin.
+    strapi.service('api::organization.members').registerLifecycles()
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

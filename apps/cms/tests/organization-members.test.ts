@@ -273,6 +273,25 @@ describe(`roles, removal and leaving (${db})`, () => {
     expect((await callApi(cms, 'DELETE', `/organizations/${solo}/membership`, { jwt: helper.jwt })).status).toBe(409)
   })
 
+  it('in the admin panel too: the last admin membership can be neither deleted nor demoted (409); with a second admin it can', async () => {
+    const org = await createOrganization(cms, 'Paneelzaak')
+    const [a, b] = [await createMember(cms.strapi), await createMember(cms.strapi)]
+    await addMember(cms, a, org, 'admin')
+    const membershipOf = async (member: TestMember) =>
+      (await cms.strapi.db.query(MEMBERSHIP).findOne({ where: { user: { id: member.id }, organization: { documentId: org } } })).documentId
+    const refused = { status: 409, message: ORGANIZATION_MESSAGES.lastAdmin }
+    await expect(cms.strapi.documents(MEMBERSHIP).delete({ documentId: await membershipOf(a) })).rejects.toMatchObject(refused)
+    await expect(
+      cms.strapi.documents(MEMBERSHIP).update({ documentId: await membershipOf(a), data: { role: 'employee' } as any }),
+    ).rejects.toMatchObject(refused)
+    expect(await roleOf(a, org)).toBe('admin')
+    await addMember(cms, b, org, 'admin')
+    await cms.strapi.documents(MEMBERSHIP).update({ documentId: await membershipOf(a), data: { role: 'employee' } as any })
+    await expect(cms.strapi.documents(MEMBERSHIP).delete({ documentId: await membershipOf(b) })).rejects.toMatchObject(refused)
+    await cms.strapi.documents(MEMBERSHIP).delete({ documentId: await membershipOf(a) })
+    expect([await roleOf(a, org), await roleOf(b, org)]).toEqual([null, 'admin'])
+  })
+
   it('two admins demoting each other at the same moment: one passes, one admin is left (five rounds)', async () => {
     for (let round = 0; round < 5; round++) {
       const org = await createOrganization(cms, `Duo ${round}`)

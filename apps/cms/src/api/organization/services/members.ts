@@ -180,6 +180,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })
   },
 
+  /**
+   * The last-admin rule for every write, not only this service's: a membership written another way
+   * (an editor in the admin panel deletes it, or changes its role) is refused (409 lastAdmin) when it
+   * is the organisation's last admin, checked under the organisation's lock. This service's own
+   * writes and account deletion checked first (with their own messages) and pass here.
+   */
+  registerLifecycles() {
+    const refuseLastAdmin = async (membershipId: unknown) => {
+      if (typeof membershipId !== 'number' && typeof membershipId !== 'string') return
+      const row = await strapi.db.query(MEMBERSHIP_UID).findOne({
+        where: { id: membershipId },
+        select: ['role'],
+        populate: { organization: { select: ['documentId'] }, user: { select: ['id'] } },
+      })
+      if (row?.role !== 'admin' || !row.user || !row.organization) return
+      await this.underLock(row.organization.documentId, null, async (organizationId) => {
+        if ((await this.adminCount(organizationId)) <= 1) throw lastAdmin()
+      })
+    }
+    strapi.db.lifecycles.subscribe({
+      models: [MEMBERSHIP_UID],
+      async beforeDelete(event) {
+        await refuseLastAdmin((event.params.where as { id?: unknown } | undefined)?.id)
+      },
+      async beforeDeleteMany(event) {
+        const rows: Array<{ id: number }> = await strapi.db.query(MEMBERSHIP_UID).findMany({ where: event.params.where, select: ['id'] })
+        for (const row of rows) await refuseLastAdmin(row.id)
+      },
+      async beforeUpdate(event) {
+        const role = (event.params.data as { role?: unknown } | undefined)?.role
+        if (role !== undefined && role !== 'admin') await refuseLastAdmin((event.params.where as { id?: unknown } | undefined)?.id)
+      },
+    })
+  },
+
   /** Creates a membership; false when the user is a member already (the unique pairKey decides). */
   async addMember(userDocumentId: string, organizationDocumentId: string, role: MemberRole): Promise<boolean> {
     try {
