@@ -319,13 +319,11 @@ describe(`organisation permissions matrix (${db})`, () => {
     expect((await roleOf(fixtures.spareA, fixtures.organizationA))?.role).toBe('contentManager')
     expect((await roleOf(actors.soleAdminC.documentId, fixtures.organizationC))?.role).toBe('admin')
     expect(await roleOf(actors.coAdminA.documentId, fixtures.organizationA)).toBeNull()
-    const names = await cms.strapi.db
-      .query('api::organization.organization')
-      .findMany({
-        where: { documentId: { $in: [fixtures.organizationA, fixtures.organizationB] } },
-        select: ['name'],
-        orderBy: { name: 'asc' },
-      })
+    const names = await cms.strapi.db.query('api::organization.organization').findMany({
+      where: { documentId: { $in: [fixtures.organizationA, fixtures.organizationB] } },
+      select: ['name'],
+      orderBy: { name: 'asc' },
+    })
     expect(names.map((organization: { name: string }) => organization.name)).toEqual(['Organisatie A', 'Organisatie B'])
   })
 })
