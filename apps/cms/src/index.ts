@@ -7,6 +7,7 @@ import { registerCappedCount } from './lib/capped-count'
 import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { notificationFlushIntervalMs } from './api/notification/services/notifications'
+import { ensureOrganizationKeys, registerOrganizationKeys } from './lib/organization-keys'
 import { registerPairKeys } from './lib/pair-key'
 import { registerRolePermissions } from './lib/role-permissions'
 import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
@@ -29,6 +30,8 @@ export default {
     // SIGTERM/SIGINT: stop accepting, let requests in flight finish (SHUTDOWN_TIMEOUT_MS), then close (src/lib/graceful-shutdown.ts).
     drainBeforeDestroy(strapi)
     registerPairKeys(strapi)
+    // One organisation per name and KvK number, whoever writes (src/lib/organization-keys.ts, ADR 0032).
+    registerOrganizationKeys(strapi)
     // A role's permissions stay in memory until a role or permission is written (src/lib/role-permissions.ts).
     registerRolePermissions(strapi)
     registerContentEvents(strapi)
@@ -37,6 +40,10 @@ export default {
     registerCappedCount(strapi, ['api::content-item.content-item'])
     // Ends a member's sessions when they are blocked or their password is written, by whoever.
     strapi.service('api::account.sessions').registerLifecycles()
+    // An account that is an organisation's only admin is not deleted, by whoever (src/api/me/services/account.ts).
+    strapi.service('api::me.account').registerLifecycles()
+    // And no membership write (the admin panel's too) removes an organisation's last admin.
+    strapi.service('api::organization.members').registerLifecycles()
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -47,6 +54,8 @@ export default {
     strapi.cron.remove('uploadWeekly')
     // Before the seeds: the search index (SQLite: its triggers) must see their inserts.
     await ensureFullTextSearch(strapi)
+    // Before the seeds too: their organisations get their keys, and the unique indexes are there.
+    await ensureOrganizationKeys(strapi)
     await syncPermissions(strapi)
     await configureAccounts(strapi)
     await ensureAdminUser(strapi)

@@ -288,3 +288,80 @@ describe(`review (${db})`, () => {
     ).toBe('pending')
   })
 })
+
+describe(`one organisation per name and KvK number (${db})`, () => {
+  const stateOf = async (documentId: string) =>
+    (await cms.strapi.db.query(ORGANIZATION).findOne({ where: { documentId }, select: ['applicationState'] })).applicationState
+  /**
+   * Two pending applications of one organisation: sign-up refuses the second, so they arise from
+   * two sign-ups at the same moment or from before this rule; here the second takes the first's
+   * name (or KvK number) in the database directly, as such a row would have it.
+   */
+  async function twins(field: 'name' | 'kvk') {
+    const first = signUpForm({ name: `Tweeling ${kvk()}` })
+    const second = signUpForm()
+    const a = (await apply(first)).body.data.documentId as string
+    const b = (await apply(second)).body.data.documentId as string
+    const knex = cms.strapi.db.connection
+    if (field === 'name') {
+      const { name_key } = await knex('organizations').where('document_id', a).first('name_key')
+      await knex('organizations').where('document_id', b).update({ name: first.name, name_key })
+    } else {
+      const { chamber_of_commerce_key } = await knex('organizations').where('document_id', a).first('chamber_of_commerce_key')
+      await knex('organizations').where('document_id', b).update({ chamber_of_commerce_key })
+    }
+    return [a, b] as const
+  }
+
+  it('sign-up: a name that differs only in case, accents or spaces is the same organisation (409)', async () => {
+    for (const name of ['Kanaal  Digital', ' kánaal digital ', 'KANAAL\tDIGITAL']) {
+      const { status, body } = await apply(signUpForm({ name }), other.jwt)
+      expect(status, name).toBe(409)
+      expect(body.error.details.code).toBe('already-approved')
+    }
+  })
+
+  it('approving the second of two applications with one name (or one KvK number) is refused: 409, still pending, no admin', async () => {
+    for (const field of ['name', 'kvk'] as const) {
+      const [a, b] = await twins(field)
+      expect((await decide(a, { decision: 'approve' })).status).toBe(200)
+      const { status, body } = await decide(b, { decision: 'approve' })
+      expect(status, field).toBe(409)
+      expect(body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.duplicateOfApproved, details: { code: 'duplicate-organization' } })
+      expect(await stateOf(b)).toBe('pending')
+      expect(await roleOf(applicant, b)).toBeNull()
+      // It can still be rejected with a reason.
+      expect((await decide(b, { decision: 'reject', reason: 'Staat er al op' })).status).toBe(200)
+    }
+  })
+
+  it('two applications with one name approved at the same moment: exactly one is approved (five rounds)', async () => {
+    const second = await createMember(cms.strapi, { roleType: 'community-manager' })
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await twins('name')
+      const results = await Promise.all([decide(a, { decision: 'approve' }), decide(b, { decision: 'approve' }, second.jwt)])
+      expect(results.map((result) => result.status).sort(), JSON.stringify(results.map((result) => result.body))).toEqual([200, 409])
+      expect([await stateOf(a), await stateOf(b)].sort()).toEqual(['approved', 'pending'])
+      expect(await cms.strapi.db.query(MEMBERSHIP).count({ where: { organization: { documentId: { $in: [a, b] } } } })).toBe(1)
+    }
+  })
+
+  it('in the admin panel: approving a duplicate, or renaming or creating one, is refused with the Dutch message', async () => {
+    const update = (documentId: string, data: Record<string, unknown>) =>
+      cms.strapi.documents(ORGANIZATION).update({ documentId, data: data as any })
+    const [a, b] = await twins('name')
+    await update(a, { applicationState: 'approved' })
+    await expect(update(b, { applicationState: 'approved' })).rejects.toMatchObject({
+      status: 409,
+      message: ORGANIZATION_MESSAGES.duplicateOfApproved,
+    })
+    expect(await stateOf(b)).toBe('pending')
+    const c = (await apply(signUpForm())).body.data.documentId
+    await expect(update(c, { name: 'Kanaal Digital' })).rejects.toMatchObject({ status: 409, message: ORGANIZATION_MESSAGES.nameTaken })
+    await expect(
+      cms.strapi.documents(ORGANIZATION).create({
+        data: { name: ' kanaal digital', slug: `kanaal-${kvk()}`, type: 'ORGANIZATION_TYPE_REGULAR', applicationState: 'approved' } as any,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: ORGANIZATION_MESSAGES.nameTaken })
+  })
+})

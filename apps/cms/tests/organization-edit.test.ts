@@ -259,3 +259,49 @@ describe(`take an item offline (${db})`, () => {
     expect(offline.text).toContain('Dubbel geplaatst')
   })
 })
+
+describe(`renaming: one organisation per name (${db})`, () => {
+  const ORGANIZATION = 'api::organization.organization'
+  const nameOf = async (documentId: string) =>
+    (await cms.strapi.db.query(ORGANIZATION).findOne({ where: { documentId }, select: ['name'] })).name as string
+  const files = () => cms.strapi.db.query('plugin::upload.file').count()
+
+  it("refuses another organisation's name, however written (409, at the name field); keeps nothing of the request", async () => {
+    const org = await createOrganization(cms, 'Hernoembaar')
+    const orgAdmin = await createMember(cms.strapi)
+    await addMember(cms, orgAdmin, org, 'admin')
+    const before = await files()
+    // Kanaal Digital is an approved demo organisation; Datadok Analytics a pending demo application.
+    for (const name of ['Kanaal Digital', 'kanaal  DIGITAL', 'Kánaal Digital', 'Datadok Analytics']) {
+      const { status, body } = await sendForm(cms, 'PUT', `/organizations/${org}/sections/general`, {
+        jwt: orgAdmin.jwt,
+        data: { name, description: 'Nieuw' },
+        files: { image: { bytes: await pngBytes(), name: 'logo.png', type: 'image/png' } },
+      })
+      expect(status, name).toBe(409)
+      expect(body.error).toMatchObject({
+        message: ORGANIZATION_MESSAGES.nameTaken,
+        details: { code: 'duplicate-organization', fieldErrors: { name: [ORGANIZATION_MESSAGES.nameTaken] } },
+      })
+    }
+    expect(await nameOf(org)).toBe('Hernoembaar')
+    expect(await files()).toBe(before)
+    // Its own name in another case is no conflict; a rejected organisation's name is free.
+    expect((await section('general', { name: 'HERNOEMBAAR' }, orgAdmin.jwt, org)).status).toBe(200)
+    expect((await section('general', { name: 'Startup Club Havendam' }, orgAdmin.jwt, org)).status).toBe(200)
+    expect(await nameOf(org)).toBe('Startup Club Havendam')
+  })
+
+  it('two organisations taking one new name at the same moment: exactly one gets it (five rounds)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await createOrganization(cms, `Tweeling A ${round}`), await createOrganization(cms, `Tweeling B ${round}`)]
+      const orgAdmin = await createMember(cms.strapi)
+      await addMember(cms, orgAdmin, a, 'admin')
+      await addMember(cms, orgAdmin, b, 'admin')
+      const name = `Gewilde Naam ${round}`
+      const results = await Promise.all([a, b].map((org) => section('general', { name }, orgAdmin.jwt, org)))
+      expect(results.map((result) => result.status).sort(), JSON.stringify(results.map((result) => result.body))).toEqual([200, 409])
+      expect(await cms.strapi.db.query(ORGANIZATION).count({ where: { name } })).toBe(1)
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORGANIZATION_MESSAGES } from '@talentstad/types'
-import { callApi, createMember, type TestMember } from './as-user'
+import { ORGANIZATION_MESSAGES, soleAdminAccountMessage, soleAdminMessage } from '@talentstad/types'
+import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, createOrganization } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
@@ -273,6 +273,25 @@ describe(`roles, removal and leaving (${db})`, () => {
     expect((await callApi(cms, 'DELETE', `/organizations/${solo}/membership`, { jwt: helper.jwt })).status).toBe(409)
   })
 
+  it('in the admin panel too: the last admin membership can be neither deleted nor demoted (409); with a second admin it can', async () => {
+    const org = await createOrganization(cms, 'Paneelzaak')
+    const [a, b] = [await createMember(cms.strapi), await createMember(cms.strapi)]
+    await addMember(cms, a, org, 'admin')
+    const membershipOf = async (member: TestMember) =>
+      (await cms.strapi.db.query(MEMBERSHIP).findOne({ where: { user: { id: member.id }, organization: { documentId: org } } })).documentId
+    const refused = { status: 409, message: ORGANIZATION_MESSAGES.lastAdmin }
+    await expect(cms.strapi.documents(MEMBERSHIP).delete({ documentId: await membershipOf(a) })).rejects.toMatchObject(refused)
+    await expect(
+      cms.strapi.documents(MEMBERSHIP).update({ documentId: await membershipOf(a), data: { role: 'employee' } as any }),
+    ).rejects.toMatchObject(refused)
+    expect(await roleOf(a, org)).toBe('admin')
+    await addMember(cms, b, org, 'admin')
+    await cms.strapi.documents(MEMBERSHIP).update({ documentId: await membershipOf(a), data: { role: 'employee' } as any })
+    await expect(cms.strapi.documents(MEMBERSHIP).delete({ documentId: await membershipOf(b) })).rejects.toMatchObject(refused)
+    await cms.strapi.documents(MEMBERSHIP).delete({ documentId: await membershipOf(a) })
+    expect([await roleOf(a, org), await roleOf(b, org)]).toEqual([null, 'admin'])
+  })
+
   it('two admins demoting each other at the same moment: one passes, one admin is left (five rounds)', async () => {
     for (let round = 0; round < 5; round++) {
       const org = await createOrganization(cms, `Duo ${round}`)
@@ -321,5 +340,111 @@ describe(`roles, removal and leaving (${db})`, () => {
     await addMember(cms, leaver, organization, 'contentManager')
     expect((await callApi(cms, 'DELETE', `/organizations/${organization}/membership`, { jwt: leaver.jwt })).status).toBe(204)
     expect(await roleOf(leaver)).toBeNull()
+  })
+})
+
+describe(`deleting the account of an organisation's only admin (${db})`, () => {
+  const deleteAccount = (member: TestMember) => callApi(cms, 'DELETE', '/me', { jwt: member.jwt, body: { password: MEMBER_PASSWORD } })
+  const exists = async (member: TestMember) => (await cms.strapi.db.query(USER).count({ where: { id: member.id } })) === 1
+  const admins = (org: string) =>
+    cms.strapi.db.query(MEMBERSHIP).count({ where: { organization: { documentId: org }, role: 'admin', user: { id: { $notNull: true } } } })
+
+  it('is refused (409) with a Dutch message naming the organisation and what to do; nothing is deleted, the session lives on', async () => {
+    const org = await createOrganization(cms, 'Eenpitter Digitaal')
+    const only = await createMember(cms.strapi)
+    const colleague = await createMember(cms.strapi)
+    await addMember(cms, only, org, 'admin')
+    await addMember(cms, colleague, org, 'employee')
+    const { status, body } = await deleteAccount(only)
+    expect(status).toBe(409)
+    expect(body.error).toMatchObject({
+      message: soleAdminMessage(['Eenpitter Digitaal']),
+      details: { code: 'sole-admin', organizations: [{ documentId: org, name: 'Eenpitter Digitaal' }] },
+    })
+    expect(body.error.message).toBe(
+      'Je bent de enige beheerder van Eenpitter Digitaal. Maak eerst iemand anders beheerder van de organisatie, of vraag de communitymanager om hulp. Daarna kun je je account verwijderen.',
+    )
+    expect(await exists(only)).toBe(true)
+    expect(await roleOf(only, org)).toBe('admin')
+    expect((await callApi(cms, 'GET', '/me/profile', { jwt: only.jwt })).status).toBe(200)
+
+    // Once the colleague is admin too, the account goes; the organisation keeps its new admin.
+    expect((await setRole(colleague.documentId, 'admin', only.jwt, org)).status).toBe(200)
+    expect((await deleteAccount(only)).status).toBe(204)
+    expect(await exists(only)).toBe(false)
+    expect(await admins(org)).toBe(1)
+  })
+
+  it('names every organisation of which the member is the only admin, and only those', async () => {
+    const [first, second, shared] = [
+      await createOrganization(cms, 'Alleen Eerste'),
+      await createOrganization(cms, 'Alleen Tweede'),
+      await createOrganization(cms, 'Samen Beheerd'),
+    ]
+    const member = await createMember(cms.strapi)
+    const other = await createMember(cms.strapi)
+    for (const org of [first, second, shared]) await addMember(cms, member, org, 'admin')
+    await addMember(cms, other, shared, 'admin')
+    const { status, body } = await deleteAccount(member)
+    expect(status).toBe(409)
+    expect(body.error.message).toBe(soleAdminMessage(['Alleen Eerste', 'Alleen Tweede']))
+    expect(body.error.message).toMatch(/^Je bent de enige beheerder van Alleen Eerste en Alleen Tweede\. /)
+    expect(await exists(member)).toBe(true)
+  })
+
+  it('two admins deleting their accounts at the same moment: one account goes, one admin is left (five rounds)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const org = await createOrganization(cms, `Duo opheffen ${round}`)
+      const [a, b] = [await createMember(cms.strapi), await createMember(cms.strapi)]
+      await addMember(cms, a, org, 'admin')
+      await addMember(cms, b, org, 'admin')
+      const results = await Promise.all([deleteAccount(a), deleteAccount(b)])
+      expect(results.map((result) => result.status).sort(), JSON.stringify(results.map((result) => result.body))).toEqual([204, 409])
+      expect(await admins(org)).toBe(1)
+    }
+  })
+
+  it('an admin deleting their account while the other admin leaves, or is demoted by a third: one admin is left (five rounds)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const org = await createOrganization(cms, `Duo vertrek ${round}`)
+      const [a, b, c] = [await createMember(cms.strapi), await createMember(cms.strapi), await createMember(cms.strapi)]
+      await addMember(cms, a, org, 'admin')
+      await addMember(cms, b, org, 'admin')
+      const leaving = await Promise.all([deleteAccount(a), callApi(cms, 'DELETE', `/organizations/${org}/membership`, { jwt: b.jwt })])
+      expect(
+        leaving.filter((result) => result.status === 204),
+        JSON.stringify(leaving.map((result) => result.body)),
+      ).toHaveLength(1)
+      expect(await admins(org)).toBe(1)
+
+      // The admin left (whichever it is) and a third admin: one deletes the account, the other demotes them.
+      const left = (await exists(a)) && (await roleOf(a, org)) === 'admin' ? a : b
+      await addMember(cms, c, org, 'admin')
+      const demoting = await Promise.all([deleteAccount(left), setRole(c.documentId, 'employee', left.jwt, org)])
+      expect(
+        demoting.filter((result) => [200, 204].includes(result.status)),
+        JSON.stringify(demoting.map((r) => r.body)),
+      ).toHaveLength(1)
+      expect(await admins(org)).toBe(1)
+    }
+  })
+
+  it("in the admin panel too: the only admin's account is not deleted (a message for the editor); a membership without an account counts for nothing", async () => {
+    const org = await createOrganization(cms, 'Beheerpaneel BV')
+    const [a, b] = [await createMember(cms.strapi), await createMember(cms.strapi)]
+    await addMember(cms, a, org, 'admin')
+    await addMember(cms, b, org, 'admin')
+    // b can go (a stays admin); the admin panel deletes the account, not its membership.
+    await cms.strapi.documents(USER).delete({ documentId: b.documentId })
+    expect(await exists(b)).toBe(false)
+    await expect(cms.strapi.documents(USER).delete({ documentId: a.documentId })).rejects.toMatchObject({
+      status: 409,
+      message: soleAdminAccountMessage(['Beheerpaneel BV']),
+    })
+    expect(await exists(a)).toBe(true)
+    // b's membership is still there without an account: a cannot leave either, and the site's deletion is refused.
+    expect((await callApi(cms, 'DELETE', `/organizations/${org}/membership`, { jwt: a.jwt })).status).toBe(409)
+    expect((await deleteAccount(a)).status).toBe(409)
+    expect(await roleOf(a, org)).toBe('admin')
   })
 })

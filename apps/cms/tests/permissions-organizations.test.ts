@@ -31,6 +31,8 @@ const ACTOR_NAMES = [
   'contentManagerB',
   'adminB',
   'leaverA',
+  'coAdminA',
+  'soleAdminC',
 ] as const
 type ActorName = (typeof ACTOR_NAMES)[number]
 const actors = {} as Record<Exclude<ActorName, 'anonymous'>, TestMember>
@@ -38,6 +40,8 @@ const actors = {} as Record<Exclude<ActorName, 'anonymous'>, TestMember>
 const fixtures = {
   organizationA: '',
   organizationB: '',
+  /** An organisation whose only admin is soleAdminC. */
+  organizationC: '',
   /** A pending application by the outsider. */
   application: '',
   /** Per organisation: a member whose role rows change, one a row removes, a join request, a pending invitation. */
@@ -107,6 +111,12 @@ const ACTIONS = {
   'open the edit form': (target: string) => ({ method: 'GET', path: `/organizations/${target}/edit` }),
   "list an organisation's content in every state": (target: string) => ({ method: 'GET', path: `/organizations/${target}/content` }),
   'edit a section': (target: string) => ({ method: 'PUT', path: `/organizations/${target}/sections/address`, body: { city: 'Stad' } }),
+  "rename to another organisation's name": (target: string) => ({
+    method: 'PUT',
+    path: `/organizations/${target}/sections/general`,
+    body: { name: side(target) === 'A' ? 'organisatie  b' : 'Organisatie A' },
+  }),
+  'delete own account': () => ({ method: 'DELETE', path: '/me', body: { password: MEMBER_PASSWORD } }),
   'take an item offline': (target: string) => ({
     method: 'POST',
     path: `/moderation/items/${target}/offline`,
@@ -202,6 +212,17 @@ const MATRIX: Row[] = [
   ...everyRole('open the edit form', ['admin'], 200),
   ...everyRole('edit a section', ['admin'], 200),
 
+  // One organisation per name: an admin may rename their own, never to another organisation's name (however written).
+  row('adminA', "rename to another organisation's name", 'organizationA', 409, 'the name of organisation B'),
+  row('adminB', "rename to another organisation's name", 'organizationB', 409, 'the name of organisation A'),
+  row('adminB', "rename to another organisation's name", 'organizationA', 403, 'other organisation'),
+  row('employeeA', "rename to another organisation's name", 'organizationA', 403, 'an employee may not'),
+
+  // Deleting one's account: never by the only admin of an organisation.
+  row('anonymous', 'delete own account', undefined, 401, 'not logged in'),
+  row('soleAdminC', 'delete own account', undefined, 409, 'the only admin of organisation C'),
+  row('coAdminA', 'delete own account', undefined, 204, 'organisation A keeps adminA'),
+
   // Taking an item offline: community managers only (not even the organisation's admin).
   row('anonymous', 'take an item offline', 'itemA', 401, 'not logged in'),
   ...(['outsider', 'employeeA', 'contentManagerA', 'adminA', 'adminB'] as const).map((actor) =>
@@ -251,6 +272,9 @@ beforeAll(async () => {
     fixtures[`joiner${own}`] = joiner.documentId
   }
   await addMember(cms, actors.leaverA, fixtures.organizationA, 'employee')
+  await addMember(cms, actors.coAdminA, fixtures.organizationA, 'admin')
+  fixtures.organizationC = await createOrganization(cms, 'Organisatie C')
+  await addMember(cms, actors.soleAdminC, fixtures.organizationC, 'admin')
   fixtures.invitationA = await invitationId(fixtures.organizationA, `uitgenodigd-a-${randomBytes(3).toString('hex')}@test.talentstad.nl`)
   fixtures.invitationB = await invitationId(fixtures.organizationB, `uitgenodigd-b-${randomBytes(3).toString('hex')}@test.talentstad.nl`)
   await invitationId(fixtures.organizationA, actors.outsider.email)
@@ -294,6 +318,14 @@ describe(`organisation permissions matrix (${db})`, () => {
     expect(await roleOf(fixtures.removableA, fixtures.organizationA)).toBeNull()
     expect(await roleOf(fixtures.removableB, fixtures.organizationB)).toBeNull()
     expect((await roleOf(fixtures.spareA, fixtures.organizationA))?.role).toBe('contentManager')
+    expect((await roleOf(actors.soleAdminC.documentId, fixtures.organizationC))?.role).toBe('admin')
+    expect(await roleOf(actors.coAdminA.documentId, fixtures.organizationA)).toBeNull()
+    const names = await cms.strapi.db.query('api::organization.organization').findMany({
+      where: { documentId: { $in: [fixtures.organizationA, fixtures.organizationB] } },
+      select: ['name'],
+      orderBy: { name: 'asc' },
+    })
+    expect(names.map((organization: { name: string }) => organization.name)).toEqual(['Organisatie A', 'Organisatie B'])
   })
 })
 

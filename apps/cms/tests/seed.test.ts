@@ -152,6 +152,17 @@ describe('demo seed', () => {
     expect(Date.parse(invitations[0].expiresAt)).toBeGreaterThan(Date.now())
   })
 
+  it('finds a demo organisation by its name when an editor changed its slug: seeding again neither fails nor adds a second', async () => {
+    const organizations = cms.strapi.documents('api::organization.organization')
+    const bit = await organizations.findFirst({ filters: { slug: 'studievereniging-bit' } })
+    await organizations.update({ documentId: bit!.documentId, data: { slug: 'svbit' } as any })
+    const before = await counts()
+    await seed(cms.strapi)
+    expect(await counts()).toEqual(before)
+    expect(await cms.strapi.db.query('api::organization.organization').count({ where: { name: 'Studievereniging Bit' } })).toBe(1)
+    await organizations.update({ documentId: bit!.documentId, data: { slug: 'studievereniging-bit' } as any })
+  })
+
   it('is idempotent: seeding again adds and changes nothing', async () => {
     const before = await counts()
     await seed(cms.strapi)

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
-import { ACCOUNT_MESSAGES, applicationDecisionNotice, CALL_MESSAGES, MESSAGES, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import {
+  ACCOUNT_MESSAGES,
+  applicationDecisionNotice,
+  CALL_MESSAGES,
+  MESSAGES,
+  ORGANIZATION_MESSAGES,
+  soleAdminMessage,
+} from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import {
   containing,
@@ -19,7 +26,7 @@ import {
   test,
 } from './accounts'
 import { expectNoAxeViolations } from './calls-fixtures'
-import { E2E_MAIL_URL } from './config'
+import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
 import { jpegFixture } from './profile-fixtures'
 
 // Organisations end to end (issue 11), one journey in order: a member applies (the anonymous
@@ -27,7 +34,8 @@ import { jpegFixture } from './profile-fixtures'
 // directory; its new admin invites a colleague who registers with the invited address and accepts
 // through the link; the colleague becomes contentManager and posts a job; the admin edits the
 // address and a call-to-action and sees them on the public page; removes the colleague; the last
-// admin cannot leave; an outsider gets 403 on every organisation page. Axe on every new page and
+// admin can neither leave nor delete their account, nor rename the organisation to another's name;
+// an outsider gets 403 on every organisation page. Axe on every new page and
 // state; screenshots at 375 and 1280 px to /tmp/shots/org-*.png.
 
 test.describe.configure({ mode: 'serial' })
@@ -420,6 +428,43 @@ test('the admin removes the colleague after a confirmation; the last admin canno
   // The refusal is read out: the cursor is on it.
   await expect(page.getByRole('alert').filter({ hasText: ORGANIZATION_MESSAGES.lastAdmin })).toBeFocused()
   await check(page, 'laatste-beheerder')
+})
+
+test('the last admin cannot delete their account: the message names the organisation and what to do, nothing is deleted', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { page } = await member(browser, applicant)
+  // The cookie choice made, so the screenshots show the page without the notice over it.
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
+  await page.goto('/profiel/bewerken')
+  const zone = page.getByRole('main').locator('#account-verwijderen')
+  await zone.getByLabel('Vul ter bevestiging je wachtwoord in').fill(applicant.password)
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/profiel/bewerken'))
+  await zone.getByRole('button', { name: 'Mijn account definitief verwijderen' }).click()
+  expect((await answer).status()).toBe(409)
+  // In the deletion form, read out with the cursor on it; the page stays, the member stays logged in.
+  const refusal = zone.getByRole('alert').filter({ hasText: soleAdminMessage([NAME]) })
+  await expect(refusal).toBeFocused()
+  await expect(refusal).toContainText(`Je bent de enige beheerder van ${NAME}.`)
+  await expect(page).toHaveURL(/\/profiel\/bewerken$/)
+  await check(page, 'account-verwijderen-enige-beheerder')
+  await page.goto(orgPath('leden'))
+  await expect(page.getByTestId('member')).toHaveText([/^Test org-applicant, beheerder, lid sinds/])
+})
+
+test("renaming the organisation to another organisation's name is refused at the name field", async ({ browser }) => {
+  test.setTimeout(90_000)
+  const { page } = await member(browser, applicant)
+  await page.goto(orgPath('bewerken'))
+  const general = page.getByRole('region', { name: 'Algemeen' })
+  await general.getByLabel('Naam').fill('kanaal  DIGITAL')
+  await general.getByRole('button', { name: 'Algemeen opslaan' }).click()
+  await expect(general.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true')
+  await expect(general.getByText(ORGANIZATION_MESSAGES.nameTaken)).toBeVisible()
+  await expectNoAxeViolations(page, 'edit, name taken')
+  await page.goto(orgPath('bewerken'))
+  await expect(general.getByLabel('Naam')).toHaveValue(NAME)
 })
 
 test('an outsider and the removed colleague get the 403 page on every page of the organisation', async ({ browser }) => {

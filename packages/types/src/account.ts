@@ -178,6 +178,8 @@ export type AccountErrorCode =
   | 'password-unchanged'
   | 'current-password-wrong'
   | 'session-ended'
+  /** 409 on deleting the account: the member is the only admin of an organisation (soleAdminMessage names it). */
+  | 'sole-admin'
 
 /** What the site learns about the logged-in user. */
 export type AccountUser = {

@@ -28,6 +28,12 @@ export const ORGANIZATION_MESSAGES = {
   alreadyPending: 'Deze organisatie is al aangemeld en wordt nog beoordeeld. Je hoeft haar niet opnieuw aan te melden.',
   /** 409 on sign-up: the organisation is on the platform already. */
   alreadyApproved: `Deze organisatie staat al op ${BRAND.name}. Vraag een beheerder van de organisatie om je uit te nodigen.`,
+  /** 409 on a rename (edit page, admin panel): another organisation has this name (organizationNameKey). */
+  nameTaken: `Deze naam is al in gebruik door een andere organisatie op ${BRAND.name} (of door een aanmelding die nog wordt beoordeeld). Kies een andere naam.`,
+  /** 409 in the admin panel: another organisation has this KvK number. */
+  chamberOfCommerceTaken: `Dit KvK-nummer hoort al bij een andere organisatie op ${BRAND.name} (of bij een aanmelding die nog wordt beoordeeld).`,
+  /** 409 on approving: an approved organisation has the application's name or KvK number already. */
+  duplicateOfApproved: `Er staat al een organisatie met deze naam of dit KvK-nummer op ${BRAND.name}. Deze aanmelding kan daarom niet worden goedgekeurd; wijs haar af met een reden.`,
   typeRequired: 'Kies het soort organisatie',
   nameRequired: 'Vul de naam van de organisatie in',
   nameTooLong: 'Gebruik maximaal 160 tekens',
@@ -92,6 +98,54 @@ export const ORGANIZATION_MESSAGES = {
   takenOffline: 'Het item is offline gehaald. De beheerders van de organisatie krijgen een e-mail met de reden.',
   alreadyOffline: 'Dit item staat al niet online.',
 } as const
+
+/** Dutch enumeration: 'A', 'A en B', 'A, B en C'. */
+export function dutchList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`
+}
+
+/**
+ * 409 on deleting one's account: the member is the only admin of these organisations, which would be
+ * left without anyone to manage them. Names them and says what to do first.
+ */
+export function soleAdminMessage(organizationNames: readonly string[]): string {
+  const several = organizationNames.length > 1
+  return (
+    `Je bent de enige beheerder van ${dutchList(organizationNames)}. ` +
+    `Maak eerst ${several ? 'in elke organisatie iemand anders beheerder' : 'iemand anders beheerder van de organisatie'}, of vraag de communitymanager om hulp. ` +
+    'Daarna kun je je account verwijderen.'
+  )
+}
+
+/** The same refusal for an editor deleting the account in the admin panel. */
+export function soleAdminAccountMessage(organizationNames: readonly string[]): string {
+  return (
+    `Dit account is de enige beheerder van ${dutchList(organizationNames)}. ` +
+    'Maak eerst iemand anders beheerder van de organisatie (bij Membership); daarna kun je het account verwijderen.'
+  )
+}
+
+/**
+ * The key by which two organisation names count as the same (sign-up, rename, approval, the admin
+ * panel and the database's unique index all use this one): letters without accents and in lower
+ * case, compatibility forms folded (NFKD: 'ﬁ' is 'fi', a full-width 'Ａ' is 'a'), every run of
+ * white space one space, none at either end. 'Kanaal  Digital', 'KANAAL DIGITAL' and 'Kanaal
+ * Dígital' are one name.
+ */
+export function organizationNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The key of a KvK number: its digits (spaces and dots as typed are no part of it); null when it has none. */
+export function chamberOfCommerceKey(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D+/g, '')
+  return digits === '' ? null : digits
+}
 
 /** The notice after a decision, naming the organisation (spec 4): 'Kanaal Digital is goedgekeurd'. */
 export function applicationDecisionNotice(name: string, state: 'approved' | 'rejected'): string {

@@ -51,6 +51,15 @@ export async function storeImage(strapi: Core.Strapi, image: CheckedImage, alter
   return stored
 }
 
+/** Removes stored files (by id) from the media library and the upload store; unknown ids are skipped. */
+export async function removeFiles(strapi: Core.Strapi, ids: number[]) {
+  const upload = strapi.plugin('upload').service('upload')
+  for (const id of ids) {
+    const file = await upload.findOne(id)
+    if (file) await upload.remove(file)
+  }
+}
+
 /** Every file the body parser wrote to disk for this request (Strapi only cleans up the field `files`). */
 export function incomingFiles(ctx: { request: { files?: Record<string, unknown> } }): IncomingFile[] {
   return Object.values(ctx.request.files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])) as IncomingFile[]

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { organizationNameKey } from '@talentstad/types'
 import { seedCallActivity } from './calls'
 import { AUDIENCES, THEMES, buildContent } from './content'
 import { uploadGeneratedImage } from './images'
@@ -53,30 +54,29 @@ export async function seed(strapi: Core.Strapi) {
   const organizationIds = new Map<string, string>()
   for (const [index, organization] of ORGANIZATIONS.entries()) {
     const slug = slugify(organization.name)
-    const saved = await upsertBy(
-      strapi.documents('api::organization.organization'),
-      { slug },
-      {
-        type: organization.type,
-        name: organization.name,
-        slug,
-        description: organization.description,
-        websiteUrl: organization.websiteUrl,
-        tags: organization.tags.map((tag) => tagIds.get(tag)),
-        contactPerson: organization.contact,
-        address: organization.address,
-        callToActions: organization.callToActions,
-        signUp: {
-          email: organization.contact.email,
-          phoneNumber: organization.contact.phone,
-          website: organization.websiteUrl,
-          message: `Wij willen graag partner worden van Talentstad.`,
-          chamberOfCommerceNumber: String(10000000 + index * 7919),
-        },
-        applicationState: organization.applicationState,
-        rejectReason: organization.rejectReason,
+    // By slug, else by name (one organisation per name, ADR 0032): an editor may have changed the slug.
+    const organizations = strapi.documents('api::organization.organization')
+    const bySlug = (await organizations.findFirst({ filters: { slug }, fields: ['slug'] })) !== null
+    const saved = await upsertBy(organizations, bySlug ? { slug } : { nameKey: organizationNameKey(organization.name) }, {
+      type: organization.type,
+      name: organization.name,
+      slug,
+      description: organization.description,
+      websiteUrl: organization.websiteUrl,
+      tags: organization.tags.map((tag) => tagIds.get(tag)),
+      contactPerson: organization.contact,
+      address: organization.address,
+      callToActions: organization.callToActions,
+      signUp: {
+        email: organization.contact.email,
+        phoneNumber: organization.contact.phone,
+        website: organization.websiteUrl,
+        message: `Wij willen graag partner worden van Talentstad.`,
+        chamberOfCommerceNumber: String(10000000 + index * 7919),
       },
-    )
+      applicationState: organization.applicationState,
+      rejectReason: organization.rejectReason,
+    })
     organizationIds.set(organization.name, saved.documentId)
   }
 

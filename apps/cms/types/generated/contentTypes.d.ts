@@ -950,6 +950,7 @@ export interface ApiOrganizationOrganization extends Struct.CollectionTypeSchema
         number
       >
     cardImage: Schema.Attribute.Media<'images'>
+    chamberOfCommerceKey: Schema.Attribute.String & Schema.Attribute.Private
     contactPerson: Schema.Attribute.Component<'organization.contact-person', false>
     contentItems: Schema.Attribute.Relation<'oneToMany', 'api::content-item.content-item'> & Schema.Attribute.Private
     createdAt: Schema.Attribute.DateTime
@@ -968,6 +969,7 @@ export interface ApiOrganizationOrganization extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 160
       }>
+    nameKey: Schema.Attribute.String & Schema.Attribute.Private
     publishedAt: Schema.Attribute.DateTime
     rejectReason: Schema.Attribute.Text &
       Schema.Attribute.Private &

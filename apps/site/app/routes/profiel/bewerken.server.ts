@@ -78,8 +78,12 @@ export async function editProfileAction(request: Request, clientIp?: string) {
     const result = await callAccount(ME_API.account, { method: 'DELETE', body: form.value, token: jwt, clientIp })
     if (!result.ok) {
       const fieldErrors = result.code === 'current-password-wrong' ? { password: [ACCOUNT_MESSAGES.currentPasswordWrong] } : undefined
-      const formErrors = fieldErrors ? undefined : [result.code === 'throttled' ? result.message : PROFILE_MESSAGES.deleteFailed]
-      return reply(result.status === 503 ? 503 : 400, 'delete', submission.reply({ fieldErrors, formErrors, hideFields }))
+      // The CMS's own words when they say what to do: wait (throttled), or first hand over the
+      // organisations of which the member is the only admin (409 sole-admin, which names them).
+      const explained = result.code === 'throttled' || result.code === 'sole-admin'
+      const formErrors = fieldErrors ? undefined : [explained ? result.message : PROFILE_MESSAGES.deleteFailed]
+      const status = result.status === 503 || result.status === 409 ? result.status : 400
+      return reply(status, 'delete', submission.reply({ fieldErrors, formErrors, hideFields }))
     }
     // The CMS has ended every session of the account; the browser forgets its cookie too.
     const setCookie = await destroyAuthSession(await readAuthSession(request))

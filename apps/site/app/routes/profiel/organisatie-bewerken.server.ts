@@ -165,6 +165,9 @@ export async function editOrganizationAction(request: Request, organizationId: s
   const result = await saveSection(caller, organization.documentId, section, body)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
+    // Another organisation has this name (409): said at the name field.
+    if (result.status === 409 && (result.code as string) === 'duplicate-organization' && section === 'general')
+      return reply(409, { intent: section, result: form.submission.reply({ fieldErrors: { name: [result.message] } }), filesLost: true })
     const message =
       (result.code as string) === 'upload'
         ? result.message || UPLOAD_MESSAGES.failed

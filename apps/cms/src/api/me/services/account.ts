@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi'
+import { soleAdminAccountMessage, soleAdminMessage } from '@talentstad/types'
+import { ConflictError } from '../../../lib/http-errors'
 import type { SessionsService } from '../../account/services/sessions'
 
 const USER = 'plugin::users-permissions.user'
+
+type SoleAdmin = Array<{ documentId: string; name: string }>
+
+/** 409 `sole-admin`: the account is the only admin of these organisations; `message` names them. */
+const soleAdminError = (organizations: SoleAdmin, message: (names: string[]) => string) =>
+  new ConflictError(message(organizations.map((organization) => organization.name)), { code: 'sole-admin', organizations })
 
 /** What a deleted member leaves behind: removed, or kept with the link to them cut. */
 const REMOVED = ['api::favorite.favorite', 'api::enter.enter', 'api::membership.membership'] as const
@@ -10,40 +18,73 @@ const KEPT = [
   { uid: 'api::organization.organization', field: 'submittedBy' },
 ] as const
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async passwordMatches(userId: number, password: string): Promise<boolean> {
-    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['password'] })
-    if (!user?.password) return false
-    return strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const members = () => strapi.service('api::organization.members')
+  return {
+    async passwordMatches(userId: number, password: string): Promise<boolean> {
+      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['password'] })
+      if (!user?.password) return false
+      return strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)
+    },
 
-  /**
-   * Deletes the member in one transaction: their favorites, enters and memberships go; calls and
-   * organisation content they authored stay without the link to them (every row, draft and
-   * published). The avatar file is removed once the database work is committed.
-   */
-  async remove(userId: number) {
-    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id'], populate: { avatar: { select: ['id'] } } })
-    if (!user) return
-    await strapi.db.transaction(async () => {
-      for (const uid of REMOVED) {
-        const rows: Array<{ documentId: string }> = await strapi.db
-          .query(uid)
-          .findMany({ where: { user: { id: userId } }, select: ['documentId'] })
-        for (const documentId of new Set(rows.map((row) => row.documentId))) {
-          await strapi.documents(uid).delete({ documentId })
+    /**
+     * Deletes the member in one transaction: their favorites, enters and memberships go; calls and
+     * organisation content they authored stay without the link to them (every row, draft and
+     * published). The avatar file is removed once the database work is committed.
+     *
+     * Refused (409 `sole-admin`, nothing deleted) while the member is the only admin of an
+     * organisation: it would be left without anyone to manage it. The message names the
+     * organisations and says what to do first. Checked under the organisations' locks
+     * (members.soleAdminOf), so a concurrent demotion or departure of the other admin cannot slip in.
+     */
+    async remove(userId: number) {
+      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id'], populate: { avatar: { select: ['id'] } } })
+      if (!user) return
+      await strapi.db.transaction(async () => {
+        const sole = await members().soleAdminOf(userId)
+        if (sole.length > 0) throw soleAdminError(sole, soleAdminMessage)
+        for (const uid of REMOVED) {
+          const rows: Array<{ documentId: string }> = await strapi.db
+            .query(uid)
+            .findMany({ where: { user: { id: userId } }, select: ['documentId'] })
+          for (const documentId of new Set(rows.map((row) => row.documentId))) {
+            await strapi.documents(uid).delete({ documentId })
+          }
         }
-      }
-      for (const { uid, field } of KEPT) {
-        const rows: Array<{ id: number }> = await strapi.db.query(uid).findMany({ where: { [field]: { id: userId } }, select: ['id'] })
-        for (const row of rows) {
-          await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: null } })
+        for (const { uid, field } of KEPT) {
+          const rows: Array<{ id: number }> = await strapi.db.query(uid).findMany({ where: { [field]: { id: userId } }, select: ['id'] })
+          for (const row of rows) {
+            await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: null } })
+          }
         }
+        // Every session of the account ends with it (the session check also refuses a missing user).
+        await (strapi.service('api::account.sessions') as SessionsService).endAll(userId)
+        await strapi.db.query(USER).delete({ where: { id: userId } })
+      })
+      if (user.avatar) await strapi.service('api::me.avatar').removeFile(user.avatar.id)
+    },
+
+    /**
+     * An account deleted another way (an editor in the admin panel) is refused the same while it is
+     * the only admin of an organisation, with a message for the editor. `remove` above has deleted
+     * the member's memberships before it deletes the account, so this passes for it.
+     */
+    registerLifecycles() {
+      const refuse = async (id: unknown) => {
+        if (typeof id !== 'number' && typeof id !== 'string') return
+        const sole = await members().soleAdminOf(Number(id))
+        if (sole.length > 0) throw soleAdminError(sole, soleAdminAccountMessage)
       }
-      // Every session of the account ends with it (the session check also refuses a missing user).
-      await (strapi.service('api::account.sessions') as SessionsService).endAll(userId)
-      await strapi.db.query(USER).delete({ where: { id: userId } })
-    })
-    if (user.avatar) await strapi.service('api::me.avatar').removeFile(user.avatar.id)
-  },
-})
+      strapi.db.lifecycles.subscribe({
+        models: [USER],
+        async beforeDelete(event) {
+          await refuse((event.params.where as { id?: unknown } | undefined)?.id)
+        },
+        async beforeDeleteMany(event) {
+          const rows: Array<{ id: number }> = await strapi.db.query(USER).findMany({ where: event.params.where, select: ['id'] })
+          for (const row of rows) await refuse(row.id)
+        },
+      })
+    },
+  }
+}

@@ -13,7 +13,8 @@ import {
 } from '@talentstad/types'
 import { mailCommunityManagers, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
-import { storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { duplicateError, duplicateErrorOf, findDuplicate, organizationKeys } from '../../../lib/organization-keys'
 import { organizationMails } from '../../../lib/organization-mails'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 import { slugify } from '../../../seed/slug'
@@ -66,16 +67,12 @@ function queueItem(row: Row): ApplicationQueueItemDto {
  * applicationState in the admin panel) call, once per decision.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** A pending or approved organisation with the same chamber of commerce number or the same name (case-insensitive). */
-  async existing(input: Pick<OrganizationSignUpInput, 'name' | 'chamberOfCommerceNumber'>): Promise<Row | null> {
-    return strapi.db.query(ORGANIZATION).findOne({
-      where: {
-        applicationState: { $in: ['pending', 'approved'] },
-        $or: [{ name: { $eqi: input.name } }, { signUp: { chamberOfCommerceNumber: input.chamberOfCommerceNumber } }],
-      },
-      select: ['id', 'applicationState'],
-      orderBy: { applicationState: 'asc' },
-    })
+  /**
+   * A pending or approved organisation with the same name or KvK number (the keys of
+   * lib/organization-keys.ts: case, accents and white space do not count), approved first.
+   */
+  async existing(input: Pick<OrganizationSignUpInput, 'name' | 'chamberOfCommerceNumber'>): Promise<{ applicationState: string } | null> {
+    return findDuplicate(strapi, organizationKeys(input), ['pending', 'approved'])
   },
 
   /** A slug no other organisation has: the name's, with -2, -3, … when taken. */
@@ -103,24 +100,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     let logoId: number | undefined
     if (logo) logoId = (await storeImage(strapi, logo, `Logo van ${input.name}`)).id
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId'] })
-    const created = await strapi.documents(ORGANIZATION).create({
-      data: {
-        type: input.type,
-        name: input.name,
-        slug: await this.freeSlug(input.name),
-        description: input.description,
-        websiteUrl: input.website,
-        image: logoId,
-        signUp: {
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          website: input.website,
-          message: input.message,
-          chamberOfCommerceNumber: input.chamberOfCommerceNumber,
+    const slug = await this.freeSlug(input.name)
+    const create = () =>
+      strapi.documents(ORGANIZATION).create({
+        data: {
+          type: input.type,
+          name: input.name,
+          slug,
+          description: input.description,
+          websiteUrl: input.website,
+          image: logoId,
+          signUp: {
+            email: input.email,
+            phoneNumber: input.phoneNumber,
+            website: input.website,
+            message: input.message,
+            chamberOfCommerceNumber: input.chamberOfCommerceNumber,
+          },
+          applicationState: 'pending',
+          submittedBy: user?.documentId,
         },
-        applicationState: 'pending',
-        submittedBy: user?.documentId,
-      },
+      })
+    // Refused after all (the same organisation applied a moment earlier, lib/organization-keys.ts): no logo kept.
+    const created = await create().catch(async (error: unknown) => {
+      if (logoId !== undefined) await removeFiles(strapi, [logoId])
+      throw error
     })
     const organization = { documentId: created.documentId, name: input.name, type: input.type }
     sendAfterCommit(strapi, `Application mail for ${created.documentId}`, () =>
@@ -203,14 +207,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Approval makes the organisation public (the content-change signal follows the write).
    */
   async decide(documentId: string, decision: ApplicationDecision): Promise<ApplicationDto> {
-    const exists = await strapi.db.query(ORGANIZATION).count({ where: { documentId } })
-    if (exists === 0) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+    const row = await strapi.db.query(ORGANIZATION).findOne({ where: { documentId }, select: ['id', 'nameKey', 'chamberOfCommerceKey'] })
+    if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
     const state = decision.decision === 'approve' ? 'approved' : 'rejected'
+    // Approval: no other approved organisation may have the name or KvK number (409); the unique
+    // indexes decide between two approvals at the same moment.
+    if (state === 'approved') {
+      const duplicate = await findDuplicate(
+        strapi,
+        { nameKey: row.nameKey, chamberOfCommerceKey: row.chamberOfCommerceKey },
+        ['approved'],
+        row.id,
+      )
+      if (duplicate) throw duplicateError(duplicate.key, ORGANIZATION_MESSAGES.duplicateOfApproved)
+    }
     await strapi.db.transaction(async () => {
-      const { count } = await strapi.db.query(ORGANIZATION).updateMany({
-        where: { documentId, applicationState: 'pending' },
-        data: { applicationState: state, rejectReason: decision.decision === 'reject' ? decision.reason : null, reviewedAt: new Date() },
-      })
+      const { count } = await strapi.db
+        .query(ORGANIZATION)
+        .updateMany({
+          where: { documentId, applicationState: 'pending' },
+          data: { applicationState: state, rejectReason: decision.decision === 'reject' ? decision.reason : null, reviewedAt: new Date() },
+        })
+        .catch((error: unknown) => {
+          throw duplicateErrorOf(error, ORGANIZATION_MESSAGES.duplicateOfApproved) ?? error
+        })
       if (count !== 1) throw new ConflictError(ORGANIZATION_MESSAGES.notPending, { code: 'not-pending' })
       await this.decided(documentId)
     })

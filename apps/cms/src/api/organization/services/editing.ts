@@ -12,7 +12,7 @@ import {
   type OrganizationImageField,
   type OrganizationTagsInput,
 } from '@talentstad/types'
-import { storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
 
 const ORGANIZATION = 'api::organization.organization'
 const TAG = 'api::tag.tag'
@@ -90,13 +90,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  async write(documentId: string, data: Record<string, unknown>, dropFiles: number[] = []) {
-    await strapi.documents(ORGANIZATION).update({ documentId, data: data })
-    const upload = strapi.plugin('upload').service('upload')
-    for (const id of dropFiles) {
-      const file = await upload.findOne(id)
-      if (file) await upload.remove(file)
+  /**
+   * Writes a section; then removes the images it replaced. When the write is refused (the name is
+   * another organisation's: 409 from lib/organization-keys.ts), the images it stored go instead.
+   */
+  async write(documentId: string, data: Record<string, unknown>, dropFiles: number[] = [], storedFiles: number[] = []) {
+    try {
+      await strapi.documents(ORGANIZATION).update({ documentId, data: data })
+    } catch (error) {
+      await removeFiles(strapi, storedFiles)
+      throw error
     }
+    await removeFiles(strapi, dropFiles)
     return this.get(documentId)
   },
 
@@ -111,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       else continue
       if (current[field]?.id) drop.push(current[field].id)
     }
-    return this.write(documentId, data, drop)
+    return this.write(documentId, data, drop, Object.values(stored))
   },
 
   async contactPerson(documentId: string, input: ContactPersonInput, file: CheckedImage | undefined) {
@@ -121,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const next = stored.image ?? (input.remove.includes('image') ? null : (previous ?? null))
     const { remove: _remove, ...fields } = input
     const drop = previous && next !== previous ? [previous] : []
-    return this.write(documentId, { contactPerson: { ...fields, image: next } }, drop)
+    return this.write(documentId, { contactPerson: { ...fields, image: next } }, drop, Object.values(stored))
   },
 
   async address(documentId: string, input: AddressInput) {

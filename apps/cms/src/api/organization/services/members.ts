@@ -100,8 +100,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return row?.user ? { id: row.id, role: row.role, userId: row.user.id } : null
   },
 
+  /** Admins who can act: a membership whose account was deleted (in the admin panel) counts for nothing. */
   async adminCount(organizationId: number): Promise<number> {
-    return strapi.db.query(MEMBERSHIP_UID).count({ where: { organization: { id: organizationId }, role: 'admin' } })
+    return strapi.db
+      .query(MEMBERSHIP_UID)
+      .count({ where: { organization: { id: organizationId }, role: 'admin', user: { id: { $notNull: true } } } })
+  },
+
+  /**
+   * The organisations of which the user is the only admin (whose account's deletion would leave
+   * them without anyone to manage them), each checked under the organisation's lock (underLock), in
+   * id order. Call it inside the transaction that deletes the account: the locks hold until it ends,
+   * so an admin demoted, removed or leaving at the same moment waits, and then sees the outcome.
+   */
+  async soleAdminOf(userId: number): Promise<Array<{ documentId: string; name: string }>> {
+    const memberships: Array<{ organization: { id: number; documentId: string; name: string } | null }> = await strapi.db
+      .query(MEMBERSHIP_UID)
+      .findMany({ where: { user: { id: userId }, role: 'admin' }, populate: { organization: { select: ['id', 'documentId', 'name'] } } })
+    const organizations = memberships
+      .flatMap((membership) => (membership.organization ? [membership.organization] : []))
+      .sort((a, b) => a.id - b.id)
+    const sole: Array<{ documentId: string; name: string }> = []
+    for (const organization of organizations) {
+      await this.underLock(organization.documentId, null, async (organizationId) => {
+        const stillAdmin = await strapi.db
+          .query(MEMBERSHIP_UID)
+          .count({ where: { organization: { id: organizationId }, user: { id: userId }, role: 'admin' } })
+        if (stillAdmin > 0 && (await this.adminCount(organizationId)) <= 1) {
+          sole.push({ documentId: organization.documentId, name: organization.name })
+        }
+      })
+    }
+    return sole
   },
 
   /**
@@ -147,6 +177,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (membership.role === 'admin' && (await this.adminCount(organizationId)) <= 1) throw lastAdmin()
       await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: membership.id } })
       await this.closeJoinRequest(membership.userId, organizationId, organizationDocumentId, 'left')
+    })
+  },
+
+  /**
+   * The last-admin rule for every write, not only this service's: a membership written another way
+   * (an editor in the admin panel deletes it, or changes its role) is refused (409 lastAdmin) when it
+   * is the organisation's last admin, checked under the organisation's lock. This service's own
+   * writes and account deletion checked first (with their own messages) and pass here.
+   */
+  registerLifecycles() {
+    const refuseLastAdmin = async (membershipId: unknown) => {
+      if (typeof membershipId !== 'number' && typeof membershipId !== 'string') return
+      const row = await strapi.db.query(MEMBERSHIP_UID).findOne({
+        where: { id: membershipId },
+        select: ['role'],
+        populate: { organization: { select: ['documentId'] }, user: { select: ['id'] } },
+      })
+      if (row?.role !== 'admin' || !row.user || !row.organization) return
+      await this.underLock(row.organization.documentId, null, async (organizationId) => {
+        if ((await this.adminCount(organizationId)) <= 1) throw lastAdmin()
+      })
+    }
+    strapi.db.lifecycles.subscribe({
+      models: [MEMBERSHIP_UID],
+      async beforeDelete(event) {
+        await refuseLastAdmin((event.params.where as { id?: unknown } | undefined)?.id)
+      },
+      async beforeDeleteMany(event) {
+        const rows: Array<{ id: number }> = await strapi.db.query(MEMBERSHIP_UID).findMany({ where: event.params.where, select: ['id'] })
+        for (const row of rows) await refuseLastAdmin(row.id)
+      },
+      async beforeUpdate(event) {
+        const role = (event.params.data as { role?: unknown } | undefined)?.role
+        if (role !== undefined && role !== 'admin') await refuseLastAdmin((event.params.where as { id?: unknown } | undefined)?.id)
+      },
     })
   },
 
