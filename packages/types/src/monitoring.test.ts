@@ -241,7 +241,7 @@ describe('isClientError: expected 4xx answers are not reported', () => {
     ["React Router's data() with 500", { type: 'DataWithResponseInit', data: {}, init: { status: 500 } }, false],
     ['an http-errors 401 (koa ctx.throw)', httpError(401), true],
     ['an http-errors 429', httpError(429), true],
-    ['an error with statusCode 400', Object.assign(new Error('bad'), { statusCode: 400 }), true],
+    ['an Error that only carries a 404 (the site answers it with 500)', Object.assign(new Error('CMS 404'), { status: 404 }), false],
     ['an http-errors 500', httpError(500), false],
     ['a plain Error', new Error('boom'), false],
     ['a TypeError', new TypeError('x is undefined'), false],

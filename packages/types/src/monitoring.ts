@@ -42,13 +42,16 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const EMAIL_ENCODED = /[A-Za-z0-9._%+-]+%40[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gi
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi
+const BEARER_HINT = /bearer|basic/i
 /** A query or fragment parameter: its value goes, whatever its name (search terms are personal too). */
 const QUERY_PARAM = /([?&;#])([^=&#\s"'<>]+)=([^&#\s"'<>]+)/g
 /** Paths whose last segment is a secret: the invitation link's token (also URL-encoded; not the route pattern `:token`). */
 const TOKEN_PATH = /((?:\/|%2F)uitnodiging(?:\/|%2F))(?!:)[^/?#&\s"'<>%]+/gi
+const TOKEN_PATH_HINT = /uitnodiging/i
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const IPV4 = `(?:${OCTET}\\.){3}${OCTET}`
 const IPV4_ADDRESS = new RegExp(`(?<![\\w.])${IPV4}(?![\\w]|\\.\\d)`, 'g')
+const IPV4_HINT = /\d\.\d{1,3}\.\d/
 /** Hex groups and colons (with an IPv4 tail or not); `isIpv6` decides (eight groups, or `::`). */
 const IPV6_CANDIDATE = new RegExp(`(?<![\\w:.])(?:[0-9a-f]{0,4}:){2,7}(?:${IPV4}|[0-9a-f]{1,4})?(?![\\w:])`, 'gi')
 
@@ -61,15 +64,19 @@ function isIpv6(candidate: string) {
 
 /** One string without e-mail addresses, IP addresses, tokens or query values. */
 export function scrubString(value: string): string {
-  return value
-    .replace(JWT, FILTERED)
-    .replace(BEARER, `$1 ${FILTERED}`)
-    .replace(EMAIL_ENCODED, FILTERED)
-    .replace(EMAIL, FILTERED)
-    .replace(QUERY_PARAM, (_match, separator: string, name: string) => `${separator}${name}=${FILTERED}`)
-    .replace(TOKEN_PATH, `$1${FILTERED}`)
-    .replace(IPV6_CANDIDATE, (candidate) => (isIpv6(candidate) ? FILTERED : candidate))
-    .replace(IPV4_ADDRESS, FILTERED)
+  // Every transaction passes here (a few hundred strings each): a rule runs only when the string
+  // holds what it looks for, so a plain string costs a few `includes` and no regular expression.
+  let result = value
+  if (result.includes('eyJ')) result = result.replace(JWT, FILTERED)
+  if (BEARER_HINT.test(result)) result = result.replace(BEARER, `$1 ${FILTERED}`)
+  if (result.includes('%40')) result = result.replace(EMAIL_ENCODED, FILTERED)
+  if (result.includes('@')) result = result.replace(EMAIL, FILTERED)
+  if (result.includes('='))
+    result = result.replace(QUERY_PARAM, (_match, separator: string, name: string) => `${separator}${name}=${FILTERED}`)
+  if (TOKEN_PATH_HINT.test(result)) result = result.replace(TOKEN_PATH, `$1${FILTERED}`)
+  if (result.includes(':')) result = result.replace(IPV6_CANDIDATE, (candidate) => (isIpv6(candidate) ? FILTERED : candidate))
+  if (IPV4_HINT.test(result)) result = result.replace(IPV4_ADDRESS, FILTERED)
+  return result
 }
 
 /** A query string (`a=1&b=2`, with or without `?`) without its values. */
@@ -90,12 +97,27 @@ function scrubQueryObject(query: object): unknown {
   return Object.fromEntries(Object.entries(query).map(([name, value]) => [scrubString(name), filtered(value)]))
 }
 
+type KeyKind = 'sensitive' | 'query' | 'plain'
+
+/** The same few hundred keys come in every transaction: their kind is remembered (up to a bound, as header names vary). */
+const KEY_KINDS = new Map<string, KeyKind>()
+
 /**
  * `cookie`, `Authorization`, an address, and any part of a dotted attribute name: OpenTelemetry
- * puts each cookie in its own attribute (`http.request.header.cookie.<name>`).
+ * puts each cookie in its own attribute (`http.request.header.cookie.<name>`); or a query string.
  */
-function isSensitiveKey(key: string) {
-  return ADDRESS_KEY.test(key) || SENSITIVE_KEY.test(key) || key.split('.').some((part) => SENSITIVE_KEY.test(part))
+function keyKind(key: string): KeyKind {
+  let kind = KEY_KINDS.get(key)
+  if (kind === undefined) {
+    kind =
+      ADDRESS_KEY.test(key) || SENSITIVE_KEY.test(key) || (key.includes('.') && key.split('.').some((part) => SENSITIVE_KEY.test(part)))
+        ? 'sensitive'
+        : QUERY_KEY.test(key)
+          ? 'query'
+          : 'plain'
+    if (KEY_KINDS.size < 2000) KEY_KINDS.set(key, kind)
+  }
+  return kind
 }
 
 /** Deep copy of any value with sensitive keys filtered, query values dropped and every string scrubbed. */
@@ -106,10 +128,11 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1))
   const result: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
+    const kind = keyKind(key)
     if (item === null || item === undefined || item === '') result[key] = item
-    else if (isSensitiveKey(key)) result[key] = FILTERED
-    else if (QUERY_KEY.test(key) && typeof item === 'string') result[key] = scrubQueryString(item)
-    else if (QUERY_KEY.test(key) && typeof item === 'object') result[key] = scrubQueryObject(item)
+    else if (kind === 'sensitive') result[key] = FILTERED
+    else if (kind === 'query' && typeof item === 'string') result[key] = scrubQueryString(item)
+    else if (kind === 'query' && typeof item === 'object') result[key] = scrubQueryObject(item)
     else result[key] = scrubValue(item, depth + 1)
   }
   return result
@@ -150,15 +173,17 @@ function httpStatus(value: unknown): number | undefined {
 }
 
 /**
- * The HTTP status an error stands for, when it carries one: a thrown `Response`, React Router's
- * error response and `data()` (`init.status`), an http-errors error (Koa's `ctx.throw`, Strapi's
- * `ctx.badRequest` …) or anything else with a numeric `status` or `statusCode`.
+ * The HTTP status an app answers a thrown value with, where the value says so itself: a thrown
+ * `Response`, React Router's error response and `data()` (`init.status`), or an http-errors error
+ * (`expose` and `status`: Koa's `ctx.throw`, Strapi's `ctx.badRequest` …). An ordinary Error that
+ * merely carries a `status` (the site's CmsError) is not an answer: React Router answers it 500.
  */
 export function statusOfError(error: unknown): number | undefined {
   if (!error || typeof error !== 'object') return undefined
-  const value = error as { status?: unknown; statusCode?: unknown; type?: unknown; init?: { status?: unknown } | null }
+  const value = error as { status?: unknown; type?: unknown; init?: { status?: unknown } | null; expose?: unknown }
   if (value.type === 'DataWithResponseInit') return httpStatus(value.init?.status) ?? 200
-  return httpStatus(value.status) ?? httpStatus(value.statusCode)
+  if (error instanceof Error) return value.expose === true ? httpStatus(value.status) : undefined
+  return httpStatus(value.status)
 }
 
 /** Whether an error is an expected answer to a client (4xx) rather than a fault: never reported. */

@@ -1,7 +1,8 @@
 import * as Sentry from '@sentry/react-router'
-import { scrubEvent } from '@talentstad/types'
+import { reportableEvent, scrubEvent } from '@talentstad/types'
 import type { ServerInstrumentation } from 'react-router'
 import type { Env } from '../env.server'
+import { MONITORING_TUNNEL_PATH } from './config'
 
 let started = false
 
@@ -13,7 +14,9 @@ export function monitoringEnabled() {
 /**
  * Starts the server SDK once, when SENTRY_DSN is set (docs/decisions/0016): errors of loaders,
  * actions and rendering (entry.server.tsx) and a trace per request, continued in the browser through
- * the page's sentry-trace meta tag. Nothing personal leaves: scrubEvent, and no default PII.
+ * the page's sentry-trace meta tag. Nothing personal leaves: scrubEvent, and no default PII. Only
+ * faults are reported: an expected 4xx answer (a thrown Response, data() or error with a 4xx status)
+ * is not (reportableEvent, the same rule as the CMS's).
  */
 export function startServerMonitoring(env: Env) {
   if (started || !env.SENTRY_DSN) return
@@ -23,10 +26,19 @@ export function startServerMonitoring(env: Env) {
     environment: env.SENTRY_ENVIRONMENT,
     tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
     sendDefaultPii: false,
-    // Request bodies (form values) are never read into an event.
-    integrations: [Sentry.httpIntegration({ maxIncomingRequestBodySize: 'none' })],
-    beforeSend: (event) => scrubEvent(event),
+    integrations: [
+      Sentry.httpIntegration({
+        // Request bodies (form values) are never read into an event.
+        maxIncomingRequestBodySize: 'none',
+        // A browser's envelope passing through the tunnel is no request of the site's own: no
+        // transaction for it (each envelope made one).
+        ignoreIncomingRequests: (urlPath) => urlPath === MONITORING_TUNNEL_PATH || urlPath.startsWith(`${MONITORING_TUNNEL_PATH}?`),
+      }),
+    ],
+    // Expected 4xx answers are no errors; the rest loses personal data (no IP, no query value, no token).
+    beforeSend: (event, hint) => reportableEvent(event, hint),
     beforeSendTransaction: (event) => scrubEvent(event),
+    beforeSendSpan: (span) => scrubEvent(span),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
   })
 }
