@@ -26,12 +26,9 @@ app.disable('x-powered-by')
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0)
 if (trustProxy > 0) app.set('trust proxy', trustProxy)
 
-// Before any action runs: other methods (405), body caps (413/411), the one cross-site check (403)
-// and form content types (415). See app/lib/http/request-guard.server.ts.
-app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
-
-// The browser's error reports, forwarded to SENTRY_DSN's project only, after the guard (a POST from
-// another site is a 403 there; /api/* takes the SDK's text/plain), at most SENTRY_TUNNEL_PER_MINUTE
+// The browser's error reports, forwarded to SENTRY_DSN's project only. Before the form guard (the
+// SDK posts text/plain envelopes of up to 200 KB), so the tunnel makes the guard's cross-site check
+// itself (a POST from another site is a 403) and logs every refusal; at most SENTRY_TUNNEL_PER_MINUTE
 // per visitor address, counted with the other instances (Redis). No route at all when reporting is off.
 const { SENTRY_DSN, SENTRY_TUNNEL_PER_MINUTE } = getEnv()
 if (SENTRY_DSN) {
@@ -39,6 +36,10 @@ if (SENTRY_DSN) {
   const tunnel = monitoringTunnel({ dsn: SENTRY_DSN, siteUrl: () => getEnv().SITE_URL, limiter, perMinute: SENTRY_TUNNEL_PER_MINUTE })
   app.post(MONITORING_TUNNEL_PATH, tunnel)
 }
+
+// Before any action runs: other methods (405), body caps (413/411), the one cross-site check (403)
+// and form content types (415). See app/lib/http/request-guard.server.ts.
+app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
 
 // In production the build as an object: React Router then prepares its routes once, where a
 // function makes it flatten and rank every route again on each request. In development the

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import { MONITORING_ENVELOPE_MAX_BYTES, parseDsn, type Dsn } from '../app/lib/monitoring/config'
+import { parseDsn, type Dsn } from '../app/lib/monitoring/config'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from '../app/lib/http/same-origin.server'
 import { addressKey, type LimitDecision } from '../app/lib/rate-limit.server'
 
@@ -7,8 +7,9 @@ import { addressKey, type LimitDecision } from '../app/lib/rate-limit.server'
  * The same-origin tunnel for the browser's error reports (docs/decisions/0016, 0030): the browser
  * SDK posts its envelopes here instead of to Sentry, so ad blockers and the CSP (connect-src 'self')
  * do not drop them. It is no open relay and no free ride:
- * - a POST from another site is a 403: it sits behind the request guard (server/app.ts) and makes
- *   the guard's own check (isSameOriginPost) itself too, so it is never open whatever mounts it;
+ * - a POST from another site is a 403: the request guard's cross-site check (isSameOriginPost,
+ *   Origin else Sec-Fetch-Site), made here because the tunnel is mounted before the guard (whose
+ *   64 KB form cap and content types are not the tunnel's);
  * - each visitor address (IPv6: its /64) may post `perMinute` envelopes a minute, counted in the
  *   shared limiter (Redis with REDIS_URL, so every instance counts together); past it 429 with
  *   Retry-After, which the SDK obeys;
@@ -19,7 +20,7 @@ import { addressKey, type LimitDecision } from '../app/lib/rate-limit.server'
  */
 
 /** Sentry's own limit for one envelope is 200 MB; a browser error or page-load trace is a few KB. */
-export const MAX_ENVELOPE_BYTES = MONITORING_ENVELOPE_MAX_BYTES
+export const MAX_ENVELOPE_BYTES = 200 * 1024
 
 /**
  * What the browser SDK (@sentry/react-router with reactRouterTracingIntegration, no replay, no

@@ -1,6 +1,5 @@
 import { UPLOAD_MESSAGES } from '@talentstad/types'
 import type { RequestHandler, Response } from 'express'
-import { MONITORING_ENVELOPE_MAX_BYTES, MONITORING_TUNNEL_PATH } from '../monitoring/config'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from './same-origin.server'
 import { ALLOWED_METHODS, FORM_MAX_BYTES, FORM_MEDIA_TYPES, isUploadPath, mediaTypeOf, uploadRequestMaxBytes } from './request-limits'
 
@@ -28,11 +27,9 @@ function refuse(res: Response, status: number, message: string, headers: Record<
  * - a method other than GET, HEAD, POST or OPTIONS is a 405 with Allow (TRACE, PUT, DELETE …);
  *   OPTIONS is a 204 with Allow;
  * - a POST body is capped by its Content-Length before it is read: 64 KB, or the picture cap and a
- *   margin on the picture pages, or an envelope's cap on the error-reporting tunnel (413); a body
- *   without a length (chunked) is a 411;
+ *   margin on the picture pages (413); a body without a length (chunked) is a 411;
  * - a POST from another site is a 403 (the one cross-site check: Origin, else Sec-Fetch-Site),
- *   except the /api/* endpoints that check a token themselves (the error-reporting tunnel is
- *   checked here too: it is mounted after this guard);
+ *   except the /api/* endpoints that check a token themselves;
  * - a POST to a page must be a form (urlencoded or multipart): anything else is a 415. The /api/*
  *   endpoints check their own content types.
  */
@@ -53,7 +50,7 @@ export function requestGuard({ siteUrl }: { siteUrl: () => string }): RequestHan
       if (req.get('transfer-encoding') !== undefined) return refuse(res, 411, REQUEST_MESSAGES.lengthRequired)
     } else {
       // Node's parser has already refused a malformed Content-Length; it also never reads past it.
-      const max = upload ? uploadRequestMaxBytes(path) : path === MONITORING_TUNNEL_PATH ? MONITORING_ENVELOPE_MAX_BYTES : FORM_MAX_BYTES
+      const max = upload ? uploadRequestMaxBytes(path) : FORM_MAX_BYTES
       if (Number(declared) > max) return refuse(res, 413, upload ? UPLOAD_MESSAGES.tooLarge : REQUEST_MESSAGES.tooLarge)
     }
 

@@ -6,12 +6,6 @@
 /** The same-origin path browser events are posted to; server/monitoring-tunnel.ts forwards them. */
 export const MONITORING_TUNNEL_PATH = '/api/monitoring'
 
-/**
- * The largest envelope the tunnel takes (Sentry's own limit is 200 MB; a browser error or page-load
- * trace is a few KB). The request guard lets the tunnel's path have this much instead of a form's 64 KB.
- */
-export const MONITORING_ENVELOPE_MAX_BYTES = 200 * 1024
-
 export type Dsn = {
   /** `https:` or `http:` (a local fake). */
   protocol: string
