@@ -84,7 +84,7 @@ export function handleDataRequest(response: Response, { request }: LoaderFunctio
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   // A request the browser abandoned is not an error of ours, nor is a 4xx answer (a thrown Response,
-  // data() or an error that carries a 4xx status, such as a CmsError for a page that does not exist).
+  // React Router's error response or data() with a 4xx; isClientError, the rule Sentry applies too).
   if (request.signal.aborted) return
   if (isClientError(error)) return
   console.error(error)

@@ -56,7 +56,7 @@ const reachable = await new Promise<boolean>((resolve) => {
   })
   socket.on('error', () => resolve(false))
 })
-if (!reachable) console.warn(`Redis is not reachable at ${REDIS.host}:${REDIS.port}: the shared AI-quota tests are skipped.`)
+if (!reachable) console.warn(`Redis is not reachable at ${REDIS.host}:${REDIS.port}: the shared limiter tests are skipped.`)
 const keyPrefix = `test-ai-${randomBytes(6).toString('hex')}:`
 const clients: Redis[] = []
 const client = (port = REDIS.port) => {

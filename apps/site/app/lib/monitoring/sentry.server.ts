@@ -15,8 +15,9 @@ export function monitoringEnabled() {
  * Starts the server SDK once, when SENTRY_DSN is set (docs/decisions/0016): errors of loaders,
  * actions and rendering (entry.server.tsx) and a trace per request, continued in the browser through
  * the page's sentry-trace meta tag. Nothing personal leaves: scrubEvent, and no default PII. Only
- * faults are reported: an expected 4xx answer (a thrown Response, data() or error with a 4xx status)
- * is not (reportableEvent, the same rule as the CMS's).
+ * faults are reported: an expected 4xx answer (a thrown Response, React Router's error response or
+ * data() with a 4xx) is not (reportableEvent, the same rule as the CMS's); an Error that merely
+ * carries a status (CmsError) is answered 500 and reported.
  */
 export function startServerMonitoring(env: Env) {
   if (started || !env.SENTRY_DSN) return
