@@ -198,14 +198,22 @@ test.describe('the tunnel', () => {
       JSON.stringify({ event_id: eventId, message }),
     ].join('\n')
 
-  test('forwards an envelope for the configured project', async ({ request }) => {
+  test('forwards an envelope for the configured project, without a transaction of its own', async ({ request }) => {
     const eventId = randomUUID().replaceAll('-', '')
+    const [tunnelTrace, laterTrace] = [randomUUID().replaceAll('-', ''), randomUUID().replaceAll('-', '')]
     const response = await request.post(TUNNEL, {
       data: envelope(E2E_SENTRY_DSN, eventId, 'tunnel check'),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'sentry-trace': `${tunnelTrace}-${tunnelTrace.slice(0, 16)}-1` },
     })
     expect(response.status()).toBe(200)
     await expect.poll(async () => (await envelopes()).some((item) => item.header.event_id === eventId)).toBe(true)
+    // A request after it is traced; the tunnel's request before it is not, nor its forward to Sentry
+    // (issue 26, item 13: each envelope made a transaction of its own).
+    await request.get('/healthz', { headers: { 'sentry-trace': `${laterTrace}-${laterTrace.slice(0, 16)}-1` } })
+    const traced = async (traceId: string) =>
+      (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId)
+    await expect.poll(() => traced(laterTrace), { timeout: 15_000 }).toBe(true)
+    expect(await traced(tunnelTrace)).toBe(false)
   })
 
   test('refuses a forged envelope for another project (403) and forwards nothing', async ({ request }) => {

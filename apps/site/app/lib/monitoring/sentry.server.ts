@@ -2,7 +2,7 @@ import * as Sentry from '@sentry/react-router'
 import { reportableEvent, scrubEvent } from '@talentstad/types'
 import type { ServerInstrumentation } from 'react-router'
 import type { Env } from '../env.server'
-import { MONITORING_TUNNEL_PATH } from './config'
+import { MONITORING_TUNNEL_PATH, parseDsn } from './config'
 
 let started = false
 
@@ -22,6 +22,7 @@ export function monitoringEnabled() {
 export function startServerMonitoring(env: Env) {
   if (started || !env.SENTRY_DSN) return
   started = true
+  const envelopeUrl = parseDsn(env.SENTRY_DSN)?.envelopeUrl
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.SENTRY_ENVIRONMENT,
@@ -35,6 +36,8 @@ export function startServerMonitoring(env: Env) {
         // transaction for it (each envelope made one).
         ignoreIncomingRequests: (urlPath) => urlPath === MONITORING_TUNNEL_PATH || urlPath.startsWith(`${MONITORING_TUNNEL_PATH}?`),
       }),
+      // Nor is the tunnel's forward to Sentry (without a request around it, it was a transaction itself).
+      Sentry.nativeNodeFetchIntegration({ ignoreOutgoingRequests: (url) => envelopeUrl !== undefined && url.startsWith(envelopeUrl) }),
     ],
     // Expected 4xx answers are no errors; the rest loses personal data (no IP, no query value, no token).
     beforeSend: (event, hint) => reportableEvent(event, hint),
