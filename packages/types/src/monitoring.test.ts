@@ -155,6 +155,14 @@ describe('no IP address, no query value, no token in anything sent', () => {
     '/uitnodiging/:token',
   ]
 
+  it('takes linear time on long strings (every transaction passes here)', () => {
+    for (const text of [`${'a'.repeat(20_000)}@`, `${'a'.repeat(20_000)}%40`, '?a=b&'.repeat(4000), '1:'.repeat(10_000)]) {
+      const started = performance.now()
+      scrubString(text)
+      expect(performance.now() - started).toBeLessThan(100)
+    }
+  })
+
   it.each(KEPT)('scrubString keeps %s', (text) => {
     expect(scrubString(text)).toBe(text)
   })
