@@ -99,6 +99,10 @@ const siteServer = {
     // Error reporting on, against the fake Sentry; the test-only throwing loader for monitoring.spec.ts.
     SENTRY_DSN: E2E_SENTRY_DSN,
     MONITORING_TEST_ROUTE: 'true',
+    // Every browser of the run posts from one address (127.0.0.1): the tunnel's per-address limit
+    // (default 60 a minute) would refuse other specs' reports, which Chromium logs as console errors.
+    // The limit itself is tested in server/monitoring-tunnel.test.ts and lib/rate-limit.server.test.ts.
+    SENTRY_TUNNEL_PER_MINUTE: '100000',
     // /ontwerp, the components page production does not serve (e2e/design-system.spec.ts).
     DESIGN_SYSTEM_PAGE: 'true',
     // Analytics with consent: every spec sees the cookie notice; consent.spec.ts starts the fake tag manager (e2e/fake-gtm.ts).

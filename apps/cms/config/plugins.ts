@@ -1,5 +1,6 @@
 import { createSecretKey } from 'node:crypto'
 import { scrubEvent } from '@talentstad/types'
+import { beforeSendCmsEvent } from '../src/lib/error-reporting'
 import { SharedKoaRateLimitStore } from '../src/lib/koa-rate-limit-store'
 import { s3UploadConfig } from '../src/lib/s3'
 import { secret } from '../src/lib/secrets'
@@ -45,8 +46,10 @@ export default ({ env }) => ({
       },
     },
   },
-  // Error reporting (docs/decisions/0016): only with SENTRY_DSN; events lose e-mail addresses, cookies,
-  // tokens and request bodies first (the same scrubEvent as the site), and the user is an id at most.
+  // Error reporting (docs/decisions/0016, 0030): only with SENTRY_DSN; only faults (5xx and the
+  // unexpected), never an expected 4xx answer such as a failed or throttled login
+  // (src/lib/error-reporting.ts); events lose e-mail addresses, IP addresses, cookies, tokens, query
+  // values and request bodies first (the same scrubEvent as the site), and the user is an id at most.
   sentry: {
     enabled: Boolean(env('SENTRY_DSN', '')),
     config: {
@@ -54,7 +57,7 @@ export default ({ env }) => ({
       init: {
         environment: env('SENTRY_ENVIRONMENT', 'prod'),
         sendDefaultPii: false,
-        beforeSend: scrubEvent,
+        beforeSend: beforeSendCmsEvent,
         beforeSendTransaction: scrubEvent,
         beforeBreadcrumb: scrubEvent,
       },

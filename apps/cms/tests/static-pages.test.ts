@@ -43,6 +43,13 @@ describe('static pages (CMS single types)', () => {
     expect(await body('accessibility-page')).toMatch(/niveau AA/)
     expect(await body('privacy-page')).toMatch(/AVG/)
     expect(await body('privacy-page')).toMatch(/[Cc]ookies/)
+    // What error reporting sends, also before a cookie choice, and what it never sends (issue 26, item 12).
+    expect(await body('privacy-page')).toMatch(/foutrapportage \(Sentry\)/)
+    expect(await body('privacy-page')).toMatch(/voordat je een cookiekeuze hebt gemaakt/)
+    expect(await body('privacy-page')).toMatch(/geen IP-adres/)
+    expect(await body('privacy-page')).toMatch(/zonder zoektermen/)
+    // What the AI rewrite sends.
+    expect(await body('privacy-page')).toMatch(/Herschrijf met AI/)
     expect(await body('disclaimer-page')).toMatch(/aansprakelijk/)
   })
 

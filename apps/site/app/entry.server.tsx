@@ -1,14 +1,8 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import {
-  isRouteErrorResponse,
-  ServerRouter,
-  type ActionFunctionArgs,
-  type EntryContext,
-  type LoaderFunctionArgs,
-  type RouterContextProvider,
-} from 'react-router'
+import { isClientError } from '@talentstad/types'
+import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router'
 import { documentCacheControl } from '~/lib/http/cache-control.server'
 import { coalescingStream } from '~/lib/http/coalescing-stream.server'
 import { holdModulePreloads } from '~/lib/http/module-preloads.server'
@@ -89,9 +83,10 @@ export function handleDataRequest(response: Response, { request }: LoaderFunctio
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  // A request the browser abandoned is not an error of ours, nor is a 4xx answer.
+  // A request the browser abandoned is not an error of ours, nor is a 4xx answer (a thrown Response,
+  // React Router's error response or data() with a 4xx; isClientError, the rule Sentry applies too).
   if (request.signal.aborted) return
-  if (isRouteErrorResponse(error) && error.status < 500) return
+  if (isClientError(error)) return
   console.error(error)
   reportServerError(error)
 }

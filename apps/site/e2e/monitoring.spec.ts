@@ -198,14 +198,22 @@ test.describe('the tunnel', () => {
       JSON.stringify({ event_id: eventId, message }),
     ].join('\n')
 
-  test('forwards an envelope for the configured project', async ({ request }) => {
+  test('forwards an envelope for the configured project, without a transaction of its own', async ({ request }) => {
     const eventId = randomUUID().replaceAll('-', '')
+    const [tunnelTrace, laterTrace] = [randomUUID().replaceAll('-', ''), randomUUID().replaceAll('-', '')]
     const response = await request.post(TUNNEL, {
       data: envelope(E2E_SENTRY_DSN, eventId, 'tunnel check'),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'sentry-trace': `${tunnelTrace}-${tunnelTrace.slice(0, 16)}-1` },
     })
     expect(response.status()).toBe(200)
     await expect.poll(async () => (await envelopes()).some((item) => item.header.event_id === eventId)).toBe(true)
+    // A request after it is traced; the tunnel's request before it is not, nor its forward to Sentry
+    // (issue 26, item 13: each envelope made a transaction of its own).
+    await request.get('/healthz', { headers: { 'sentry-trace': `${laterTrace}-${laterTrace.slice(0, 16)}-1` } })
+    const traced = async (traceId: string) =>
+      (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId)
+    await expect.poll(() => traced(laterTrace), { timeout: 15_000 }).toBe(true)
+    expect(await traced(tunnelTrace)).toBe(false)
   })
 
   test('refuses a forged envelope for another project (403) and forwards nothing', async ({ request }) => {
@@ -221,6 +229,33 @@ test.describe('the tunnel', () => {
     expect((await envelopes()).some((item) => item.header.event_id === eventId)).toBe(false)
   })
 
+  // Issue 26, item 13: posts from other sites got 200 and any item type passed.
+  test('refuses a post from another site (403) and forwards nothing', async ({ request }) => {
+    const eventId = randomUUID().replaceAll('-', '')
+    const foreign: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]
+    for (const headers of foreign) {
+      const response = await request.post(TUNNEL, {
+        data: envelope(E2E_SENTRY_DSN, eventId, 'cross-site'),
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      })
+      expect(response.status(), JSON.stringify(headers)).toBe(403)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await envelopes()).some((item) => item.header.event_id === eventId)).toBe(false)
+  })
+
+  test('forwards only the item types the browser SDK sends (400 for an attachment, a replay, a log)', async ({ request }) => {
+    const eventId = randomUUID().replaceAll('-', '')
+    for (const type of ['attachment', 'replay_recording', 'log', 'profile']) {
+      const data = [JSON.stringify({ event_id: eventId, dsn: E2E_SENTRY_DSN }), JSON.stringify({ type }), JSON.stringify({ x: 1 })].join(
+        '\n',
+      )
+      const response = await request.post(TUNNEL, { data, headers: { 'content-type': 'text/plain;charset=UTF-8' } })
+      expect(response.status(), type).toBe(400)
+    }
+    expect((await envelopes()).some((item) => item.header.event_id === eventId)).toBe(false)
+  })
+
   test('refuses an oversized envelope (413)', async ({ request }) => {
     const eventId = randomUUID().replaceAll('-', '')
     const response = await request.post(TUNNEL, {
@@ -230,6 +265,104 @@ test.describe('the tunnel', () => {
     expect(response.status()).toBe(413)
     expect((await envelopes()).some((item) => item.header.event_id === eventId)).toBe(false)
   })
+})
+
+// Issue 26, item 12: server transactions carried the visitor's address (http.client_ip from
+// X-Forwarded-For), query values (search terms, the invitation token in the login link's callbackUrl,
+// code=) and tokens. Each test makes its own trace and looks at everything that arrived for it.
+
+/** The raw items (not the envelope headers, which carry the DSN) of every envelope of one trace. */
+async function itemsOfTrace(traceId: string): Promise<string> {
+  return (await envelopes())
+    .filter((envelope) => envelope.header.trace?.trace_id === traceId || envelope.raw.includes(traceId))
+    .flatMap((envelope) => envelope.items.map((item) => item.raw))
+    .join('\n')
+}
+
+const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/
+const newTraceId = () => randomUUID().replaceAll('-', '')
+
+test.describe('what a server transaction carries', () => {
+  const address = `203.0.113.${Math.floor(Math.random() * 200) + 20}`
+
+  for (const [what, path, secret] of [
+    ['a search term', (term: string) => `/vacatures?q=${term}`, `henk-${Date.now()}-0612345678`],
+    [
+      'the invitation token in the login link',
+      (token: string) => `/inloggen?callbackUrl=${encodeURIComponent(`/uitnodiging/${token}`)}`,
+      randomUUID(),
+    ],
+    ['a reset token', (token: string) => `/wachtwoord-vergeten?token=${token}&email=piet%40example.com`, `t0k3n${Date.now()}`],
+    ['an invitation token in the path', (token: string) => `/uitnodiging/${token}`, randomUUID()],
+  ] as const) {
+    test(`no IP address and not ${what}`, async ({ request }) => {
+      const traceId = newTraceId()
+      const response = await request.get(path(secret), {
+        headers: { 'x-forwarded-for': address, 'sentry-trace': `${traceId}-${newTraceId().slice(0, 16)}-1` },
+      })
+      expect(response.status()).toBeLessThan(500)
+      await expect
+        .poll(async () => (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId), {
+          timeout: 15_000,
+          message: 'the request’s transaction reaches the fake Sentry',
+        })
+        .toBe(true)
+      const sent = await itemsOfTrace(traceId)
+      expect(sent).not.toContain(secret)
+      expect(sent).not.toContain(encodeURIComponent(secret))
+      expect(sent).not.toContain(address)
+      expect(sent).not.toMatch(IPV4)
+      expect(sent).not.toMatch(/piet(@|%40)example/)
+    })
+  }
+})
+
+test('a search typed in the browser reaches neither the page-load nor the navigation trace', async ({ page }) => {
+  // The list's search box navigates client-side to ?q=…: the navigation transaction, its breadcrumbs
+  // and the server transaction of the data request it makes all see the term.
+  const term = `henk${Date.now()}`
+  const token = randomUUID()
+  await page.goto(`/vacatures?callbackUrl=${encodeURIComponent(`/uitnodiging/${token}`)}`)
+  await hydrated(page)
+  const traceId = await pageTraceId(page)
+  await expect
+    .poll(
+      async () =>
+        (await events()).some(
+          (item) => item.type === 'transaction' && item.contexts?.trace?.op === 'pageload' && item.contexts.trace.trace_id === traceId,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  await page.locator('#filter-q').fill(term)
+  await page.locator('#filter-q').press('Enter')
+  await expect(page).toHaveURL(new RegExp(`q=${term}`))
+  // The navigation's transaction links the page load's trace as its previous one.
+  await expect
+    .poll(
+      async () =>
+        (await events()).some(
+          (item) => item.type === 'transaction' && item.contexts?.trace?.op === 'navigation' && JSON.stringify(item).includes(traceId),
+        ),
+      { timeout: 15_000, message: 'the navigation transaction reaches the fake Sentry' },
+    )
+    .toBe(true)
+  const all = (await envelopes()).map((envelope) => envelope.items.map((item) => item.raw).join('\n')).join('\n')
+  expect(all).not.toContain(term)
+  expect(all).not.toContain(token)
+})
+
+test('an expected 4xx answer is not reported; a fault still is', async ({ page }) => {
+  const marker = randomUUID()
+  const problems = watchProblems(page, /status of (404|500)/)
+  expect((await page.goto(`/vacatures/bestaat-niet-${marker}`))?.status()).toBe(404)
+  expect((await page.goto(`/_monitoring/loader-fout?nr=${marker}`))?.status()).toBe(500)
+  // The fault arrives; the 404 before it does not.
+  await eventWith('Monitoring check: a deliberate loader error')
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const reported = (await envelopes()).flatMap((envelope) => envelope.items).filter((item) => item.header.type === 'event')
+  expect(reported.filter((item) => item.raw.includes(`bestaat-niet-${marker}`))).toEqual([])
+  expect(problems).toEqual([])
 })
 
 test('no source map is served: the build makes none and the scripts do not point to one', async ({ request }) => {

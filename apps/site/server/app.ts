@@ -6,6 +6,8 @@ import { createRequestContext } from '../app/lib/http/request-info.server'
 import { requestGuard } from '../app/lib/http/request-guard.server'
 import { MONITORING_TUNNEL_PATH } from '../app/lib/monitoring/config'
 import { startServerMonitoring } from '../app/lib/monitoring/sentry.server'
+import { FixedWindowLimiter } from '../app/lib/rate-limit.server'
+import { sharedRedis } from '../app/lib/redis.server'
 import { monitoringTunnel } from './monitoring-tunnel'
 
 // Fail fast: a bad environment stops the server at start-up, before it serves a request.
@@ -24,10 +26,16 @@ app.disable('x-powered-by')
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0)
 if (trustProxy > 0) app.set('trust proxy', trustProxy)
 
-// The browser's error reports, forwarded to SENTRY_DSN's project only (before the form guard: the
-// SDK posts text/plain envelopes). No route at all when reporting is off.
-const { SENTRY_DSN } = getEnv()
-if (SENTRY_DSN) app.post(MONITORING_TUNNEL_PATH, monitoringTunnel({ dsn: SENTRY_DSN }))
+// The browser's error reports, forwarded to SENTRY_DSN's project only. Before the form guard (the
+// SDK posts text/plain envelopes of up to 200 KB), so the tunnel makes the guard's cross-site check
+// itself (a POST from another site is a 403) and logs every refusal; at most SENTRY_TUNNEL_PER_MINUTE
+// per visitor address, counted with the other instances (Redis). No route at all when reporting is off.
+const { SENTRY_DSN, SENTRY_TUNNEL_PER_MINUTE } = getEnv()
+if (SENTRY_DSN) {
+  const limiter = new FixedWindowLimiter({ name: 'monitoring-tunnel', windowMs: 60_000, redis: sharedRedis })
+  const tunnel = monitoringTunnel({ dsn: SENTRY_DSN, siteUrl: () => getEnv().SITE_URL, limiter, perMinute: SENTRY_TUNNEL_PER_MINUTE })
+  app.post(MONITORING_TUNNEL_PATH, tunnel)
+}
 
 // Before any action runs: other methods (405), body caps (413/411), the one cross-site check (403)
 // and form content types (415). See app/lib/http/request-guard.server.ts.

@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { requestGuard } from '../app/lib/http/request-guard.server'
+import { CROSS_SITE_MESSAGE } from '../app/lib/http/same-origin.server'
 import { parseDsn } from '../app/lib/monitoring/config'
+import { FixedWindowLimiter } from '../app/lib/rate-limit.server'
 import { startFakeSentry, type FakeSentry } from '../e2e/fake-sentry'
-import { checkEnvelope, monitoringTunnel } from './monitoring-tunnel'
+import { BROWSER_ITEM_TYPES, checkEnvelope, envelopeItemTypes, monitoringTunnel } from './monitoring-tunnel'
 
 const DSN = 'https://abc123@o1.ingest.sentry.example/42'
 const configured = parseDsn(DSN)!
@@ -61,7 +64,7 @@ describe('monitoringTunnel against a fake Sentry', () => {
 
   async function site(dsn: string, maxBytes?: number) {
     const app = express()
-    app.post('/api/monitoring', monitoringTunnel({ dsn, maxBytes }))
+    app.post('/api/monitoring', monitoringTunnel({ dsn, maxBytes, siteUrl: () => 'https://talentstad.example' }))
     const server = createServer(app)
     servers.push(server)
     await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
@@ -108,5 +111,154 @@ describe('monitoringTunnel against a fake Sentry', () => {
     const tunnel = await site('http://k@127.0.0.1:9/1')
     const response = await fetch(tunnel, { method: 'POST', body: envelope('http://k@127.0.0.1:9/1') })
     expect(response.status).toBe(502)
+  })
+})
+
+describe('envelopeItemTypes', () => {
+  const header = JSON.stringify({ event_id: 'e1', dsn: DSN })
+  it('reads every item header, with and without a length (lengths in bytes)', () => {
+    const payload = JSON.stringify({ message: 'één ß' })
+    const body = [
+      header,
+      JSON.stringify({ type: 'event', length: Buffer.byteLength(payload) }),
+      payload,
+      '{"type":"client_report"}',
+      '{"discarded_events":[]}',
+      '',
+    ].join('\n')
+    expect(envelopeItemTypes(Buffer.from(body))).toEqual(['event', 'client_report'])
+    // A payload with a length may hold newlines.
+    const multiline = '{"a":\n1}'
+    expect(
+      envelopeItemTypes(Buffer.from(`${header}\n{"type":"attachment","length":${multiline.length}}\n${multiline}\n{"type":"event"}\n{}`)),
+    ).toEqual(['attachment', 'event'])
+  })
+
+  it('gives null for what cannot be read', () => {
+    expect(envelopeItemTypes(Buffer.from(`${header}\nnot json\n{}`))).toBeNull()
+    expect(envelopeItemTypes(Buffer.from(`${header}\n{"length":2}\n{}`))).toBeNull()
+    expect(envelopeItemTypes(Buffer.from(`${header}\n{"type":"event","length":999}\n{}`))).toBeNull()
+    expect(envelopeItemTypes(Buffer.from(header))).toEqual([])
+  })
+})
+
+// Issue 26, item 13: 200 envelopes from one address in 0.8 s were all forwarded, any item type
+// passed, posts from other sites got 200, nothing was logged.
+describe('the tunnel as the site mounts it: before the request guard, with its cross-site check, limited per address', () => {
+  const SITE = 'https://talentstad.example'
+  const servers: Server[] = []
+  let fake: FakeSentry
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      server.closeAllConnections()
+      server.close()
+    }
+    await fake?.close()
+  })
+
+  /** As server/app.ts: trust proxy, the tunnel with a limiter of its own, then the guard for everything else. */
+  async function site(perMinute = 1000) {
+    fake = await startFakeSentry()
+    const logger = { warn: vi.fn() }
+    const app = express()
+    app.set('trust proxy', 1)
+    const limiter = new FixedWindowLimiter({ name: `tunnel-test-${Math.random()}`, windowMs: 60_000 })
+    app.post('/api/monitoring', monitoringTunnel({ dsn: fake.dsn, siteUrl: () => SITE, limiter, perMinute, logger }))
+    app.use(requestGuard({ siteUrl: () => SITE }))
+    const server = createServer(app)
+    servers.push(server)
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/monitoring`
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, ...headers } })
+    return { post, logger }
+  }
+
+  const item = (type: string, payload: object = {}) => `${JSON.stringify({ type })}\n${JSON.stringify(payload)}`
+
+  it('refuses a POST from another site (403), forwards nothing and logs it', async () => {
+    const { post, logger } = await site()
+    const foreignHeaders: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: '', 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const headers of foreignHeaders) {
+      const response = await post(envelope(fake.dsn), headers)
+      expect(response.status, JSON.stringify(headers)).toBe(403)
+      expect(await response.text()).toContain(CROSS_SITE_MESSAGE)
+    }
+    expect(fake.envelopes).toHaveLength(0)
+    expect(logger.warn).toHaveBeenCalledTimes(3)
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 403, reason: CROSS_SITE_MESSAGE }),
+      'monitoring tunnel: refused',
+    )
+    // Its own site, and a client that sends no Origin (as the guard treats it).
+    expect((await post(envelope(fake.dsn))).status).toBe(200)
+    expect((await post(envelope(fake.dsn), { origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect(fake.envelopes).toHaveLength(2)
+  })
+
+  it('takes envelopes up to its own cap, above a form’s 64 KB', async () => {
+    const { post } = await site()
+    const big = envelope(fake.dsn, item('transaction', { spans: 'x'.repeat(100 * 1024) }))
+    expect((await post(big)).status).toBe(200)
+    expect((await post(envelope(fake.dsn, item('event', { m: 'x'.repeat(210 * 1024) })))).status).toBe(413)
+  })
+
+  it('forwards only the item types the browser SDK sends (400 for the rest)', async () => {
+    const { post, logger } = await site()
+    for (const type of BROWSER_ITEM_TYPES) expect((await post(envelope(fake.dsn, item(type)))).status, type).toBe(200)
+    expect(fake.envelopes).toHaveLength(BROWSER_ITEM_TYPES.size)
+    for (const type of [
+      'attachment',
+      'replay_event',
+      'replay_recording',
+      'profile',
+      'log',
+      'statsd',
+      'check_in',
+      'feedback',
+      'sessions',
+      'user_report',
+    ]) {
+      const response = await post(envelope(fake.dsn, item(type)), { 'x-forwarded-for': '198.51.100.4' })
+      expect(response.status, type).toBe(400)
+      expect(await response.text()).toBe(`envelope item type not accepted: ${type}`)
+    }
+    // One allowed item does not carry another that is not.
+    expect((await post(envelope(fake.dsn, `${item('event')}\n${item('attachment')}`))).status).toBe(400)
+    expect((await post(`${JSON.stringify({ dsn: fake.dsn })}\n`)).status).toBe(400)
+    expect(fake.envelopes).toHaveLength(BROWSER_ITEM_TYPES.size)
+    // Each refusal is one log line: status and reason, never the body or the address.
+    expect(logger.warn).toHaveBeenCalledTimes(12)
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 400, reason: 'envelope item type not accepted: attachment' }),
+      'monitoring tunnel: refused',
+    )
+    expect(JSON.stringify(logger.warn.mock.calls)).not.toMatch(/198\.51\.100\.4|e2efakepublickey|"dsn"/)
+  })
+
+  it('takes at most perMinute envelopes from one address (429 with Retry-After); others still pass', async () => {
+    const { post, logger } = await site(5)
+    const from = (ip: string) => ({ 'x-forwarded-for': ip })
+    const statuses: number[] = []
+    // Broken requests count too: the limit is checked before the body is read.
+    statuses.push((await post('nonsense', from('203.0.113.5'))).status)
+    for (let index = 0; index < 9; index += 1) statuses.push((await post(envelope(fake.dsn), from('203.0.113.5'))).status)
+    expect(statuses).toEqual([400, 200, 200, 200, 200, 429, 429, 429, 429, 429])
+    expect(fake.envelopes).toHaveLength(4)
+    const refused = await post(envelope(fake.dsn), from('203.0.113.5'))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50)
+    // Another address, and another /64 of IPv6, has its own budget; the same /64 does not.
+    expect((await post(envelope(fake.dsn), from('203.0.113.6'))).status).toBe(200)
+    for (let index = 0; index < 5; index += 1) expect((await post(envelope(fake.dsn), from(`2001:db8:1:2::${index + 1}`))).status).toBe(200)
+    expect((await post(envelope(fake.dsn), from('2001:db8:1:2::99'))).status).toBe(429)
+    expect((await post(envelope(fake.dsn), from('2001:db8:1:3::1'))).status).toBe(200)
+    // A flood is one log line per address and minute, not one per request.
+    const floods = logger.warn.mock.calls.filter(([fields]) => (fields as { status: number }).status === 429)
+    expect(floods).toHaveLength(2)
   })
 })

@@ -42,6 +42,8 @@ export const CALL_MESSAGES = {
   messageTooLong: 'Gebruik maximaal 2.000 tekens',
   rewriteUnavailable: 'Herschrijven met AI lukt nu niet. Probeer het later opnieuw.',
   rewriteQuota: 'Je hebt het maximum aantal herschrijvingen voor dit uur bereikt. Probeer het later opnieuw.',
+  rewriteQuotaAddress: 'Vanaf dit netwerk is het maximum aantal herschrijvingen voor dit uur bereikt. Probeer het later opnieuw.',
+  rewriteQuotaPlatform: 'Herschrijven met AI kan even niet meer: het maximum voor vandaag is bereikt. Probeer het later opnieuw.',
   rewriteEmpty: 'Schrijf eerst een titel en een tekst.',
   notPending: 'Deze oproep is al beoordeeld.',
   /** A decision sent from a page that showed an older version (issue 26): the page then shows the new one. */

@@ -82,7 +82,7 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
   'privacy-page': {
     title: 'Privacy en cookies',
     intro: `Hoe de gemeente ${city} omgaat met je persoonsgegevens als je ${name} gebruikt, en welke cookies we plaatsen.`,
-    lastUpdated: '2026-01-15',
+    lastUpdated: '2026-11-27',
     body: [
       h('Wie is verantwoordelijk'),
       p(
@@ -106,6 +106,25 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
       p(
         'Als je op een oproep reageert, delen we alleen de contactgegevens die je zelf kiest met de plaatser van de oproep. ' +
           'We verkopen geen gegevens. Leveranciers die het platform voor ons hosten, werken op basis van een verwerkersovereenkomst en binnen de Europese Unie.',
+      ),
+      h('Foutmeldingen en laadtijden'),
+      p(
+        'Om fouten snel te vinden en het platform snel te houden, gebruiken we een dienst voor foutrapportage (Sentry). ' +
+          'De website en je browser sturen die: het adres van de pagina zonder wat er achter het vraagteken staat (dus zonder zoektermen), ' +
+          'hoe lang het laden en de stappen daarin duurden, welke browser en welk besturingssysteem je gebruikt, ' +
+          'en bij een fout de foutmelding en de plek in de code waar die ontstond. ' +
+          'Dat gebeurt ook al voordat je een cookiekeuze hebt gemaakt: er worden daarvoor geen cookies geplaatst en er wordt niets in je browser bewaard.',
+      ),
+      p(
+        'We sturen geen IP-adres, geen naam, e-mailadres of telefoonnummer, geen cookies, niets wat je in een formulier of zoekvak typt en geen codes of links uit onze e-mails. ' +
+          'Ben je ingelogd, dan gaat er hooguit een intern nummer van je account mee. ' +
+          'Wat je browser stuurt, loopt via onze eigen website, zodat de dienst je IP-adres niet ziet.',
+      ),
+      h('Herschrijven met AI'),
+      p(
+        "Gebruik je bij het schrijven van een oproep de knop 'Herschrijf met AI', dan sturen we de titel en de tekst van je oproep naar een AI-dienst die er een voorstel van maakt. " +
+          'E-mailadressen, telefoonnummers, rekeningnummers, burgerservicenummers en links met inlogcodes halen we er vooraf uit. ' +
+          'We bewaren het voorstel niet: jij kiest of je het gebruikt.',
       ),
       h('Hoe lang we gegevens bewaren'),
       p(

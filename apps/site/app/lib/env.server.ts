@@ -72,6 +72,10 @@ const EnvSchema = z
     OPENAI_MODEL: optional(z.string().min(1).max(200).default('gpt-4o-mini')),
     /** Rewrites per member per hour. */
     AI_REWRITE_PER_HOUR: optional(z.coerce.number().int().min(1).max(1000).default(5)),
+    /** Rewrites per visitor address (IPv6: per /64) per hour, whoever is logged in: accounts do not multiply the budget. */
+    AI_REWRITE_PER_ADDRESS_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000).default(10)),
+    /** Rewrites on the whole platform per day: the ceiling of what the model costs. */
+    AI_REWRITE_PLATFORM_PER_DAY: optional(z.coerce.number().int().min(1).max(10_000_000).default(1000)),
     /** How long to wait for the model's first words, and between words, before giving up. */
     AI_REWRITE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(300_000).default(20_000)),
     /**
@@ -87,6 +91,11 @@ const EnvSchema = z
     SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64).default('prod')),
     SENTRY_TRACES_SAMPLE_RATE: optional(z.coerce.number().min(0).max(1).default(1)),
     /**
+     * Envelopes the error-reporting tunnel (server/monitoring-tunnel.ts) takes per visitor address
+     * per minute; past it 429. A page view sends two or three (its trace, its session, a report).
+     */
+    SENTRY_TUNNEL_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000).default(60)),
+    /**
      * 'off' turns the site's caches off (the CMS reads and the rendered pages): every anonymous page
      * is rendered from fresh CMS answers. For the benchmark's cold path, never for production.
      */
@@ -96,7 +105,7 @@ const EnvSchema = z
      * the others through this Redis (server/invalidation-bus.js). Unset: one instance, no Redis.
      */
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
-    /** The start of every key the site writes to Redis (the AI-rewrite quota), as the CMS's REDIS_KEY_PREFIX. */
+    /** The start of every key the site writes to Redis (the AI-rewrite budgets, the tunnel's limit), as the CMS's REDIS_KEY_PREFIX. */
     REDIS_KEY_PREFIX: optional(
       z
         .string()

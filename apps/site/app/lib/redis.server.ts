@@ -17,7 +17,7 @@ export function sharedRedisOf(client: Redis, keyPrefix: string): SharedRedis {
 let shared: SharedRedis | undefined
 
 /**
- * The one connection for counters several site instances share (the AI-rewrite quota), made on
+ * The one connection for counters several site instances share (lib/rate-limit.server.ts), made on
  * first use; undefined without REDIS_URL (one instance, counts in memory). Commands never wait in a
  * queue while Redis is away (`enableOfflineQueue: false`): they fail at once and the caller falls
  * back to memory. ioredis reconnects on its own; an outage is one warning, not a line per retry.

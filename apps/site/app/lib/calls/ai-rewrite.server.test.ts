@@ -1,5 +1,5 @@
 import { createRequestContext } from '~/lib/http/request-info.server'
-import { request as httpRequest, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import { CALL_MESSAGES, EditorBlockSchema, MESSAGES, type EditorBlock } from '@talentstad/types'
@@ -19,14 +19,14 @@ import {
   isAiRewriteEnabled,
   parseRewriteInput,
   readRewriteRequest,
-  REDACTED,
   REWRITE_INSTRUCTIONS,
   rewriteResponse,
-  RewriteQuota,
+  neverConnected,
+  RewriteBudgets,
   streamRewrite,
-  stripPersonalData,
   type AiRewriteConfig,
 } from './ai-rewrite.server'
+import { REDACTED } from './personal-data.server'
 
 // The real openai SDK against a real local server that speaks the chat-completions protocol
 // (e2e/fake-openai.ts). The route's session part needs the CMS: the e2e run covers a member's
@@ -37,7 +37,15 @@ let config: AiRewriteConfig
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ chunkSize: 8, chunkDelayMs: 2 })
-  config = { baseURL: fake.baseURL, apiKey: fake.apiKey, model: 'fake-model', perHour: 5, timeoutMs: 400 }
+  config = {
+    baseURL: fake.baseURL,
+    apiKey: fake.apiKey,
+    model: 'fake-model',
+    perHour: 5,
+    perAddressPerHour: 50,
+    platformPerDay: 500,
+    timeoutMs: 400,
+  }
 })
 afterAll(() => fake.close())
 afterEach(() => fake.reset())
@@ -62,92 +70,6 @@ async function readAll(stream: ReadableStream<Uint8Array>) {
 function quietWarnings() {
   return vi.spyOn(console, 'warn').mockImplementation(() => {})
 }
-
-describe('stripPersonalData', () => {
-  const PHONES = [
-    '06-12345678',
-    '06 12345678',
-    '06 12 34 56 78',
-    '0612345678',
-    '06-1234 5678',
-    '(06) 12345678',
-    '010-1234567',
-    '020 123 4567',
-    '(020) 123 45 67',
-    '020-123 45 67',
-    '0800-1234567',
-    '+31 6 12345678',
-    '+31612345678',
-    '+31 (0)6 12 34 56 78',
-    '+31 (0)20-1234567',
-    '0031 6 12345678',
-    '0031 20 123 4567',
-    '+44 20 7946 0958',
-    '+1 (555) 123-4567',
-    '+49 30 1234567',
-    '+32 470 12 34 56',
-  ]
-  const EMAILS = [
-    'jan.jansen@gmail.com',
-    'J.de.Vries@Student.HvA.nl',
-    'info+oproep@kanaal-digital.nl',
-    'sanne_bakker@outlook.com',
-    'émilie.dubois@universiteit.be',
-    'jan (at) voorbeeld (punt) nl',
-    'jan[at]voorbeeld.nl',
-    'jan(at)voorbeeld(dot)nl',
-    'jan @ voorbeeld.nl',
-  ]
-
-  it.each(PHONES)('removes the phone number %s', (phone) => {
-    const text = `Bel of app me gerust op ${phone}, liefst na 17.00 uur.`
-    const stripped = stripPersonalData(text)
-    expect(stripped).toBe(`Bel of app me gerust op ${REDACTED.phone}, liefst na 17.00 uur.`)
-  })
-
-  it.each(EMAILS)('removes the e-mail address %s', (email) => {
-    const stripped = stripPersonalData(`Mail je cv naar ${email} voor 1 maart.`)
-    expect(stripped).toBe(`Mail je cv naar ${REDACTED.email} voor 1 maart.`)
-  })
-
-  it('cleans a realistic call and keeps its facts: dates, times, amounts, years, postcodes, counts', () => {
-    const call = [
-      'Hoi! Ik ben Sanne (sanne.bakker@student.hva.nl, 06-12345678) en ik zoek 3 tot 5 testers.',
-      'We testen op 06-05-2025 om 14:00 en op 12/05/2025 van 10.00 tot 12.00 uur, in het stadhuis, Stationsplein 1, 1012 AB.',
-      'Je krijgt € 25,00 of 2.500 punten. Studiejaar 2024-2025, max 10.000 deelnemers, versie v1.2.3, 0,5 fte.',
-      'Vragen? Bel +31 (0)20 123 4567 of mail naar info[at]kanaal-digital.nl. Mijn LinkedIn: https://www.linkedin.com/in/sanne-bakker-123/',
-      'Of op 01-02-2025 0612345678 bellen.',
-    ].join('\n')
-    const stripped = stripPersonalData(call)
-    for (const gone of ['sanne.bakker', '12345678', '123 4567', 'kanaal-digital.nl', 'linkedin.com/in', 'sanne-bakker']) {
-      expect(stripped).not.toContain(gone)
-    }
-    for (const kept of [
-      '06-05-2025 om 14:00',
-      '12/05/2025',
-      '10.00 tot 12.00 uur',
-      'Stationsplein 1, 1012 AB',
-      '€ 25,00',
-      '2.500 punten',
-      '2024-2025',
-      '10.000',
-      'v1.2.3',
-      '0,5 fte',
-      '3 tot 5',
-      'op 01-02-2025 ',
-    ]) {
-      expect(stripped).toContain(kept)
-    }
-    expect(stripped.split(REDACTED.phone)).toHaveLength(4)
-    expect(stripped.split(REDACTED.email)).toHaveLength(3)
-    expect(stripped).toContain(REDACTED.linkedIn)
-  })
-
-  it('leaves text without personal data as it is', () => {
-    const text = 'Wij zoeken een mentor voor 2 uur per week (niveau HBO), vanaf 1-9-2025. Kosten: 0 euro. Bus 22 of 0800 … kan niet.'
-    expect(stripPersonalData(text)).toBe(text)
-  })
-})
 
 describe('the request body', () => {
   it('takes the plain text of the blocks and the title', () => {
@@ -213,6 +135,8 @@ describe('configuration', () => {
       apiKey: 'sk-1',
       model: 'gpt-4o-mini',
       perHour: 5,
+      perAddressPerHour: 10,
+      platformPerDay: 1000,
       timeoutMs: 20_000,
     })
     const custom = parseEnv({
@@ -220,9 +144,19 @@ describe('configuration', () => {
       OPENAI_API_KEY: 'x',
       OPENAI_MODEL: 'mistral-small',
       AI_REWRITE_PER_HOUR: '3',
+      AI_REWRITE_PER_ADDRESS_PER_HOUR: '20',
+      AI_REWRITE_PLATFORM_PER_DAY: '200',
       AI_REWRITE_TIMEOUT_MS: '5000',
     })
-    expect(aiRewriteConfig(custom)).toMatchObject({ model: 'mistral-small', perHour: 3, timeoutMs: 5000 })
+    expect(aiRewriteConfig(custom)).toMatchObject({
+      model: 'mistral-small',
+      perHour: 3,
+      perAddressPerHour: 20,
+      platformPerDay: 200,
+      timeoutMs: 5000,
+    })
+    expect(() => parseEnv({ AI_REWRITE_PER_ADDRESS_PER_HOUR: '0' })).toThrowError(/AI_REWRITE_PER_ADDRESS_PER_HOUR/)
+    expect(() => parseEnv({ AI_REWRITE_PLATFORM_PER_DAY: 'veel' })).toThrowError(/AI_REWRITE_PLATFORM_PER_DAY/)
     expect(() => parseEnv({ OPENAI_BASE_URL: 'ftp://x' })).toThrowError(/OPENAI_BASE_URL/)
     expect(() => parseEnv({ AI_REWRITE_PER_HOUR: '0' })).toThrowError(/AI_REWRITE_PER_HOUR/)
   })
@@ -287,9 +221,9 @@ describe('streamRewrite with the real SDK against the fake', () => {
   it('is unavailable when the model answers 500, or refuses the key', async () => {
     const warn = quietWarnings()
     fake.setMode('fail')
-    expect(await streamRewrite(INPUT, config)).toEqual({ ok: false })
+    expect(await streamRewrite(INPUT, config)).toEqual({ ok: false, sent: true })
     fake.setMode('ok')
-    expect(await streamRewrite(INPUT, { ...config, apiKey: 'sk-wrong' })).toEqual({ ok: false })
+    expect(await streamRewrite(INPUT, { ...config, apiKey: 'sk-wrong' })).toEqual({ ok: false, sent: true })
     expect(fake.requests).toHaveLength(2)
     expect(warn).toHaveBeenCalledTimes(2)
   })
@@ -298,7 +232,7 @@ describe('streamRewrite with the real SDK against the fake', () => {
     const warn = quietWarnings()
     fake.setMode('hang')
     const started = Date.now()
-    expect(await streamRewrite(INPUT, config)).toEqual({ ok: false })
+    expect(await streamRewrite(INPUT, config)).toEqual({ ok: false, sent: true })
     const took = Date.now() - started
     expect(took).toBeGreaterThanOrEqual(config.timeoutMs - 50)
     expect(took).toBeLessThan(config.timeoutMs * 3)
@@ -331,9 +265,11 @@ describe('streamRewrite with the real SDK against the fake', () => {
   })
 })
 
-describe('rewriteResponse: quota and status codes', () => {
+describe('rewriteResponse: budgets and status codes', () => {
+  const member = (id: string, address = '198.51.100.1') => ({ member: id, address })
+
   it('answers a streamed text/plain that no cache or compression holds back', async () => {
-    const response = await rewriteResponse({ memberKey: 'member-a', input: INPUT, config, quota: new RewriteQuota() })
+    const response = await rewriteResponse({ requester: member('member-a'), input: INPUT, config, budgets: new RewriteBudgets() })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(response.headers.get('cache-control')).toMatch(/no-store/)
@@ -344,49 +280,135 @@ describe('rewriteResponse: quota and status codes', () => {
   })
 
   it('allows AI_REWRITE_PER_HOUR rewrites per member, then 429 with the Dutch message and Retry-After', async () => {
-    const quota = new RewriteQuota()
+    const budgets = new RewriteBudgets()
     const limited = { ...config, perHour: 2 }
     for (let index = 0; index < 2; index += 1) {
-      const response = await rewriteResponse({ memberKey: 'member-a', input: INPUT, config: limited, quota })
+      const response = await rewriteResponse({ requester: member('member-a'), input: INPUT, config: limited, budgets })
       expect(response.status).toBe(200)
       await response.text()
     }
-    const refused = await rewriteResponse({ memberKey: 'member-a', input: INPUT, config: limited, quota })
+    const refused = await rewriteResponse({ requester: member('member-a'), input: INPUT, config: limited, budgets })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
     expect(await refused.json()).toEqual({ error: { status: 429, code: 'quota', message: CALL_MESSAGES.rewriteQuota } })
     expect(fake.requests).toHaveLength(2)
 
-    const other = await rewriteResponse({ memberKey: 'member-b', input: INPUT, config: limited, quota })
+    const other = await rewriteResponse({ requester: member('member-b'), input: INPUT, config: limited, budgets })
     expect(other.status).toBe(200)
     await other.text()
   })
 
-  it('counts the window from the first rewrite; the next is allowed once it has passed', async () => {
-    const quota = new RewriteQuota({ windowMs: 1000 })
-    expect((await quota.take('m', 2)).ok).toBe(true)
-    expect((await quota.take('m', 2)).ok).toBe(true)
-    expect(await quota.take('m', 2)).toEqual({ ok: false, retryAfterSeconds: 1 })
-    expect((await quota.take('other', 2)).ok).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-    expect((await quota.take('m', 2)).ok).toBe(true)
+  it('limits one address however many accounts it uses (AI_REWRITE_PER_ADDRESS_PER_HOUR)', async () => {
+    // Issue 26, item 10: three accounts from one address got 15 rewrites.
+    const budgets = new RewriteBudgets()
+    const limited = { ...config, perHour: 5, perAddressPerHour: 6 }
+    const statuses: number[] = []
+    for (const account of ['member-1', 'member-2', 'member-3']) {
+      for (let index = 0; index < 5; index += 1) {
+        const response = await rewriteResponse({ requester: member(account, '203.0.113.7'), input: INPUT, config: limited, budgets })
+        statuses.push(response.status)
+        if (response.status === 429) {
+          expect(await response.json()).toEqual({ error: { status: 429, code: 'quota', message: CALL_MESSAGES.rewriteQuotaAddress } })
+        } else await response.text()
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9)
+    expect(fake.requests).toHaveLength(6)
+    // A refusal by the address cost the member nothing: from another address member-3 still has all five.
+    for (let index = 0; index < 5; index += 1) {
+      const response = await rewriteResponse({ requester: member('member-3', '192.0.2.50'), input: INPUT, config: limited, budgets })
+      expect(response.status).toBe(200)
+      await response.text()
+    }
   })
 
-  it('answers 503 with the Dutch message when the model fails or times out, and does not count it', async () => {
+  it('stops at the platform-wide budget for everyone (AI_REWRITE_PLATFORM_PER_DAY)', async () => {
+    const budgets = new RewriteBudgets()
+    const limited = { ...config, platformPerDay: 3 }
+    for (let index = 0; index < 3; index += 1) {
+      const response = await rewriteResponse({
+        requester: member(`m-${index}`, `192.0.2.${index}`),
+        input: INPUT,
+        config: limited,
+        budgets,
+      })
+      expect(response.status).toBe(200)
+      await response.text()
+    }
+    const refused = await rewriteResponse({ requester: member('m-new', '192.0.2.99'), input: INPUT, config: limited, budgets })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600)
+    expect(await refused.json()).toEqual({ error: { status: 429, code: 'quota', message: CALL_MESSAGES.rewriteQuotaPlatform } })
+    expect(fake.requests).toHaveLength(3)
+  })
+
+  it('counts an attempt once the prompt reached the model, also when the member hangs up before the first words', async () => {
+    // Issue 26, item 10: 10 prompts reached the model while the quota dropped by 5.
     const warn = quietWarnings()
-    const quota = new RewriteQuota()
-    const limited = { ...config, perHour: 1 }
+    const budgets = new RewriteBudgets()
+    const limited = { ...config, perHour: 2, timeoutMs: 5000 }
+    fake.setMode('hang')
+    for (let index = 0; index < 2; index += 1) {
+      const visitor = new AbortController()
+      const answer = rewriteResponse({ requester: member('member-h'), input: INPUT, config: limited, signal: visitor.signal, budgets })
+      // The prompt has reached the model (the fake recorded it); then the member closes the tab.
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(index + 1))
+      visitor.abort()
+      expect((await answer).status).toBe(503)
+    }
+    fake.setMode('ok')
+    const third = await rewriteResponse({ requester: member('member-h'), input: INPUT, config: limited, budgets })
+    expect(third.status).toBe(429)
+    expect(fake.requests).toHaveLength(2)
+    warn.mockRestore()
+  })
+
+  it('counts an attempt the model failed or timed out on (503 with the Dutch message)', async () => {
+    const warn = quietWarnings()
+    const budgets = new RewriteBudgets()
+    const limited = { ...config, perHour: 2 }
     for (const mode of ['fail', 'hang'] as const) {
       fake.setMode(mode)
-      const response = await rewriteResponse({ memberKey: 'member-a', input: INPUT, config: limited, quota })
+      const response = await rewriteResponse({ requester: member('member-a'), input: INPUT, config: limited, budgets })
       expect(response.status).toBe(503)
       expect(await response.json()).toEqual({ error: { status: 503, code: 'unavailable', message: CALL_MESSAGES.rewriteUnavailable } })
     }
     fake.setMode('ok')
-    const after = await rewriteResponse({ memberKey: 'member-a', input: INPUT, config: limited, quota })
-    expect(after.status).toBe(200)
-    await after.text()
+    expect((await rewriteResponse({ requester: member('member-a'), input: INPUT, config: limited, budgets })).status).toBe(429)
+    expect(fake.requests).toHaveLength(2)
     expect(warn).toHaveBeenCalledTimes(2)
+  })
+
+  it('gives the attempt back when nothing reached the model (the endpoint refused the connection)', async () => {
+    const warn = quietWarnings()
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer()
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo
+        probe.close(() => resolve(port))
+      })
+    })
+    const budgets = new RewriteBudgets()
+    const unreachable = { ...config, perHour: 1, baseURL: `http://127.0.0.1:${closedPort}/v1` }
+    for (let index = 0; index < 3; index += 1) {
+      expect((await rewriteResponse({ requester: member('member-u'), input: INPUT, config: unreachable, budgets })).status).toBe(503)
+    }
+    const response = await rewriteResponse({ requester: member('member-u'), input: INPUT, config: { ...config, perHour: 1 }, budgets })
+    expect(response.status).toBe(200)
+    await response.text()
+    expect(warn).toHaveBeenCalledTimes(3)
+  })
+
+  it('tells a connection that was never made from one that broke after the prompt', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' })
+    const wrapped = (cause: unknown) => new Error('Connection error.', { cause: new TypeError('fetch failed', { cause }) })
+    expect(neverConnected(wrapped(refused))).toBe(true)
+    expect(neverConnected(wrapped(Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' })))).toBe(true)
+    expect(neverConnected(wrapped(Object.assign(new AggregateError([refused, refused]), { code: 'ECONNREFUSED' })))).toBe(true)
+    expect(neverConnected(wrapped(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })))).toBe(false)
+    expect(neverConnected(new Error('Request timed out.'))).toBe(false)
+    expect(neverConnected(undefined)).toBe(false)
   })
 })
 
@@ -402,10 +424,10 @@ describe('behind the site’s Express stack (compression, request guard)', () =>
     app.post('/api/ai-rewrite', async (req, res) => {
       const slow = { ...config, timeoutMs: 2000 }
       const response = await rewriteResponse({
-        memberKey: String(req.headers['x-member']),
+        requester: { member: String(req.headers['x-member']), address: '127.0.0.1' },
         input: INPUT,
         config: slow,
-        quota: new RewriteQuota(),
+        budgets: new RewriteBudgets(),
       })
       res.status(response.status)
       response.headers.forEach((value, key) => res.setHeader(key, value))

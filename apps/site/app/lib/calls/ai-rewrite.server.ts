@@ -2,15 +2,17 @@ import { BODY_MAX_CHARS, blocksText, BRAND, CALL_MESSAGES, EditorBlockSchema, ME
 import OpenAI from 'openai'
 import { z } from 'zod'
 import { AI_REWRITE_TRAILER } from '~/components/calls/ai-rewrite'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { getEnv, type Env } from '../env.server'
 import { readCappedBody } from '../http/read-body.server'
 import { mediaTypeOf } from '../http/request-limits'
+import { FixedWindowLimiter } from '../rate-limit.server'
 import { sharedRedis, type SharedRedis } from '../redis.server'
+import { REDACTED, stripPersonalData } from './personal-data.server'
 
 /**
  * 'Herschrijf met AI' on the call form (issue 10): the title and the plain text of the body go,
- * without e-mail addresses and phone numbers, through the `openai` SDK to any OpenAI-compatible
+ * without personal data or secrets (e-mail addresses, phone numbers, IBANs, BSN-like numbers, links
+ * with a token: lib/calls/personal-data.server.ts), through the `openai` SDK to any OpenAI-compatible
  * chat-completions endpoint (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL), which streams a
  * rewrite in clear, friendly, inclusive B1 Dutch back. Nothing is stored: the member decides in the
  * form what happens with the suggestion (components/calls/ai-rewrite.tsx).
@@ -20,8 +22,10 @@ import { sharedRedis, type SharedRedis } from '../redis.server'
  *   shows no button); 405 for other methods; 403 cross-site; 401 without a member session;
  * - 415 unless JSON; 400 for a bad body `{ title, body }` (title ≤ 160, body blocks or a string,
  *   its text ≤ 10,000 characters, both not empty);
- * - 429 past AI_REWRITE_PER_HOUR rewrites per member per hour (`Retry-After` in seconds);
- * - 503 when the model fails or times out before its first words (the attempt does not count);
+ * - 429 past AI_REWRITE_PER_HOUR rewrites per member per hour, AI_REWRITE_PER_ADDRESS_PER_HOUR
+ *   per address or AI_REWRITE_PLATFORM_PER_DAY on the whole platform (`Retry-After` in seconds);
+ * - 503 when the model fails or times out before its first words (the attempt counts all the same
+ *   once the prompt was sent: only an endpoint that cannot be reached gives it back);
  * - else 200 `text/plain; charset=utf-8`, streamed (chunked, no-store, no-transform so compression
  *   does not buffer it, `X-Accel-Buffering: no` for nginx).
  * Errors before the stream are JSON `{ error: { status, code, message } }` with a Dutch message.
@@ -48,6 +52,8 @@ export type AiRewriteConfig = {
   apiKey: string
   model: string
   perHour: number
+  perAddressPerHour: number
+  platformPerDay: number
   timeoutMs: number
 }
 
@@ -59,6 +65,8 @@ export function aiRewriteConfig(env: Env = getEnv()): AiRewriteConfig | null {
     apiKey: env.OPENAI_API_KEY,
     model: env.OPENAI_MODEL,
     perHour: env.AI_REWRITE_PER_HOUR,
+    perAddressPerHour: env.AI_REWRITE_PER_ADDRESS_PER_HOUR,
+    platformPerDay: env.AI_REWRITE_PLATFORM_PER_DAY,
     timeoutMs: env.AI_REWRITE_TIMEOUT_MS,
   }
 }
@@ -66,62 +74,6 @@ export function aiRewriteConfig(env: Env = getEnv()): AiRewriteConfig | null {
 /** For the form's loader: whether to offer 'Herschrijf met AI' at all. */
 export function isAiRewriteEnabled(env: Env = getEnv()): boolean {
   return aiRewriteConfig(env) !== null
-}
-
-// ---------------------------------------------------------------------------------------------
-// Personal data: never sent to the model.
-
-export const REDACTED = {
-  email: '[e-mailadres verwijderd]',
-  phone: '[telefoonnummer verwijderd]',
-  linkedIn: '[link verwijderd]',
-} as const
-
-/** `jan@voorbeeld.nl`, also written `jan (at) voorbeeld (punt) nl`, `jan[at]voorbeeld.nl`, `mailto:…`. */
-const AT = String.raw`(?:\s*@\s*|\s*[[({]\s*(?:at|apenstaartje|@)\s*[\])}]\s*)`
-const DOT = String.raw`(?:\.|\s*[[({]\s*(?:dot|punt)\s*[\])}]\s*)`
-const EMAIL = new RegExp(String.raw`(?:mailto:)?[\p{L}\p{N}._%+'-]+${AT}[\p{L}\p{N}-]+(?:${DOT}[\p{L}\p{N}-]+)+`, 'giu')
-
-/** A digit, optionally after up to three separators (space, dot, dash, slash, parentheses). */
-const SEP_DIGIT = String.raw`[\s./()\u2010-\u2015-]{0,3}\d`
-/** Not in the middle of a word or a longer number. */
-const START = String.raw`(?<![\p{L}\p{N}_+])`
-/**
- * International: +31 6 12345678, +31 (0)6-1234 5678, 0031 20 123 4567, +44 20 7946 0958,
- * +1 (555) 123-4567: a plus or 00, a country code, and 8 to 15 digits in all.
- */
-const PHONE_INTERNATIONAL = new RegExp(String.raw`${START}(?:\+|00)\s?\(?[1-9](?:${SEP_DIGIT}){7,14}(?!\d)`, 'gu')
-/**
- * Dutch: 06-12345678, 06 12 34 56 78, (020) 123 45 67, 010-1234567, 0800-1234567: a 0, a digit
- * other than 0, and 10 or 11 digits in all.
- */
-const PHONE_NATIONAL = new RegExp(String.raw`${START}\(?0[1-9](?:${SEP_DIGIT}){8,9}(?!\d)`, 'gu')
-/** A date (1-2-2025, 01.02.25, 31/12/2025) is not a phone number: it is kept as it is. */
-const DATE = /(?<![\p{L}\p{N}])\d{1,2}([-./])\d{1,2}\1(?:\d{4}|\d{2})(?![\p{L}\p{N}]|[-./]\d)/gu
-/** A LinkedIn profile is personal too. */
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s)\]}>,;]+/giu
-
-/** Characters the stripping uses as placeholders; removed from the input first. */
-const PRIVATE_USE = /[\uE000-\uF8FF]/gu
-
-/**
- * The text without e-mail addresses, phone numbers (Dutch and international formats) and LinkedIn
- * profile links, each replaced by a marker the model is told to leave out.
- */
-export function stripPersonalData(text: string): string {
-  const dates: string[] = []
-  const protectedText = text
-    .replace(PRIVATE_USE, '')
-    .replace(EMAIL, REDACTED.email)
-    .replace(LINKEDIN, REDACTED.linkedIn)
-    .replace(DATE, (date) => {
-      dates.push(date)
-      return `\uE000${String.fromCharCode(0xe100 + dates.length - 1)}`
-    })
-  return protectedText
-    .replace(PHONE_INTERNATIONAL, REDACTED.phone)
-    .replace(PHONE_NATIONAL, REDACTED.phone)
-    .replace(/\uE000([\uE100-\uF8FF])/gu, (_, index: string) => dates[index.charCodeAt(0) - 0xe100] ?? '')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,69 +135,94 @@ export async function readRewriteRequest(request: Request): Promise<{ ok: true; 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The quota: a few rewrites per member per hour (a fixed window from the member's first rewrite),
-// counted by rate-limiter-flexible. With REDIS_URL the counts live in Redis, so several site
-// instances share one quota per member (docs/decisions/0019); while Redis is away each instance
-// counts in its own memory (the insurance limiter) and rewrites never fail because of Redis.
+// The budgets: every rewrite costs the city a model call, so three fixed windows limit them
+// (docs/decisions/0030), all shared by every site instance through Redis (REDIS_URL) and else
+// counted in this process (lib/rate-limit.server.ts):
+// - per member: AI_REWRITE_PER_HOUR (the window starts with the member's first rewrite);
+// - per address: AI_REWRITE_PER_ADDRESS_PER_HOUR, so a handful of accounts from one address do not
+//   multiply the member's budget (IPv6 by its /64);
+// - for the platform: AI_REWRITE_PLATFORM_PER_DAY, the ceiling of what the city pays for a day.
+// An attempt counts once the prompt has been sent: it is given back only when nothing reached the
+// model (the endpoint could not be reached); not when the model failed, timed out or the member left.
 
 const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
-type QuotaStore = () => SharedRedis | undefined
+export type RewriteBudget = 'member' | 'address' | 'platform'
 
-export class RewriteQuota {
-  private readonly limiters = new Map<number, { limiter: RateLimiterAbstract; redis?: SharedRedis }>()
+export type RewriteLimits = Pick<AiRewriteConfig, 'perHour' | 'perAddressPerHour' | 'platformPerDay'>
 
-  constructor(private readonly options: { windowMs?: number; redis?: QuotaStore } = {}) {}
+/** Who asks: the member's id and the key of their address (`addressKey`). */
+export type RewriteRequester = { member: string; address: string }
 
-  private limiter(limit: number) {
-    let entry = this.limiters.get(limit)
-    if (!entry) {
-      const duration = Math.ceil((this.options.windowMs ?? HOUR_MS) / 1000)
-      const memory = new RateLimiterMemory({ keyPrefix: 'ai-rewrite', points: limit, duration })
-      const redis = this.options.redis?.()
-      const limiter = redis
-        ? new RateLimiterRedis({
-            storeClient: redis.client,
-            keyPrefix: `${redis.keyPrefix}ai-rewrite:${limit}`,
-            points: limit,
-            duration,
-            rejectIfRedisNotReady: true,
-            insuranceLimiter: memory,
-          })
-        : memory
-      entry = { limiter, redis }
-      this.limiters.set(limit, entry)
-    }
-    return entry
+const REFUSALS: Record<RewriteBudget, string> = {
+  member: CALL_MESSAGES.rewriteQuota,
+  address: CALL_MESSAGES.rewriteQuotaAddress,
+  platform: CALL_MESSAGES.rewriteQuotaPlatform,
+}
+
+export class RewriteBudgets {
+  private readonly budgets: Array<{
+    budget: RewriteBudget
+    limiter: FixedWindowLimiter
+    limit: (limits: RewriteLimits) => number
+    key: (who: RewriteRequester) => string
+  }>
+
+  constructor(options: { redis?: () => SharedRedis | undefined; hourMs?: number; dayMs?: number } = {}) {
+    const hourMs = options.hourMs ?? HOUR_MS
+    const limiter = (name: string, windowMs: number) => new FixedWindowLimiter({ name, windowMs, redis: options.redis })
+    this.budgets = [
+      { budget: 'member', limiter: limiter('ai-rewrite', hourMs), limit: (limits) => limits.perHour, key: (who) => who.member },
+      {
+        budget: 'address',
+        limiter: limiter('ai-rewrite-address', hourMs),
+        limit: (limits) => limits.perAddressPerHour,
+        key: (who) => who.address,
+      },
+      {
+        budget: 'platform',
+        limiter: limiter('ai-rewrite-platform', options.dayMs ?? DAY_MS),
+        limit: (limits) => limits.platformPerDay,
+        key: () => 'all',
+      },
+    ]
   }
 
-  /** Takes one rewrite for this member, or says how many seconds until the next is allowed. */
-  async take(key: string, limit: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-    const { limiter, redis } = this.limiter(limit)
-    if (redis) await redis.connected
-    try {
-      await limiter.consume(key)
-      return { ok: true }
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+  /**
+   * Takes one rewrite from each budget, or names the first budget that is spent (and gives back
+   * what it took from the others: a refused request costs nothing).
+   */
+  async take(
+    who: RewriteRequester,
+    limits: RewriteLimits,
+  ): Promise<{ ok: true } | { ok: false; budget: RewriteBudget; retryAfterSeconds: number }> {
+    const taken: typeof this.budgets = []
+    for (const entry of this.budgets) {
+      const decision = await entry.limiter.take(entry.key(who), entry.limit(limits))
+      if (!decision.ok) {
+        await Promise.all(taken.map((done) => done.limiter.refund(done.key(who), done.limit(limits))))
+        return { ok: false, budget: entry.budget, retryAfterSeconds: decision.retryAfterSeconds }
+      }
+      taken.push(entry)
     }
+    return { ok: true }
   }
 
-  /** Gives back the rewrite just taken (the model failed before it wrote anything). */
-  async refund(key: string, limit: number) {
-    // Never fails the answer: at worst the member waits for one rewrite too many.
-    await this.limiter(limit)
-      .limiter.reward(key, 1)
-      .catch((error: unknown) => console.warn(`AI rewrite quota: the refund failed (${String(error)})`))
+  /** Gives back the rewrite just taken: only when the prompt never reached the model. */
+  async refund(who: RewriteRequester, limits: RewriteLimits) {
+    await Promise.all(this.budgets.map((entry) => entry.limiter.refund(entry.key(who), entry.limit(limits))))
   }
 }
 
-/** The quota of the site: in Redis with REDIS_URL, else in this process. */
-export const rewriteQuota = new RewriteQuota({ redis: sharedRedis })
+/** The budgets of the site: in Redis with REDIS_URL, else in this process. */
+export const rewriteBudgets = new RewriteBudgets({ redis: sharedRedis })
 
 // ---------------------------------------------------------------------------------------------
 // The model.
+
+/** '[e-mailadres verwijderd], … of [code verwijderd]': what the model leaves out. */
+const MARKERS = ((markers: string[]) => `${markers.slice(0, -1).join(', ')} of ${markers.at(-1)}`)(Object.values(REDACTED))
 
 export const REWRITE_INSTRUCTIONS = [
   `Je bent redacteur bij ${BRAND.name}, het platform van de gemeente waar tech-talent, bedrijven, onderwijs en de stad elkaar vinden.`,
@@ -254,7 +231,7 @@ export const REWRITE_INSTRUCTIONS = [
   '',
   'Regels:',
   '- Houd de betekenis precies gelijk. Verzin niets: geen data, tijden, bedragen, namen, eisen of beloftes die niet in de tekst staan.',
-  '- Zet geen contactgegevens in de tekst: geen e-mailadressen, telefoonnummers, adressen of links. Laat tekst als [e-mailadres verwijderd], [telefoonnummer verwijderd] of [link verwijderd] weg.',
+  `- Zet geen contactgegevens in de tekst: geen e-mailadressen, telefoonnummers, adressen, rekeningnummers of links. Laat tekst als ${MARKERS} weg.`,
   '- Schrijf inclusief: spreek iedereen aan, gebruik woorden die voor elk gender gelden en vermijd jargon. Is een vakterm nodig, leg die dan kort uit.',
   "- Spreek de lezer aan met 'je'.",
   '- Gebruik korte zinnen en korte alinea\'s, gescheiden door een lege regel. Een opsomming mag als eenvoudige lijst: elke regel begint met "- ". Gebruik geen koppen, geen vet of cursief en geen andere opmaak.',
@@ -280,17 +257,52 @@ function cleanOutput(text: string) {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/\r\n?/g, '\n')
 }
 
-export type RewriteStreamResult = { ok: true; stream: ReadableStream<Uint8Array> } | { ok: false }
+/**
+ * `sent: false` only when the prompt certainly never left: the visitor had gone before the call, or
+ * the endpoint could not be reached at all (no connection was made).
+ */
+export type RewriteStreamResult = { ok: true; stream: ReadableStream<Uint8Array> } | { ok: false; sent: boolean }
+
+/** Errors a connection fails with before a byte of the request is written: nothing reached the model. */
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+])
+
+/**
+ * Whether an error of the SDK says that no connection was made (the SDK's APIConnectionError wraps
+ * fetch's TypeError, which wraps the socket's error; several at once for a host with several
+ * addresses). Anything else, a timeout or an abort included, may have come after the prompt was sent.
+ */
+export function neverConnected(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 6) return false
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof code === 'string' && NOT_CONNECTED.has(code)) return true
+  if (Array.isArray(errors) && errors.length > 0) return errors.every((inner) => neverConnected(inner, depth + 1))
+  return neverConnected(cause, depth + 1)
+}
 
 /**
  * Asks the model for a rewrite and waits for its first words. Then the stream yields the text as
  * it arrives and ends with the trailer (AI_REWRITE_TRAILER). `{ ok: false }` when the model failed
- * or did not start in time (nothing has been sent). `signal` (the visitor's request) cancels it.
+ * or did not start in time (nothing has been sent to the visitor; `sent` says whether the prompt
+ * reached the model). `signal` (the visitor's request) cancels it.
  */
 export async function streamRewrite(input: RewriteInput, config: AiRewriteConfig, signal?: AbortSignal): Promise<RewriteStreamResult> {
   const controller = new AbortController()
   const abort = () => controller.abort()
-  if (signal?.aborted) return { ok: false }
+  if (signal?.aborted) return { ok: false, sent: false }
   signal?.addEventListener('abort', abort, { once: true })
 
   // The SDK's timeout covers the wait for the answer's headers; this one every wait for words.
@@ -339,7 +351,7 @@ export async function streamRewrite(input: RewriteInput, config: AiRewriteConfig
     done()
     controller.abort()
     fail('failed before it started', error)
-    return { ok: false }
+    return { ok: false, sent: !neverConnected(error) }
   }
 
   const encoder = new TextEncoder()
@@ -396,27 +408,30 @@ export const REWRITE_STREAM_HEADERS = {
 } as const
 
 /**
- * The answer for one member's rewrite: 429 past the quota, 503 when the model fails before it
- * starts (the attempt is given back), else the stream.
+ * The answer for one member's rewrite: 429 past one of the budgets (the member's, the address's,
+ * the platform's), 503 when the model fails before it starts (the attempt still counts, unless the
+ * prompt never reached the model), else the stream.
  */
 export async function rewriteResponse({
-  memberKey,
+  requester,
   input,
   config,
   signal,
-  quota = rewriteQuota,
+  budgets = rewriteBudgets,
 }: {
-  memberKey: string
+  requester: RewriteRequester
   input: RewriteInput
   config: AiRewriteConfig
   signal?: AbortSignal
-  quota?: RewriteQuota
+  budgets?: RewriteBudgets
 }): Promise<Response> {
-  const taken = await quota.take(memberKey, config.perHour)
-  if (!taken.ok) return rewriteError(429, 'quota', CALL_MESSAGES.rewriteQuota, { 'Retry-After': String(taken.retryAfterSeconds) })
+  const taken = await budgets.take(requester, config)
+  if (!taken.ok) {
+    return rewriteError(429, 'quota', REFUSALS[taken.budget], { 'Retry-After': String(taken.retryAfterSeconds) })
+  }
   const result = await streamRewrite(input, config, signal)
   if (!result.ok) {
-    await quota.refund(memberKey, config.perHour)
+    if (!result.sent) await budgets.refund(requester, config)
     return rewriteError(503, 'unavailable', CALL_MESSAGES.rewriteUnavailable)
   }
   return new Response(result.stream, { status: 200, headers: REWRITE_STREAM_HEADERS })

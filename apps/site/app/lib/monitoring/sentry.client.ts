@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/react-router'
-import { scrubEvent } from '@talentstad/types'
+import { reportableEvent, scrubEvent } from '@talentstad/types'
 import type { BrowserMonitoringConfig } from './config'
 
 /**
@@ -19,8 +19,10 @@ export function startBrowserMonitoring(config: BrowserMonitoringConfig) {
     tracesSampleRate: config.tracesSampleRate,
     sendDefaultPii: false,
     integrations: [Sentry.reactRouterTracingIntegration()],
-    beforeSend: (event) => scrubEvent(event),
+    // The same rules as the server: no expected 4xx, no IP, no query value, no token.
+    beforeSend: (event, hint) => reportableEvent(event, hint),
     beforeSendTransaction: (event) => scrubEvent(event),
+    beforeSendSpan: (span) => scrubEvent(span),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
   })
   window.__monitoringReport = (error) =>

@@ -1,7 +1,8 @@
 import * as Sentry from '@sentry/react-router'
-import { scrubEvent } from '@talentstad/types'
+import { reportableEvent, scrubEvent } from '@talentstad/types'
 import type { ServerInstrumentation } from 'react-router'
 import type { Env } from '../env.server'
+import { MONITORING_TUNNEL_PATH, parseDsn } from './config'
 
 let started = false
 
@@ -13,20 +14,35 @@ export function monitoringEnabled() {
 /**
  * Starts the server SDK once, when SENTRY_DSN is set (docs/decisions/0016): errors of loaders,
  * actions and rendering (entry.server.tsx) and a trace per request, continued in the browser through
- * the page's sentry-trace meta tag. Nothing personal leaves: scrubEvent, and no default PII.
+ * the page's sentry-trace meta tag. Nothing personal leaves: scrubEvent, and no default PII. Only
+ * faults are reported: an expected 4xx answer (a thrown Response, React Router's error response or
+ * data() with a 4xx) is not (reportableEvent, the same rule as the CMS's); an Error that merely
+ * carries a status (CmsError) is answered 500 and reported.
  */
 export function startServerMonitoring(env: Env) {
   if (started || !env.SENTRY_DSN) return
   started = true
+  const envelopeUrl = parseDsn(env.SENTRY_DSN)?.envelopeUrl
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.SENTRY_ENVIRONMENT,
     tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
     sendDefaultPii: false,
-    // Request bodies (form values) are never read into an event.
-    integrations: [Sentry.httpIntegration({ maxIncomingRequestBodySize: 'none' })],
-    beforeSend: (event) => scrubEvent(event),
+    integrations: [
+      Sentry.httpIntegration({
+        // Request bodies (form values) are never read into an event.
+        maxIncomingRequestBodySize: 'none',
+        // A browser's envelope passing through the tunnel is no request of the site's own: no
+        // transaction for it (each envelope made one).
+        ignoreIncomingRequests: (urlPath) => urlPath === MONITORING_TUNNEL_PATH || urlPath.startsWith(`${MONITORING_TUNNEL_PATH}?`),
+      }),
+      // Nor is the tunnel's forward to Sentry (without a request around it, it was a transaction itself).
+      Sentry.nativeNodeFetchIntegration({ ignoreOutgoingRequests: (url) => envelopeUrl !== undefined && url.startsWith(envelopeUrl) }),
+    ],
+    // Expected 4xx answers are no errors; the rest loses personal data (no IP, no query value, no token).
+    beforeSend: (event, hint) => reportableEvent(event, hint),
     beforeSendTransaction: (event) => scrubEvent(event),
+    beforeSendSpan: (span) => scrubEvent(span),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
   })
 }

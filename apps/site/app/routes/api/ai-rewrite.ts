@@ -2,6 +2,7 @@ import { getAuthState, requireUser, type CurrentUser } from '~/lib/auth/auth.ser
 import { aiRewriteConfig, readRewriteRequest, rewriteErrors, rewriteResponse } from '~/lib/calls/ai-rewrite.server'
 import type { Route } from './+types/ai-rewrite'
 import { clientIpOf } from '~/lib/http/request-info.server'
+import { addressKey } from '~/lib/rate-limit.server'
 
 /**
  * POST /api/ai-rewrite `{ title, body }` (JSON) → the rewrite, streamed as text/plain with a
@@ -39,13 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const config = aiRewriteConfig()
   if (!config) return rewriteErrors.notFound()
 
-  const auth = await member(request, clientIpOf(context))
+  const clientIp = clientIpOf(context)
+  const auth = await member(request, clientIp)
   if (auth instanceof Response) return auth
 
   const body = await readRewriteRequest(request)
-  const response = body.ok
-    ? await rewriteResponse({ memberKey: auth.current.user.documentId, input: body.input, config, signal: request.signal })
-    : body.response
+  const requester = { member: auth.current.user.documentId, address: addressKey(clientIp) }
+  const response = body.ok ? await rewriteResponse({ requester, input: body.input, config, signal: request.signal }) : body.response
   for (const cookie of auth.setCookie) response.headers.append('set-cookie', cookie)
   return response
 }
