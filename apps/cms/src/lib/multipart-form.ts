@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils'
 import { PROFILE_MESSAGES, type UploadRefusal } from '@talentstad/types'
-import { checkIncomingImage, incomingFiles, removeIncomingFiles, type CheckedImage, type IncomingFile } from './image-upload'
+import { checkIncomingImage, type CheckedImage, type IncomingFile } from './image-upload'
 
 type FormContext = { request: { body?: unknown; files?: Record<string, unknown> } }
 
@@ -39,14 +39,4 @@ export async function formImages<F extends string>(ctx: FormContext, fields: rea
     images[field as F] = checked
   }
   return images
-}
-
-/** Runs a multipart request's work and removes its temporary files whatever happens. */
-export async function withIncomingFiles(ctx: FormContext, work: () => Promise<void>): Promise<void> {
-  const files = incomingFiles(ctx)
-  try {
-    await work()
-  } finally {
-    await removeIncomingFiles(files)
-  }
 }

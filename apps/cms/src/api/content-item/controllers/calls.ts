@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { CONTENT_IMAGE_FIELDS, ContentInputSchema, DeleteContentSchema, fieldErrorsOf, MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
 import { readJsonBody, type ApiContext } from '../../../lib/api-context'
-import { formImages, formJson, withIncomingFiles } from '../../../lib/multipart-form'
+import { formImages, formJson } from '../../../lib/multipart-form'
 
 type Ctx = ApiContext & { params: { documentId: string } }
 
@@ -26,12 +26,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** POST /api/calls (any member; an organisation's content: its contentManager or admin). */
     async create(ctx: Ctx) {
-      await withIncomingFiles(ctx, async () => {
-        const input = parseInput(ctx)
-        const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
-        ctx.status = 201
-        ctx.body = { data: await calls().create(ctx.state.user!, input, images) }
-      })
+      const input = parseInput(ctx)
+      const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
+      ctx.status = 201
+      ctx.body = { data: await calls().create(ctx.state.user!, input, images) }
     },
 
     /** GET /api/me/calls. */
@@ -51,11 +49,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** PUT /api/calls/:documentId (is-author or the organisation's content roles). */
     async update(ctx: Ctx) {
-      await withIncomingFiles(ctx, async () => {
-        const input = parseInput(ctx)
-        const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
-        ctx.body = { data: await calls().update(ctx.state.user!, ctx.params.documentId, input, images) }
-      })
+      const input = parseInput(ctx)
+      const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
+      ctx.body = { data: await calls().update(ctx.state.user!, ctx.params.documentId, input, images) }
     },
 
     /** DELETE /api/calls/:documentId with a JSON reason (Strapi's body parser skips DELETE bodies). */

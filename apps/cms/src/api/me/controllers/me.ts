@@ -11,7 +11,7 @@ import {
 import { errors } from '@strapi/utils'
 import { readJsonBody, type ApiContext } from '../../../lib/api-context'
 import { incomingFiles } from '../../../lib/image-upload'
-import { uploadRefused, withIncomingFiles } from '../../../lib/multipart-form'
+import { uploadRefused } from '../../../lib/multipart-form'
 import { Limiter } from '../../../lib/rate-limit'
 
 /** Password checks of account deletion per member: the JWT alone must not become a password oracle. */
@@ -53,16 +53,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async uploadAvatar(ctx: ApiContext) {
-      await withIncomingFiles(ctx, async () => {
-        const files = incomingFiles(ctx)
-        const file = ctx.request.files?.file
-        if (!file || Array.isArray(file) || files.length !== 1) {
-          throw new errors.ValidationError(files.length === 0 ? UPLOAD_MESSAGES.empty : PROFILE_MESSAGES.invalid, { code: 'upload' })
-        }
-        const result = await strapi.service('api::me.avatar').replace(user(ctx).id, file)
-        if (!result.ok) throw uploadRefused(result, { code: 'upload' })
-        ctx.body = { data: await profiles().get(user(ctx).id) }
-      })
+      const files = incomingFiles(ctx)
+      const file = ctx.request.files?.file
+      if (!file || Array.isArray(file) || files.length !== 1) {
+        throw new errors.ValidationError(files.length === 0 ? UPLOAD_MESSAGES.empty : PROFILE_MESSAGES.invalid, { code: 'upload' })
+      }
+      const result = await strapi.service('api::me.avatar').replace(user(ctx).id, file)
+      if (!result.ok) throw uploadRefused(result, { code: 'upload' })
+      ctx.body = { data: await profiles().get(user(ctx).id) }
     },
 
     async deleteAccount(ctx: ApiContext) {

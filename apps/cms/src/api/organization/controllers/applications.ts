@@ -9,7 +9,7 @@ import {
   type OrganizationType,
 } from '@talentstad/types'
 import type { ApiContext } from '../../../lib/api-context'
-import { formImages, formJson, withIncomingFiles } from '../../../lib/multipart-form'
+import { formImages, formJson } from '../../../lib/multipart-form'
 
 type Ctx = ApiContext & { params: { documentId: string }; query: Record<string, unknown> }
 
@@ -21,13 +21,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** POST /api/organization-applications (any member): multipart `data` + optional file `logo` → 201; 409 when already registered or under review. */
     async signUp(ctx: Ctx) {
-      await withIncomingFiles(ctx, async () => {
-        const parsed = OrganizationSignUpSchema.safeParse(formJson(ctx))
-        if (!parsed.success) throw invalid(parsed.error)
-        const { logo } = await formImages(ctx, ['logo'] as const)
-        ctx.body = { data: await applications().signUp(ctx.state.user!.id, parsed.data, logo) }
-        ctx.status = 201
-      })
+      const parsed = OrganizationSignUpSchema.safeParse(formJson(ctx))
+      if (!parsed.success) throw invalid(parsed.error)
+      const { logo } = await formImages(ctx, ['logo'] as const)
+      ctx.body = { data: await applications().signUp(ctx.state.user!.id, parsed.data, logo) }
+      ctx.status = 201
     },
 
     /** GET /api/me/organization-applications (any member): the caller's own applications and their states. */

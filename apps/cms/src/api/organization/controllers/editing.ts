@@ -8,7 +8,7 @@ import {
   type OrganizationSection,
 } from '@talentstad/types'
 import type { ApiContext } from '../../../lib/api-context'
-import { formImages, formJson, withIncomingFiles } from '../../../lib/multipart-form'
+import { formImages, formJson } from '../../../lib/multipart-form'
 
 type Ctx = ApiContext & { params: { organizationId: string; section: string } }
 
@@ -31,25 +31,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** PUT /api/organizations/:organizationId/sections/:section (admin): one section, JSON or multipart (`data` + images). */
     async update(ctx: Ctx) {
-      await withIncomingFiles(ctx, async () => {
-        const section = ctx.params.section as OrganizationSection
-        if (!Object.hasOwn(ORGANIZATION_SECTION_SCHEMAS, section))
-          throw new errors.NotFoundError(PROFILE_MESSAGES.invalid, { code: 'not-found' })
-        const parsed = ORGANIZATION_SECTION_SCHEMAS[section].safeParse(formJson(ctx) ?? {})
-        if (!parsed.success)
-          throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
-        const images = await formImages(ctx, SECTION_FILES[section])
-        const id = ctx.params.organizationId
-        const service = editing()
-        ctx.body = {
-          data:
-            section === 'general'
-              ? await service.general(id, parsed.data, images)
-              : section === 'contactPerson'
-                ? await service.contactPerson(id, parsed.data, images.image)
-                : await service[section](id, parsed.data),
-        }
-      })
+      const section = ctx.params.section as OrganizationSection
+      if (!Object.hasOwn(ORGANIZATION_SECTION_SCHEMAS, section))
+        throw new errors.NotFoundError(PROFILE_MESSAGES.invalid, { code: 'not-found' })
+      const parsed = ORGANIZATION_SECTION_SCHEMAS[section].safeParse(formJson(ctx) ?? {})
+      if (!parsed.success)
+        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
+      const images = await formImages(ctx, SECTION_FILES[section])
+      const id = ctx.params.organizationId
+      const service = editing()
+      ctx.body = {
+        data:
+          section === 'general'
+            ? await service.general(id, parsed.data, images)
+            : section === 'contactPerson'
+              ? await service.contactPerson(id, parsed.data, images.image)
+              : await service[section](id, parsed.data),
+      }
     },
   }
 }
