@@ -3,6 +3,7 @@ import os from 'node:os'
 import { CSP_DEFAULTS } from '@strapi/utils'
 import { largestMultipartBody, multipartRoutes } from '../src/lib/multipart-routes'
 import { s3Settings } from '../src/lib/s3'
+import { uploadSizeLimit } from '../src/lib/upload-size'
 
 // The content API is for the site (server-side) and the admin panel (same origin): no other origin
 // may call it from a browser.
@@ -64,7 +65,7 @@ export default ({ env }) => [
       formidable: {
         // UPLOAD_TMP_DIR: where the parser writes files while a request runs (default: the system's).
         uploadDir: uploadTmpDir(env('UPLOAD_TMP_DIR', '')),
-        maxFileSize: largestMultipartBody(multipartRoutes(env.int('UPLOAD_SIZE_LIMIT', 5 * 1024 * 1024))),
+        maxFileSize: largestMultipartBody(multipartRoutes(uploadSizeLimit())),
       },
     },
   },

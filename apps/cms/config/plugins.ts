@@ -4,6 +4,7 @@ import { beforeSendCmsEvent } from '../src/lib/error-reporting'
 import { SharedKoaRateLimitStore } from '../src/lib/koa-rate-limit-store'
 import { s3UploadConfig } from '../src/lib/s3'
 import { secret } from '../src/lib/secrets'
+import { uploadSizeLimit } from '../src/lib/upload-size'
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -68,7 +69,7 @@ export default ({ env }) => ({
       // S3_*: uploads go to an S3-compatible bucket shared by every CMS instance (docs/decisions/0019);
       // unset, they stay in public/uploads on this machine's disk.
       ...s3UploadConfig(),
-      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 5 * 1024 * 1024),
+      sizeLimit: uploadSizeLimit(),
       breakpoints: { large: 1200, medium: 750, small: 500 },
     },
   },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_MESSAGES } from '@talentstad/types'
 import { createMember, type TestMember } from './as-user'
 import { callForm, pngBytes } from './calls-helpers'
+import { MULTIPART_PER_CLIENT } from '../src/middlewares/multipart-guard'
 import { startCms, type TestCms } from './strapi'
 
 /**
@@ -129,10 +130,57 @@ describe(`no upload fills the disk (issue 26) (${db})`, () => {
     expect(leftOnDisk()).toEqual([])
   })
 
-  it("with a token that is none, on a route that takes files: parsed, refused (401), and the files gone with the answer, whatever the field's name", async () => {
+  it.each([
+    ['POST', '/api/calls', 'geen.echte.jwt'],
+    ['POST', '/upload', 'geen.echte.jwt'],
+    ['PUT', '/upload/files/1', 'geen.echte.jwt'],
+  ])('%s %s with a token that is none: 401 before the body is read, nothing written', async (method, urlPath, jwt) => {
     const { body, contentType } = multipart([{ name: 'data', data: JSON.stringify(callForm()) }, bigFile('image'), bigFile('iets-anders')])
-    const answer = await send('POST', '/api/calls', { body, contentType, jwt: 'geen.echte.jwt' })
+    const answer = await send(method, urlPath, { body, contentType, jwt, send: 1024 })
     expect(answer.status).toBe(401)
+    expect(leftOnDisk()).toEqual([])
+  })
+
+  it("a member's token on the admin panel's upload: 401 before the body is read", async () => {
+    const { body, contentType } = multipart([bigFile('files')])
+    const answer = await send('POST', '/upload', { body, contentType, jwt: member.jwt, send: 1024 })
+    expect(answer.status).toBe(401)
+    expect(leftOnDisk()).toEqual([])
+  })
+
+  it('a client that hangs up halfway: no 500 (nothing logged as an error), nothing left', async () => {
+    const { body, contentType } = multipart([{ name: 'data', data: JSON.stringify(callForm()) }, bigFile('image')])
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${cms.url}/api/calls`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: `Bearer ${member.jwt}` },
+      })
+      request.on('error', () => resolve())
+      request.write(body.subarray(0, body.length / 2), () => setTimeout(() => request.destroy(), 100))
+      request.on('close', () => resolve())
+    })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(leftOnDisk()).toEqual([])
+  })
+
+  it(`one client reads at most ${MULTIPART_PER_CLIENT} bodies at once: the next is 429 before it is read`, async () => {
+    const { body, contentType } = multipart([{ name: 'data', data: JSON.stringify(callForm()) }, bigFile('image')])
+    const open: http.ClientRequest[] = []
+    for (let index = 0; index < MULTIPART_PER_CLIENT; index++) {
+      const request = http.request(`${cms.url}/api/calls`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: `Bearer ${member.jwt}` },
+      })
+      request.on('error', () => undefined)
+      request.write(body.subarray(0, 1024))
+      open.push(request)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const next = await send('POST', '/api/calls', { body, contentType, jwt: member.jwt, send: 1024 })
+    expect(next.status).toBe(429)
+    expect(next.body.error?.message).toBe(UPLOAD_MESSAGES.busy)
+    for (const request of open) request.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 500))
     expect(leftOnDisk()).toEqual([])
   })
 
@@ -200,6 +248,13 @@ describe(`no upload fills the disk (issue 26) (${db})`, () => {
       jwt: adminToken,
     })
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
+    // The media library's details of a file (its name, alt text, folder) are sent as a form too.
+    const fileId = (uploaded.body as unknown as Array<{ id: number }>)[0]!.id
+    const details = await send('PUT', `/upload/files/${fileId}`, {
+      ...multipart([{ name: 'fileInfo', data: JSON.stringify({ name: 'beeld.png', alternativeText: 'Een beeld' }) }]),
+      jwt: adminToken,
+    })
+    expect(details.status, JSON.stringify(details.body)).toBe(200)
     expect(leftOnDisk()).toEqual([])
     expect(path.isAbsolute(process.env.UPLOAD_TMP_DIR!)).toBe(true)
   })

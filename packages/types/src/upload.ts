@@ -43,6 +43,8 @@ export const UPLOAD_MESSAGES = {
   /** A form with files whose length was not announced, or that did not arrive whole. */
   malformed: 'Het formulier is niet goed aangekomen. Probeer het opnieuw.',
   tooManyFiles: 'Je stuurt te veel bestanden tegelijk. Kies minder bestanden.',
+  /** More uploads from one address at once than the CMS reads. */
+  busy: 'Er worden al een paar bestanden van je verstuurd. Wacht even en probeer het dan opnieuw.',
 } as const
 
 export type UploadRefusal = { ok: false; status: 400 | 413; message: string }

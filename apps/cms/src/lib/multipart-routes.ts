@@ -8,6 +8,8 @@ import { CONTENT_IMAGE_FIELDS, ORGANIZATION_IMAGE_FIELDS, UPLOAD_LIMITS } from '
  * it everywhere else before a byte of it is read.
  */
 export type MultipartRoute = {
+  /** Whose login the route takes: a member's (users-permissions JWT with an open session) or the admin panel's. */
+  login: 'member' | 'admin'
   method: 'POST' | 'PUT'
   /** Matched against the whole path (the content API's routes include its `/api` prefix). */
   path: RegExp
@@ -29,25 +31,41 @@ export function multipartRoutes(uploadSizeLimit: number): MultipartRoute[] {
   const adminUpload = ADMIN_UPLOAD_FILES * uploadSizeLimit + FIELDS_BYTES
   return [
     // The site's forms, sent as the member (apps/site): a call or an organisation's item with its images.
-    { method: 'POST', path: /^\/api\/calls$/, maxFiles: CONTENT_IMAGE_FIELDS.length, maxBytes: images(CONTENT_IMAGE_FIELDS.length) },
     {
+      login: 'member',
+      method: 'POST',
+      path: /^\/api\/calls$/,
+      maxFiles: CONTENT_IMAGE_FIELDS.length,
+      maxBytes: images(CONTENT_IMAGE_FIELDS.length),
+    },
+    {
+      login: 'member',
       method: 'PUT',
       path: new RegExp(`^/api/calls/${ID}$`),
       maxFiles: CONTENT_IMAGE_FIELDS.length,
       maxBytes: images(CONTENT_IMAGE_FIELDS.length),
     },
-    { method: 'POST', path: /^\/api\/me\/avatar$/, maxFiles: 1, maxBytes: images(1) },
-    { method: 'POST', path: /^\/api\/organization-applications$/, maxFiles: 1, maxBytes: images(1) },
+    { login: 'member', method: 'POST', path: /^\/api\/me\/avatar$/, maxFiles: 1, maxBytes: images(1) },
+    { login: 'member', method: 'POST', path: /^\/api\/organization-applications$/, maxFiles: 1, maxBytes: images(1) },
     {
+      login: 'member',
       method: 'PUT',
       path: new RegExp(`^/api/organizations/${ID}/sections/[A-Za-z]{1,32}$`),
       maxFiles: ORGANIZATION_IMAGE_FIELDS.length,
       maxBytes: images(ORGANIZATION_IMAGE_FIELDS.length),
     },
-    // The admin panel: the media library's uploads (`/upload`, `/upload/files`, a replace) and the
-    // logos of the project settings (the upload plugin's own routes and the admin's).
-    { method: 'POST', path: /^\/upload(\/|\/files|\/files\/\d+\/replace)?$/, maxFiles: ADMIN_UPLOAD_FILES, maxBytes: adminUpload },
-    { method: 'POST', path: /^\/admin\/project-settings$/, maxFiles: 2, maxBytes: 2 * uploadSizeLimit + FIELDS_BYTES },
+    // The admin panel: the media library's uploads (`/upload`, also as a replace with `?id=`,
+    // `/upload/files`, a replace), an asset's details (`PUT /upload/files/:id`, a form without a
+    // file, or with one) and the logos of the project settings.
+    {
+      login: 'admin',
+      method: 'POST',
+      path: /^\/upload(\/|\/files|\/files\/\d+\/replace)?$/,
+      maxFiles: ADMIN_UPLOAD_FILES,
+      maxBytes: adminUpload,
+    },
+    { login: 'admin', method: 'PUT', path: /^\/upload\/files\/\d+$/, maxFiles: 1, maxBytes: uploadSizeLimit + FIELDS_BYTES },
+    { login: 'admin', method: 'POST', path: /^\/admin\/project-settings$/, maxFiles: 2, maxBytes: 2 * uploadSizeLimit + FIELDS_BYTES },
   ]
 }
 

@@ -2,7 +2,7 @@ import { errors } from '@strapi/utils'
 import { UPLOAD_MESSAGES } from '@talentstad/types'
 import { incomingFiles, removeIncomingFiles } from '../lib/image-upload'
 import type { MultipartRoute } from '../lib/multipart-routes'
-import { MULTIPART_ROUTE } from './multipart-guard'
+import { BODY_PARSED, MULTIPART_ROUTE } from './multipart-guard'
 
 type Ctx = { request: { files?: Record<string, unknown> }; state: Record<string, unknown> }
 
@@ -13,6 +13,7 @@ type Ctx = { request: { files?: Record<string, unknown> }; state: Record<string,
  * stores a copy through the upload plugin first. More files than the route takes is 400.
  */
 export default () => async (ctx: Ctx, next: () => Promise<unknown>) => {
+  ctx.state[BODY_PARSED] = true
   const files = incomingFiles(ctx)
   if (files.length === 0) return next()
   try {
