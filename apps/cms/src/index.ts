@@ -6,6 +6,7 @@ import { registerContentEvents } from './lib/content-events'
 import { registerCappedCount } from './lib/capped-count'
 import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
+import { logKoaErrors } from './lib/koa-errors'
 import { notificationFlushIntervalMs } from './api/notification/services/notifications'
 import { ensureOrganizationKeys, registerOrganizationKeys } from './lib/organization-keys'
 import { registerPairKeys } from './lib/pair-key'
@@ -29,6 +30,8 @@ export default {
     useLimiterStore(redis && shared ? redisStore(redis, shared.keyPrefix) : memoryStore)
     // SIGTERM/SIGINT: stop accepting, let requests in flight finish (SHUTDOWN_TIMEOUT_MS), then close (src/lib/graceful-shutdown.ts).
     drainBeforeDestroy(strapi)
+    // A client that hangs up halfway (an upload cut off) is not printed as an error (src/lib/koa-errors.ts).
+    logKoaErrors(strapi)
     registerPairKeys(strapi)
     // One organisation per name and KvK number, whoever writes (src/lib/organization-keys.ts, ADR 0032).
     registerOrganizationKeys(strapi)
@@ -67,11 +70,18 @@ export default {
     }
     // Summary mails that are due (enters, review and application queues), on every instance: each
     // goes out once (a conditional update claims it). A failure is a warning; the next round tries again.
+    // A round still sending (a mail server that is slow to answer) is not overlapped by the next.
+    let flushing = false
     summaries = setInterval(() => {
+      if (flushing) return
+      flushing = true
       strapi
         .service('api::notification.notifications')
         .flushDue()
         .catch((error: Error) => strapi.log.warn(`Summary mails not sent this round: ${error.message}`))
+        .finally(() => {
+          flushing = false
+        })
     }, notificationFlushIntervalMs())
     summaries.unref()
     // `npm run bench`: a large number of approved, published content items (after the demo seed).

@@ -357,6 +357,26 @@ describe(`an item taken offline stays offline until a community manager approves
   })
 })
 
+describe(`a take-offline racing an edit (issue 26) (${db})`, () => {
+  it('never ends online: the edit lands before it (then taken offline) or after it (then waiting for review)', async () => {
+    const organization = await createOrganization(cms, 'Race BV')
+    const admin = await createMember(cms.strapi)
+    await addMember(cms, admin, organization, 'admin')
+    for (let round = 0; round < 4; round++) {
+      const form = callForm({ type: 'CONTENT_TYPE_NEWS', organization, title: `Racenieuws ${round}` })
+      const news = await callApi(cms, 'POST', '/calls', { jwt: admin.jwt, body: { data: form } })
+      const id = news.body.data.documentId
+      const [offline, edit] = await Promise.all([
+        callApi(cms, 'POST', `/moderation/items/${id}/offline`, { jwt: manager.jwt, body: { reason: 'Misleidend' } }),
+        sendForm(cms, 'PUT', `/calls/${id}`, { jwt: admin.jwt, data: form }),
+      ])
+      expect([200, 409]).toContain(offline.status)
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+      expect(await publicItem(id)).toBeNull()
+    }
+  })
+})
+
 describe(`my calls, edit and delete (${db})`, () => {
   it('an edit of an online call waits for review while the approved version stays online; approval puts the edit live', async () => {
     const created = await callApi(cms, 'POST', '/calls', { jwt: author.jwt, body: { data: callForm({ title: 'Eerste versie' }) } })

@@ -71,6 +71,12 @@ describe(`mails coalesce (${db})`, () => {
 
     // Nothing more waits: a second look sends nothing, and the next enter after the period mails at once again.
     expect(await flush()).toBe(0)
+    await afterPeriod()
+    const later = await createMember(cms.strapi, { firstName: 'Later' })
+    expect((await callApi(cms, 'POST', enters, { jwt: later.jwt, body: { message: 'Ik ook!' } })).status).toBe(201)
+    const now = await mailsNow(author.email, /enter/)
+    expect(now).toHaveLength(3)
+    expect(now.some((message) => message.text?.includes('Ik ook!'))).toBe(true)
   })
 
   it('a summary goes out once, however many instances look at the same moment', async () => {
@@ -188,6 +194,21 @@ describe(`limits per member and per recipient (${db})`, () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429])
     expect(refusal).toBe(MEMBER_LIMIT_MESSAGES.invitationsPerAddress)
+    expect(await mailsNow(address, /uitgenodigd/)).toHaveLength(3)
+  })
+
+  it('parallel requests do not pass a limit together: 12 invitations at once to one address, 3 sent', async () => {
+    const address = `tegelijk-${Date.now()}@voorbeeld.nl`
+    const organization = await createOrganization(cms, 'Tegelijk BV')
+    const admin = await createMember(cms.strapi)
+    await addMember(cms, admin, organization, 'admin')
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        callApi(cms, 'POST', `/organizations/${organization}/invitations`, { jwt: admin.jwt, body: { email: address, role: 'employee' } }),
+      ),
+    )
+    expect(sent.filter((answer) => answer.status === 201)).toHaveLength(3)
+    expect(sent.filter((answer) => answer.status === 429)).toHaveLength(9)
     expect(await mailsNow(address, /uitgenodigd/)).toHaveLength(3)
   })
 

@@ -335,6 +335,19 @@ describe(`permissions matrix: calls and enters (${db})`, () => {
     if (status === 401) expect(body.error.status).toBe(401)
   })
 
+  it("a demoted or removed author's own list no longer shows the organisation's call (its draft title, reason and enters)", async () => {
+    for (const [actor, target] of [
+      ['demotedAuthor', 'demotedAuthorsCall'],
+      ['removedAuthor', 'removedAuthorsCall'],
+    ] as const) {
+      const mine = await callApi(cms, 'GET', '/me/calls', { jwt: actors[actor].jwt })
+      expect(mine.status).toBe(200)
+      expect(mine.body.data.map((call: { documentId: string }) => call.documentId)).not.toContain(fixtures[target])
+    }
+    const own = await callApi(cms, 'GET', '/me/calls', { jwt: actors.contentManagerA.jwt })
+    expect(own.body.data.map((call: { documentId: string }) => call.documentId)).toContain(fixtures.organizationACall)
+  })
+
   it('a refused withdrawal deleted nothing; a refused delete left the call as it was', async () => {
     // membersEnter is gone by its owner's hand (the last withdraw row); the refusals before it did nothing.
     expect(await cms.strapi.db.query(ENTER).count({ where: { documentId: fixtures.membersEnter } })).toBe(0)

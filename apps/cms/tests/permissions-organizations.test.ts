@@ -396,3 +396,39 @@ describe(`invitations end with their sender's right (issue 26) (${db})`, () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
   })
 })
+
+describe(`the admin panel's bulk delete leaves no organisation without an admin (issue 26) (${db})`, () => {
+  /** An organisation with two admins, as the content manager of the admin panel deletes in bulk: side by side in one transaction. */
+  async function twoAdmins(name: string) {
+    const organization = await createOrganization(cms, name)
+    const admins = [await createMember(cms.strapi), await createMember(cms.strapi)]
+    for (const admin of admins) await addMember(cms, admin, organization, 'admin')
+    return { organization, admins }
+  }
+  const adminsOf = (organization: string) =>
+    cms.strapi.db.query('api::membership.membership').count({ where: { organization: { documentId: organization }, role: 'admin' } })
+
+  it('both admin memberships at once: refused, both stay', async () => {
+    const { organization } = await twoAdmins('Bulk Leden BV')
+    const memberships: Array<{ documentId: string }> = await cms.strapi.db
+      .query('api::membership.membership')
+      .findMany({ where: { organization: { documentId: organization } }, select: ['documentId'] })
+    await expect(
+      cms.strapi.db.transaction(() =>
+        Promise.all(memberships.map(({ documentId }) => cms.strapi.documents('api::membership.membership').delete({ documentId }))),
+      ),
+    ).rejects.toThrow()
+    expect(await adminsOf(organization)).toBe(2)
+  })
+
+  it('both admin accounts at once: refused, both stay', async () => {
+    const { organization, admins } = await twoAdmins('Bulk Accounts BV')
+    await expect(
+      cms.strapi.db.transaction(() =>
+        Promise.all(admins.map((admin) => cms.strapi.documents(USER).delete({ documentId: admin.documentId }))),
+      ),
+    ).rejects.toThrow()
+    expect(await cms.strapi.db.query(USER).count({ where: { id: { $in: admins.map((admin) => admin.id) } } })).toBe(2)
+    expect(await adminsOf(organization)).toBe(2)
+  })
+})

@@ -64,7 +64,7 @@ export const contentMails = {
         greeting(firstName),
         { text: `${name} heeft gereageerd op de oproep "${call.title}" en deelt het volgende met je:` },
         ...sharedDetails(enter),
-        { text: `Reageren er binnen een uur meer mensen, dan krijg je die samen in één e-mail.` },
+        { text: 'Reageren er kort daarna meer mensen, dan krijg je die later samen in één e-mail.' },
         myCalls(),
         signOff,
       ],

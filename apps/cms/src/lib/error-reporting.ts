@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils'
-import { reportableEvent, statusOfError } from '@talentstad/types'
+import { httpStatus, reportableEvent, statusOfError } from '@talentstad/types'
 
 /**
  * What @strapi/plugin-sentry may send (docs/decisions/0016, 0030). The plugin's middleware reports
@@ -18,10 +18,6 @@ const APPLICATION_ERROR_STATUS: Array<[abstract new (...args: never[]) => Error,
   [errors.RateLimitError, 429],
   [errors.NotImplementedError, 501],
 ]
-
-function httpStatus(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : undefined
-}
 
 /**
  * The status Strapi's errors middleware (@strapi/core middlewares/errors) answers a thrown value

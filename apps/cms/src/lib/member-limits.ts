@@ -28,15 +28,27 @@ const limiters = Object.fromEntries(
   Object.entries(MEMBER_LIMITS).map(([name, { max, windowMs }]) => [name, new Limiter({ name: `member:${name}`, points: max, windowMs })]),
 ) as Record<MemberLimit, Limiter>
 
-/** 429 when `key` has used up the limit; counts nothing. */
-export async function checkLimit(name: MemberLimit, key: string | number): Promise<void> {
-  const { count, resetsAt } = await limiters[name].state(String(key))
-  if (count >= MEMBER_LIMITS[name].max) {
-    throw new RetryLaterError(MEMBER_LIMIT_MESSAGES[name], { code: 'limit' }, Math.max(resetsAt - Date.now(), 1000))
+/**
+ * Runs `work` within limits: each limit's use is taken first (atomically, so parallel requests
+ * cannot all pass a check before any of them counts), and given back when the work fails (a refused
+ * or duplicate write costs nothing). Past a limit: 429 with its Dutch message and Retry-After.
+ */
+export async function withinLimits<T>(uses: Array<[MemberLimit, string | number]>, work: () => Promise<T>): Promise<T> {
+  const taken: Array<[Limiter, string]> = []
+  const giveBack = () => Promise.all(taken.map(([limiter, key]) => limiter.undo(key)))
+  for (const [name, key] of uses) {
+    const limiter = limiters[name]
+    if (!(await limiter.hit(String(key)))) {
+      await giveBack()
+      const { resetsAt } = await limiter.state(String(key))
+      throw new RetryLaterError(MEMBER_LIMIT_MESSAGES[name], { code: 'limit' }, Math.max(resetsAt - Date.now(), 1000))
+    }
+    taken.push([limiter, String(key)])
   }
-}
-
-/** Counts one use of the limit for `key` (after what it limits succeeded). */
-export async function countLimit(name: MemberLimit, key: string | number): Promise<void> {
-  await limiters[name].add(String(key))
+  try {
+    return await work()
+  } catch (error) {
+    await giveBack()
+    throw error
+  }
 }

@@ -106,7 +106,7 @@ export class Limiter {
 
   /** How many hits `key` has within the current window (counts nothing). */
   async count(key: string): Promise<number> {
-    return (await this.backend.get(key))?.consumedPoints ?? 0
+    return (await this.state(key)).count
   }
 
   /** How many hits `key` has and when its window ends (ms since the epoch; now when it has none). Counts nothing. */

@@ -17,7 +17,7 @@ import {
 } from '@talentstad/types'
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
 import { storeImage, type CheckedImage } from '../../../lib/image-upload'
-import { checkLimit, countLimit } from '../../../lib/member-limits'
+import { withinLimits } from '../../../lib/member-limits'
 import { idsLinkedTo } from '../../../lib/linked-ids'
 import { slugify } from '../../../seed/slug'
 
@@ -98,7 +98,7 @@ const fieldError = (field: string, message: string) =>
 const forbidden = () => new errors.PolicyError(PERMISSION_MESSAGES.forbidden, { code: 'forbidden' })
 const notFound = () => new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const calls = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(ITEM)
   const roleOf = (userId: number, organization: string): Promise<MemberRole | null> =>
     strapi.service('api::organization.members').roleOf(userId, organization)
@@ -200,6 +200,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return data
   }
 
+  /**
+   * Runs `work` in a transaction that holds the lock on the item's draft row (PostgreSQL: SELECT …
+   * FOR UPDATE; SQLite runs one write transaction at a time), with the draft as it is under the
+   * lock: an edit, a review decision and a take-offline of one item never interleave.
+   */
+  async function underDraftLock<T>(documentId: string, work: (draft: DraftRow) => Promise<T>): Promise<T> {
+    return strapi.db.transaction(async ({ trx }) => {
+      await trx('content_items').where({ document_id: documentId }).whereNull('published_at').forUpdate().first('id')
+      const draft = await draftOf(documentId)
+      if (!draft) throw notFound()
+      return work(draft)
+    })
+  }
+
   /** Whether an organisation's content may skip review: anything but a call, from an approved organisation. */
   async function goesOnlineDirectly(type: string, organization: string | null | undefined) {
     if (type === CALL || !organization) return false
@@ -226,41 +240,52 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const role = await roleOf(user.id, input.organization)
         if (!role || !CONTENT_ROLES.includes(role)) throw forbidden()
       }
-      await checkLimit('submissions', user.id)
       const direct = await goesOnlineDirectly(input.type, input.organization)
       const slug = `${slugify(input.title) || 'item'}-${randomBytes(4).toString('hex')}`
-      const created = await documents().create({
-        data: {
-          ...(await contentData(input, images)),
-          type: input.type,
-          slug,
-          organization: input.organization ?? null,
-          author: user.documentId,
-          reviewState: direct ? 'approved' : 'pending',
-        },
-        ...(direct ? { status: 'published' as const } : {}),
-      })
-      await countLimit('submissions', user.id)
+      const created = await withinLimits([['submissions', user.id]], async () =>
+        documents().create({
+          data: {
+            ...(await contentData(input, images)),
+            type: input.type,
+            slug,
+            organization: input.organization ?? null,
+            author: user.documentId,
+            reviewState: direct ? 'approved' : 'pending',
+          },
+          ...(direct ? { status: 'published' as const } : {}),
+        }),
+      )
       if (!direct) requestReview({ documentId: created.documentId, title: input.title }, false)
       const row = (await draftOf(created.documentId))!
       return toMyCall(row, await liveState([row.documentId]))
     },
 
-    /** The member's own calls (authored by them, not deleted), newest first. */
+    /**
+     * The member's own calls (authored by them, not deleted), newest first; an organisation's call
+     * only while they hold a content role there (rights end with the role, as in is-author).
+     */
     async mine(userId: number): Promise<MyCallDto[]> {
       // The member's rows first, from the user's side of the author link (lib/linked-ids.ts).
       const ids = await idsLinkedTo(strapi, ITEM, 'author', userId)
       if (ids.length === 0) return []
-      const rows = (await documents().findMany({
-        status: 'draft',
-        filters: { id: { $in: ids }, type: CALL, deletedAt: { $null: true } },
-        fields: [...LISTED_FIELDS],
-        sort: [{ createdAt: 'desc' }, { id: 'desc' }],
-        populate: { organization: { fields: ['documentId', 'name'] } },
-        limit: 500,
-      })) as unknown as DraftRow[]
-      const live = await liveState(rows.map((row) => row.documentId))
-      return rows.map((row) => toMyCall(row, live))
+      const [rows, roles] = await Promise.all([
+        documents().findMany({
+          status: 'draft',
+          filters: { id: { $in: ids }, type: CALL, deletedAt: { $null: true } },
+          fields: [...LISTED_FIELDS],
+          sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+          populate: { organization: { fields: ['documentId', 'name'] } },
+          limit: 500,
+        }) as unknown as Promise<DraftRow[]>,
+        strapi.service('api::organization.members').rolesOf(userId) as Promise<Map<string, MemberRole>>,
+      ])
+      const mayManage = (row: DraftRow) => {
+        const role = row.organization ? roles.get(row.organization.documentId) : undefined
+        return !row.organization || (role !== undefined && CONTENT_ROLES.includes(role))
+      }
+      const own = rows.filter(mayManage)
+      const live = await liveState(own.map((row) => row.documentId))
+      return own.map((row) => toMyCall(row, live))
     },
 
     /**
@@ -301,19 +326,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await draftOf(documentId)
       if (!row) throw notFound()
       if (input.type !== row.type) throw fieldError('type', CALL_MESSAGES.wrongType)
-      await checkLimit('submissions', user.id)
-      // Only an item in good standing goes online again without review: one that a community manager
-      // took offline or rejected (and its edit waiting for review) waits until one approves it.
-      const direct = row.reviewState === 'approved' && (await goesOnlineDirectly(row.type, row.organization?.documentId))
-      await documents().update({
-        documentId,
-        data: { ...(await contentData(input, images)), reviewState: direct ? 'approved' : 'pending', rejectReason: null },
+      const direct = await withinLimits([['submissions', user.id]], async () => {
+        const data = await contentData(input, images)
+        return underDraftLock(documentId, async (current) => {
+          // Only an item in good standing goes online again without review: one that a community
+          // manager took offline or rejected (and its edit waiting for review) waits until one
+          // approves it. Read under the lock, so a take-offline at the same moment is not undone.
+          const online = current.reviewState === 'approved' && (await goesOnlineDirectly(current.type, current.organization?.documentId))
+          await documents().update({ documentId, data: { ...data, reviewState: online ? 'approved' : 'pending', rejectReason: null } })
+          if (online) await documents().publish({ documentId })
+          return online
+        })
       })
-      await countLimit('submissions', user.id)
-      if (direct) await documents().publish({ documentId })
       // Every edit that waits for review reaches the community managers, an edit of one still waiting
       // too (it changes what they are about to decide); their mails coalesce by the hour.
-      else requestReview({ documentId, title: input.title }, true)
+      if (!direct) requestReview({ documentId, title: input.title }, true)
       const updated = (await draftOf(documentId))!
       return toMyCall(updated, await liveState([documentId]))
     },
@@ -355,5 +382,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     liveState,
     draftOf,
+    underDraftLock,
   }
 }
+
+export default calls
+export type CallsService = ReturnType<typeof calls>

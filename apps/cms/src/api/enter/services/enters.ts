@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { CALL_MESSAGES, CONTENT_ROLES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit, type SharedEnter } from '../../../lib/content-mails'
-import { checkLimit, countLimit } from '../../../lib/member-limits'
+import { withinLimits } from '../../../lib/member-limits'
 import type { NotificationsService } from '../../notification/services/notifications'
 import { ConflictError } from '../../../lib/http-errors'
 import { allSent } from '../../../lib/mail'
@@ -100,23 +100,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (call.author?.id === user.id) throw new errors.PolicyError(CALL_MESSAGES.ownCall, { code: 'own-call' })
       const key = pairKey(user.id, documentId)
       if ((await strapi.db.query(ENTER).count({ where: { pairKey: key } })) > 0) throw new AlreadyEnteredError()
-      await checkLimit('enters', user.id)
-      let created: { documentId: string }
-      try {
-        created = await strapi.documents(ENTER).create({
-          data: {
-            call: documentId,
-            user: user.documentId,
-            sharedPhone: input.sharedPhone,
-            sharedLinkedIn: input.sharedLinkedIn,
-            message: input.message,
-          },
-        })
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AlreadyEnteredError()
-        throw error
-      }
-      await countLimit('enters', user.id)
+      const created = await withinLimits([['enters', user.id]], async () => {
+        try {
+          return await strapi.documents(ENTER).create({
+            data: {
+              call: documentId,
+              user: user.documentId,
+              sharedPhone: input.sharedPhone,
+              sharedLinkedIn: input.sharedLinkedIn,
+              message: input.message,
+            },
+          })
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AlreadyEnteredError()
+          throw error
+        }
+      })
       const responder =
         (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, select: ['firstName', 'lastName'] })) ??
         {}

@@ -11,7 +11,7 @@ import {
 } from '@talentstad/types'
 import { AccessDeniedError, ConflictError, GoneError } from '../../../lib/http-errors'
 import { sendMail } from '../../../lib/mail'
-import { checkLimit, countLimit } from '../../../lib/member-limits'
+import { withinLimits, type MemberLimit } from '../../../lib/member-limits'
 import { organizationMails } from '../../../lib/organization-mails'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
@@ -166,17 +166,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .count({ where: { organization: { id: organization.id }, user: { email: { $eqi: input.email } } } })
     if (member > 0) throw new ConflictError(ORGANIZATION_MESSAGES.inviteeAlreadyMember, { code: 'already-member' })
     // Each invitation mails an address outside the platform: limits per sender and per address (issue 26).
-    const address = input.email.toLowerCase()
-    await checkLimit('invitationsPerSender', inviter.id)
-    await checkLimit('invitationsPerAddress', address)
+    const limits: Array<[MemberLimit, string | number]> = [
+      ['invitationsPerSender', inviter.id],
+      ['invitationsPerAddress', input.email.toLowerCase()],
+    ]
     const inviterRow = await strapi.db.query(USER).findOne({ where: { id: inviter.id }, select: ['firstName', 'lastName'] })
-    const { token, documentId } = await this.issue(organization, inviter.id, input.email, input.role)
     const name = `${inviterRow?.firstName ?? ''} ${inviterRow?.lastName ?? ''}`.trim() || `Een beheerder van ${organization.name}`
-    // The admin waits: one attempt, a failure is their error to see (not retried in the background).
-    await sendMail(strapi, input.email, organizationMails.invitation(organization, input.role, name, token, INVITATION_TTL_MS), {
-      retry: false,
+    const { documentId } = await withinLimits(limits, async () => {
+      const issued = await this.issue(organization, inviter.id, input.email, input.role)
+      // The admin waits: one attempt, a failure is their error to see (not retried in the background).
+      await sendMail(strapi, input.email, organizationMails.invitation(organization, input.role, name, issued.token, INVITATION_TTL_MS), {
+        retry: false,
+      })
+      return issued
     })
-    await Promise.all([countLimit('invitationsPerSender', inviter.id), countLimit('invitationsPerAddress', address)])
     const row = await strapi.db.query(INVITATION).findOne({
       where: { documentId },
       select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],

@@ -75,15 +75,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const sole = await members().soleAdminOf(Number(id))
         if (sole.length > 0) throw soleAdminError(sole, soleAdminAccountMessage)
       }
+      // The organisations these accounts are admins of, for the check after the delete (accounts
+      // deleted side by side in one transaction, which the checks before each cannot see).
+      const adminOf = async (where: unknown) => {
+        const users: Array<{ id: number }> = await strapi.db.query(USER).findMany({ where, select: ['id'] })
+        return members().adminOrganizationsOf({ user: { id: { $in: users.map((user) => user.id) } } })
+      }
+      type Event = { params: { where?: unknown }; state: { organizations?: string[] } }
       strapi.db.lifecycles.subscribe({
         models: [USER],
-        async beforeDelete(event) {
+        async beforeDelete(event: Event) {
           await refuse((event.params.where as { id?: unknown } | undefined)?.id)
+          event.state.organizations = await adminOf(event.params.where)
         },
-        async beforeDeleteMany(event) {
+        async beforeDeleteMany(event: Event) {
           const rows: Array<{ id: number }> = await strapi.db.query(USER).findMany({ where: event.params.where, select: ['id'] })
           for (const row of rows) await refuse(row.id)
+          event.state.organizations = await adminOf(event.params.where)
         },
+        afterDelete: (event: Event) => members().requireAdminsAfter(event.state.organizations),
+        afterDeleteMany: (event: Event) => members().requireAdminsAfter(event.state.organizations),
       })
     },
   }

@@ -5,6 +5,7 @@ import { ConflictError } from '../../../lib/http-errors'
 import { sendMailToEach } from '../../../lib/mail'
 import { mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { organizationMails } from '../../../lib/organization-mails'
+import type { CallsService } from '../../content-item/services/calls'
 
 const ITEM = 'api::content-item.content-item'
 const MEMBERSHIP = 'api::membership.membership'
@@ -25,9 +26,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { organization: { select: ['id', 'documentId', 'name'] }, author: { select: ['id'] } },
     })
     if (!draft || draft.deletedAt) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
-    const published = await strapi.db.query(ITEM).count({ where: { documentId, publishedAt: { $notNull: true } } })
-    if (published === 0) throw new ConflictError(ORGANIZATION_MESSAGES.alreadyOffline, { code: 'already-offline' })
-    await strapi.db.transaction(async () => {
+    // Under the draft's lock, which an edit takes too: an edit saved at the same moment does not put it back online.
+    await (strapi.service('api::content-item.calls') as CallsService).underDraftLock(documentId, async () => {
+      const published = await strapi.db.query(ITEM).count({ where: { documentId, publishedAt: { $notNull: true } } })
+      if (published === 0) throw new ConflictError(ORGANIZATION_MESSAGES.alreadyOffline, { code: 'already-offline' })
       await documents.unpublish({ documentId })
       await documents.update({ documentId, data: { reviewState: 'rejected', rejectReason: reason } })
     })

@@ -95,8 +95,10 @@ const notifications = ({ strapi }: { strapi: Core.Strapi }) => {
       })) as WindowRow[]
       let sent = 0
       for (const row of due) {
+        // The claim re-checks what made the row due: a flush that read it before another sent its
+        // summary (and a new event marked it again) finds the period running and leaves it.
         const { count } = await windows().updateMany({
-          where: { id: row.id, pendingSince: { $notNull: true } },
+          where: { id: row.id, pendingSince: { $notNull: true }, lastSentAt: { $lt: cutoff } },
           data: { pendingSince: null, lastSentAt: now },
         })
         if (count === 0) continue

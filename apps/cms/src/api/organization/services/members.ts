@@ -43,6 +43,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return role && (MEMBER_ROLES as readonly string[]).includes(role) ? role : null
   },
 
+  /** The user's role in each organisation they belong to, by the organisation's documentId. */
+  async rolesOf(userId: number): Promise<Map<string, MemberRole>> {
+    const memberships: Array<{ role: string; organization?: { documentId: string } | null }> = await strapi.db
+      .query(MEMBERSHIP_UID)
+      .findMany({ where: { user: { id: userId } }, select: ['role'], populate: { organization: { select: ['documentId'] } } })
+    const roles = new Map<string, MemberRole>()
+    for (const { role, organization } of memberships) {
+      if (organization && (MEMBER_ROLES as readonly string[]).includes(role)) roles.set(organization.documentId, role as MemberRole)
+    }
+    return roles
+  },
+
   /** The organisation's members with name, role and since when: never e-mail, phone or other private fields. */
   async list(organizationDocumentId: string): Promise<OrganizationMemberDto[]> {
     const organization = await strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId: organizationDocumentId }, select: ['id'] })
@@ -101,10 +113,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Admins who can act: a membership whose account was deleted (in the admin panel) counts for nothing. */
+  /**
+   * How many admins can act for the organisation: admin memberships of an account that exists and
+   * is not blocked (the same rule as an invitation's sender, api::invitation.invitations).
+   */
   async adminCount(organizationId: number): Promise<number> {
-    return strapi.db
-      .query(MEMBERSHIP_UID)
-      .count({ where: { organization: { id: organizationId }, role: 'admin', user: { id: { $notNull: true } } } })
+    return strapi.db.query(MEMBERSHIP_UID).count({
+      where: {
+        organization: { id: organizationId },
+        role: 'admin',
+        user: { id: { $notNull: true } },
+        $or: [{ user: { blocked: false } }, { user: { blocked: { $null: true } } }],
+      },
+    })
   },
 
   /**
@@ -187,6 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * writes and account deletion checked first (with their own messages) and pass here.
    */
   registerLifecycles() {
+    const members = () => strapi.service('api::organization.members')
     const refuseLastAdmin = async (membershipId: unknown) => {
       if (typeof membershipId !== 'number' && typeof membershipId !== 'string') return
       const row = await strapi.db.query(MEMBERSHIP_UID).findOne({
@@ -199,20 +221,54 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         if ((await this.adminCount(organizationId)) <= 1) throw lastAdmin()
       })
     }
+    const idOf = (event: { params: { where?: unknown } }) => (event.params.where as { id?: unknown } | undefined)?.id
+    type Event = { params: { where?: unknown; data?: unknown }; state: { organizations?: string[] } }
     strapi.db.lifecycles.subscribe({
       models: [MEMBERSHIP_UID],
-      async beforeDelete(event) {
-        await refuseLastAdmin((event.params.where as { id?: unknown } | undefined)?.id)
+      async beforeDelete(event: Event) {
+        await refuseLastAdmin(idOf(event))
+        event.state.organizations = await members().adminOrganizationsOf({ id: idOf(event) })
       },
-      async beforeDeleteMany(event) {
+      async beforeDeleteMany(event: Event) {
         const rows: Array<{ id: number }> = await strapi.db.query(MEMBERSHIP_UID).findMany({ where: event.params.where, select: ['id'] })
         for (const row of rows) await refuseLastAdmin(row.id)
+        event.state.organizations = await members().adminOrganizationsOf(event.params.where)
       },
-      async beforeUpdate(event) {
+      async beforeUpdate(event: Event) {
         const role = (event.params.data as { role?: unknown } | undefined)?.role
-        if (role !== undefined && role !== 'admin') await refuseLastAdmin((event.params.where as { id?: unknown } | undefined)?.id)
+        if (role === undefined || role === 'admin') return
+        await refuseLastAdmin(idOf(event))
+        event.state.organizations = await members().adminOrganizationsOf({ id: idOf(event) })
       },
+      afterDelete: (event: Event) => members().requireAdminsAfter(event.state.organizations),
+      afterDeleteMany: (event: Event) => members().requireAdminsAfter(event.state.organizations),
+      afterUpdate: (event: Event) => members().requireAdminsAfter(event.state.organizations),
     })
+  },
+
+  /** The organisations (documentIds) in which the memberships `where` names are admin ones. */
+  async adminOrganizationsOf(where: unknown): Promise<string[]> {
+    if (!where) return []
+    const rows: Array<{ organization?: { documentId: string } | null }> = await strapi.db.query(MEMBERSHIP_UID).findMany({
+      where: { $and: [where, { role: 'admin' }] },
+      select: ['id'],
+      populate: { organization: { select: ['documentId'] } },
+    })
+    return [...new Set(rows.flatMap((row) => (row.organization ? [row.organization.documentId] : [])))]
+  },
+
+  /**
+   * After a write inside a transaction (the admin panel deletes in bulk, side by side, where the
+   * checks before each write cannot see the others): 409 lastAdmin when one of these organisations
+   * has no acting admin left, which undoes the whole transaction. Outside a transaction a single
+   * write was checked before it, under the organisation's lock.
+   */
+  async requireAdminsAfter(organizations: string[] | undefined): Promise<void> {
+    if (!organizations?.length || !strapi.db.inTransaction()) return
+    for (const documentId of organizations) {
+      const organization = await strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId }, select: ['id'] })
+      if (organization && (await this.adminCount(organization.id)) === 0) throw lastAdmin()
+    }
   },
 
   /** Creates a membership; false when the user is a member already (the unique pairKey decides). */

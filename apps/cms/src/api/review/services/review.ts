@@ -11,7 +11,7 @@ import {
 } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
-import type { EditableItem } from '../../content-item/services/calls'
+import type { CallsService, EditableItem } from '../../content-item/services/calls'
 
 const ITEM_UID = 'api::content-item.content-item'
 
@@ -124,14 +124,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * mail goes out from the content-item lifecycle, which the admin panel's edits pass as well.
    */
   async decide(documentId: string, decision: CallReviewDecision): Promise<ReviewCallDto> {
-    const calls = strapi.service('api::content-item.calls')
+    const calls = strapi.service('api::content-item.calls') as CallsService
     const documents = strapi.documents(ITEM_UID)
-    await strapi.db.transaction(async ({ trx }) => {
-      await trx('content_items').where({ document_id: documentId }).whereNull('published_at').forUpdate().first('id')
-      const draft = await calls.editable(documentId, { forReview: true })
-      if (!draft) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+    await calls.underDraftLock(documentId, async (draft) => {
       if (draft.reviewState !== 'pending') throw new ConflictError(CALL_MESSAGES.notPending, { code: 'not-pending' })
-      if (draft.updatedAt !== decision.version) throw new ChangedSinceOpenedError(draft.type)
+      if (new Date(draft.updatedAt).toISOString() !== decision.version) throw new ChangedSinceOpenedError(draft.type)
       if (decision.decision === 'approve') {
         await documents.update({ documentId, data: { reviewState: 'approved', rejectReason: null } })
         await documents.publish({ documentId })
