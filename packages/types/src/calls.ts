@@ -106,11 +106,14 @@ export function blocksText(blocks: ReadonlyArray<EditorBlock>): string {
     .join('\n\n')
 }
 
-export const BodySchema = z
+/** Blocks the editor can show, any number up to 500 (BodySchema adds what a call's body must hold). */
+export const EditorBlocksSchema = z
   .array(EditorBlockSchema, { error: CALL_MESSAGES.bodyInvalid })
   .max(500, { error: CALL_MESSAGES.bodyTooLong })
-  .refine((blocks) => blocksText(blocks).trim().length > 0, { error: CALL_MESSAGES.bodyRequired })
-  .refine((blocks) => blocksText(blocks).length <= BODY_MAX_CHARS, { error: CALL_MESSAGES.bodyTooLong })
+
+export const BodySchema = EditorBlocksSchema.refine((blocks) => blocksText(blocks).trim().length > 0, {
+  error: CALL_MESSAGES.bodyRequired,
+}).refine((blocks) => blocksText(blocks).length <= BODY_MAX_CHARS, { error: CALL_MESSAGES.bodyTooLong })
 
 // ---------------------------------------------------------------------------------------------
 // The content form (spec 2.3): two steps. The CMS validates the whole with ContentInputSchema.

@@ -44,8 +44,24 @@ const EMAIL_ENCODED = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+%40[A-Za-z0-9-]+(?:
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi
 const BEARER_HINT = /bearer|basic/i
-/** A query or fragment parameter: its value goes, whatever its name (search terms are personal too). */
-const QUERY_PARAM = /([?&;#])([^=&#\s"'<>]+)=([^&#\s"'<>]+)/g
+/**
+ * The query and fragment of a URL in a string: from a `?` or `#` right after a non-space to the end
+ * of the token (a `'` is allowed in a URL, so it does not end one). Every parameter's value goes,
+ * whatever its name, and a bare value too (`/zoeken?henk`, `#henk`): search terms are personal.
+ */
+const URL_QUERY = /(?<=\S)[?#][^\s"<>]*/g
+const URL_QUERY_HINT = /\S[?#]/
+/** One parameter of a query or fragment: the separator, then `name=value` or a bare value. */
+const QUERY_PART = /([?#&;])([^?#&;]*)/g
+
+/** A query or fragment (starting with `?` or `#`) with every value filtered and the names kept. */
+function filterParams(query: string): string {
+  return query.replace(QUERY_PART, (match, separator: string, param: string) => {
+    if (param === '') return match
+    const equals = param.indexOf('=')
+    return equals >= 0 ? `${separator}${param.slice(0, equals + 1)}${equals + 1 < param.length ? FILTERED : ''}` : `${separator}${FILTERED}`
+  })
+}
 /** Paths whose last segment is a secret: the invitation link's token (also URL-encoded; not the route pattern `:token`). */
 const TOKEN_PATH = /((?:\/|%2F)uitnodiging(?:\/|%2F))(?!:)[^/?#&\s"'<>%]+/gi
 const TOKEN_PATH_HINT = /uitnodiging/i
@@ -72,19 +88,18 @@ export function scrubString(value: string): string {
   if (BEARER_HINT.test(result)) result = result.replace(BEARER, `$1 ${FILTERED}`)
   if (result.includes('%40')) result = result.replace(EMAIL_ENCODED, FILTERED)
   if (result.includes('@')) result = result.replace(EMAIL, FILTERED)
-  if (result.includes('='))
-    result = result.replace(QUERY_PARAM, (_match, separator: string, name: string) => `${separator}${name}=${FILTERED}`)
+  if (URL_QUERY_HINT.test(result)) result = result.replace(URL_QUERY, filterParams)
   if (TOKEN_PATH_HINT.test(result)) result = result.replace(TOKEN_PATH, `$1${FILTERED}`)
   if (result.includes(':')) result = result.replace(IPV6_CANDIDATE, (candidate) => (isIpv6(candidate) ? FILTERED : candidate))
   if (IPV4_HINT.test(result)) result = result.replace(IPV4_ADDRESS, FILTERED)
   return result
 }
 
-/** A query string (`a=1&b=2`, with or without `?`) without its values. */
+/** A query string (`a=1&b=2`, `henk jansen`, with or without `?`) without its values, spaces and all. */
 function scrubQueryString(value: string): string {
-  const withMark = value.startsWith('?') ? value : `?${value}`
-  const scrubbed = scrubString(withMark)
-  return value.startsWith('?') ? scrubbed : scrubbed.slice(1)
+  if (value === '' || value === '?') return value
+  const scrubbed = filterParams(value.startsWith('?') || value.startsWith('#') ? value : `?${value}`)
+  return value.startsWith('?') || value.startsWith('#') ? scrubbed : scrubbed.slice(1)
 }
 
 /** A query as pairs (`[['a', '1']]`, the Node SDK) or an object (`{ a: '1' }`): names kept, values filtered. */
@@ -169,7 +184,7 @@ export function scrubEvent<T>(event: T): T {
 // are reported, by the site and the CMS alike.
 
 /** A whole HTTP status (100-599), or undefined. */
-function httpStatus(value: unknown): number | undefined {
+export function httpStatus(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined
 }
 

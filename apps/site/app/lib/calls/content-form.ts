@@ -8,7 +8,7 @@ import {
   ContentInputSchema,
   ContentStep1Schema,
   DocumentIdSchema,
-  EditorBlockSchema,
+  EditorBlocksSchema,
   type ContentImageField,
   type ContentType,
   type EditorBlock,
@@ -151,7 +151,6 @@ export const EMPTY_CONTENT_FORM: ContentFormValues = {
   remove: [],
 }
 
-const EditorBlocksSchema = z.array(EditorBlockSchema).max(500)
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 const list = (formData: FormData, name: string) =>
   formData.getAll(name).filter((value): value is string => typeof value === 'string' && value !== '')

@@ -35,6 +35,14 @@ export const REDACTED = {
   secret: '[code verwijderd]',
 } as const
 
+/**
+ * Full-width forms (`＠`, `０６`, `ｎｌ`) and the small `﹫` as the ASCII characters the rules look for.
+ * Not all of NFKC: that would also change what a member wrote on purpose (`…`, `½`, `ﬁ`).
+ */
+function halfWidth(text: string) {
+  return text.replace(/[\uFF01-\uFF5E]/gu, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0)).replace(/\uFE6B/gu, '@')
+}
+
 /** Characters the stripping uses as placeholders; removed from the input first. */
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu
 
@@ -113,6 +121,11 @@ const EMAIL_SPOKEN = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+'-])${LOCAL}${SPOKEN_AT}${LABEL}(?:${SPOKEN_DOT}${LABEL})*?${SPOKEN_DOT}[a-z]{2,6}(?![\p{L}\p{N}])`,
   'gu',
 )
+/** Wholly spelled out, in any case (`Henk At Voorbeeld Dot Nl`): the words say it is an address, whatever follows. */
+const EMAIL_SPELLED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+'-])${LOCAL}\s+(?:at|apenstaartje)\s+${LABEL}(?:\s+(?:dot|punt)\s+${LABEL})+`,
+  'giu',
+)
 
 // --- Secrets -----------------------------------------------------------------------------------
 
@@ -177,7 +190,7 @@ const PHONE_INTERNATIONAL = new RegExp(String.raw`${START}(?:\+|00)\s?\(?[1-9](?
  * Dutch: 06-12345678, 06 12 34 56 78, 06.12.34.56.78, (020) 123 45 67, 010-1234567, 0800-1234567:
  * a 0, a digit other than 0, and 10 or 11 digits in all.
  */
-const PHONE_NATIONAL = new RegExp(String.raw`${START}\(?0[1-9](?:${SEP_DIGIT}){8,9}(?!\d)`, 'gu')
+const PHONE_NATIONAL = new RegExp(String.raw`${START}\(?0[\s./-]?[1-9](?:${SEP_DIGIT}){8,9}(?!\d)`, 'gu')
 /** Nine digits: in a row, or grouped 1234.56.789 / 1234 56 789 / 123 456 789 (not 123.456.789, an amount). */
 const NINE_DIGITS = /(?<![\p{L}\p{N}_+]|\d[.,\s-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{3} \d{3} \d{3})(?![\p{L}\p{N}]|[.,\s-]\d)/gu
 
@@ -199,8 +212,9 @@ function isRealDate(day: number, month: number) {
 export function stripPersonalData(text: string): string {
   const dates: string[] = []
   const protectedText = stripIbans(
-    stripLinks(text.replace(PRIVATE_USE, ''))
+    stripLinks(halfWidth(text).replace(PRIVATE_USE, ''))
       .replace(EMAIL, REDACTED.email)
+      .replace(EMAIL_SPELLED, REDACTED.email)
       .replace(EMAIL_SPOKEN, REDACTED.email)
       .replace(JWT, REDACTED.secret)
       .replace(LONG_KEY, REDACTED.secret),
