@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
-import { BRAND } from '@talentstad/types'
+import { AUTH_BASE_PATH, BRAND } from '@talentstad/types'
 
 // Every route of spec section 2.1, with its Dutch path. Pages whose content a later issue
 // builds say so plainly (components/not-yet-available.tsx).
@@ -54,7 +54,13 @@ export default [
   route('oproepen', 'routes/content/oproepen.tsx'),
   // Detail pages: /{type list}/{slug}, the slug is the stable id (docs/decisions/0006).
   route('oproepen/:slug', 'routes/content/oproep.tsx'),
+  // Each type's items are edited under its own address (one module); an item opened under another
+  // type's address is sent on to its own (308).
   route('oproepen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx'),
+  route('evenementen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/evenement-aanpassen' }),
+  route('artikelen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/artikel-aanpassen' }),
+  route('nieuws/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/nieuwsbericht-aanpassen' }),
+  route('vacatures/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/vacature-aanpassen' }),
   route('evenementen', 'routes/content/evenementen.tsx'),
   route('evenementen/:slug', 'routes/content/evenement.tsx'),
   route('artikelen', 'routes/content/artikelen.tsx'),
@@ -84,7 +90,7 @@ export default [
   // Resource routes
   route('zoeken', 'routes/zoeken.ts'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
-  route('api/auth/*', 'routes/api/auth.ts'),
+  route(`${AUTH_BASE_PATH.slice(1)}/*`, 'routes/api/auth.ts'),
   route('api/favorites', 'routes/api/favorites.ts'),
   route('api/ai-rewrite', 'routes/api/ai-rewrite.ts'),
   route('api/consent', 'routes/api/consent.ts'),

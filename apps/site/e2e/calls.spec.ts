@@ -339,6 +339,18 @@ test('the author edits the call: the old version stays online until approved; no
   await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=wijziging$/)
   await expect(myCall(own, TITLE)).toContainText('Wijziging in beoordeling')
   await expect(myCall(own, TITLE)).toContainText(CALL_MESSAGES.editPendingNotice)
+  await expect(own.getByRole('status').filter({ hasText: CALL_MESSAGES.editPendingNotice })).toBeVisible()
+
+  // An edit of the rejected call, which was never online: no word of a previous version online.
+  await myCall(own, NO_JS_TITLE)
+    .getByRole('link', { name: /^Aanpassen/ })
+    .click()
+  await own.getByRole('button', { name: 'Volgende' }).click()
+  await own.getByRole('button', { name: 'Wijziging versturen' }).click()
+  await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=aangepast$/)
+  const confirmed = own.getByRole('status').filter({ hasText: CALL_MESSAGES.editSubmitted })
+  await expect(confirmed).toBeVisible()
+  await expect(confirmed).not.toContainText('vorige versie')
 
   // The community manager opens the edit; the author changes it again meanwhile. 'Goedkeuren' on the
   // page that shows the older version approves nothing: the message, and the current version.

@@ -326,6 +326,23 @@ test.describe('account links in the header on every width', () => {
       await expect(account(page).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen')
     })
 
+    test(`Inloggen brings a visitor back to the page they were on at ${label}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, '/nieuws?q=stage')
+      const login = account(page).getByRole('link', { name: 'Inloggen' })
+      await expect(login).toHaveAttribute('href', `/inloggen?callbackUrl=${encodeURIComponent('/nieuws?q=stage')}`)
+      // On a client-side navigation (at 1280 px: the header's own link) the link follows the page.
+      if (viewport === DESKTOP) await nav(page).getByRole('link', { name: 'Bedrijven' }).click()
+      else await gotoHydrated(page, '/bedrijven')
+      await expect(page).toHaveURL(/\/bedrijven$/)
+      await expect(account(page).getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+        'href',
+        `/inloggen?callbackUrl=${encodeURIComponent('/bedrijven')}`,
+      )
+      await account(page).getByRole('link', { name: 'Inloggen' }).click()
+      await expect(page.locator('input[name="callbackUrl"]')).toHaveValue(/\/bedrijven$/)
+    })
+
     test(`a member sees Mijn profiel and Uitloggen at ${label}, beside the onboarding prompt`, async ({ page }) => {
       const { email, password } = await createAccount(`header-${viewport.width}`)
       await page.setViewportSize(viewport)

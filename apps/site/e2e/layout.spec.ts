@@ -112,6 +112,13 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
     await check(page, content, testInfo)
     // A call of the organisation's, which its admin may edit.
     const edit = await hrefIn(page, /^\/oproepen\/[a-z0-9]+\/aanpassen$/)
+    // Its news, jobs, events and articles are edited under their own type's address; the old
+    // address (under /oproepen) sends the admin on to it.
+    const otherEdit = await hrefIn(page, /^\/(?:nieuws|vacatures|evenementen|artikelen)\/[a-z0-9]+\/aanpassen$/)
+    const moved = await page.goto(otherEdit.replace(/^\/[a-z]+\//, '/oproepen/'))
+    expect(new URL(page.url()).pathname).toBe(otherEdit)
+    expect(moved?.request().redirectedFrom()?.url()).toContain('/oproepen/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Nieuws|Vacature|Evenement|Artikel) aanpassen$/)
     await open(page, `${organization}/leden`)
     await check(page, `${organization}/leden`, testInfo)
     const member = await hrefIn(page, new RegExp(`^${organization}/leden/[a-z0-9]+$`))
@@ -119,6 +126,7 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
       member,
       `${organization}/bewerken`,
       edit,
+      otherEdit,
       '/profiel/oproepen',
       '/profiel/oproepen/nieuw',
       '/profiel/enters',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TWO_FACTOR_CODE_LENGTH } from './constants.js'
 import { MESSAGES } from './messages.js'
 import { PasswordSchema } from './password.js'
 
@@ -23,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
   codeInvalid: 'Deze code is onjuist. Controleer de code en probeer het opnieuw.',
   codeExpired: 'Deze code is verlopen of te vaak fout ingevoerd. Log opnieuw in om een nieuwe code te ontvangen.',
-  codeFormat: 'Vul de 6 cijfers uit de e-mail in',
+  codeFormat: `Vul de ${TWO_FACTOR_CODE_LENGTH} cijfers uit de e-mail in`,
   codeResent: 'We hebben een nieuwe code gestuurd.',
   resendLimit: 'Je kunt maximaal 3 codes per kwartier laten sturen. Wacht even en probeer het opnieuw.',
   registered: 'Bijna klaar! We hebben een e-mail gestuurd met een link om je account te activeren.',
@@ -84,11 +85,10 @@ export type RegisterInput = z.infer<typeof RegisterSchema>
 export const LoginSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema })
 export type LoginInput = z.infer<typeof LoginSchema>
 
-export const CODE_LENGTH = 6
 export const CodeSchema = z
   .string({ error: ACCOUNT_MESSAGES.codeFormat })
   .trim()
-  .regex(/^\d{6}$/, { error: ACCOUNT_MESSAGES.codeFormat })
+  .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), { error: ACCOUNT_MESSAGES.codeFormat })
 
 /** A login challenge id: 43 base64url characters (32 random bytes). */
 export const ChallengeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)

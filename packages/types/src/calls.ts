@@ -19,6 +19,8 @@ export const CALL_MESSAGES = {
   pendingNotice: 'Deze oproep moet nog gecontroleerd worden door de communitymanager.',
   editPendingNotice: 'Je wijziging moet nog gecontroleerd worden door de communitymanager. Tot dan staat de vorige versie online.',
   updated: 'Je wijziging is verstuurd.',
+  /** After an edit of a call that is not online (in review, rejected, or taken offline). */
+  editSubmitted: 'Je wijziging is verstuurd. De communitymanager moet je oproep nog controleren voordat hij online komt.',
   deleted: 'Het item is verwijderd.',
   approved: 'De oproep is goedgekeurd en staat online.',
   rejected: 'De oproep is afgewezen. De plaatser krijgt een e-mail met de reden.',

@@ -36,3 +36,24 @@ export const MAIN_NAV = [
   { label: 'Bedrijven', to: PATHS.companies },
   { label: 'Studentenorganisaties', to: PATHS.studentOrganizations },
 ] as const
+
+/** The pages of logging in and out: a login started there brings the member home, not back to them. */
+const ACCOUNT_PAGES: readonly string[] = [
+  PATHS.login,
+  PATHS.logout,
+  PATHS.register,
+  PATHS.twoFactor,
+  PATHS.forgotPassword,
+  PATHS.changePassword,
+  PATHS.activate,
+]
+
+/**
+ * The login address that brings the visitor back to the page they are on (its path and query) once
+ * logged in; `/inloggen` itself from the account pages. The login page checks the callbackUrl again
+ * (lib/auth/callback-url.ts): only an address on this site is followed.
+ */
+export function loginHref(location: { pathname: string; search: string }): string {
+  if (location.pathname === PATHS.home || ACCOUNT_PAGES.includes(location.pathname)) return PATHS.login
+  return `${PATHS.login}?${new URLSearchParams({ callbackUrl: `${location.pathname}${location.search}` })}`
+}

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router'
 import { FavoriteIcon } from '~/components/icons'
 import { useFavorites } from '~/lib/favorites/favorites'
-import { PATHS } from '~/lib/paths'
+import { loginHref, PATHS } from '~/lib/paths'
 import { notify } from '~/components/frame/toaster'
 
 /**
@@ -43,7 +43,7 @@ export function FavoriteButton({ id, title }: { id: string; title: string }) {
 function AnonymousFavoriteButton({ title }: { title: string }) {
   const location = useLocation()
   const callbackUrl = `${location.pathname}${location.search}`
-  const loginHref = `${PATHS.login}?callbackUrl=${encodeURIComponent(callbackUrl)}`
+  const login = loginHref(location)
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
@@ -51,7 +51,7 @@ function AnonymousFavoriteButton({ title }: { title: string }) {
     void notify('error', MESSAGES.bookmarkNeedsLogin, {
       id: 'bookmark-needs-login',
       description: (
-        <a className="utrecht-link ts-toast__link" href={loginHref}>
+        <a className="utrecht-link ts-toast__link" href={login}>
           Inloggen
         </a>
       ),

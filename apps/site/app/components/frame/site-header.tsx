@@ -4,7 +4,7 @@ import { MenuIcon, UserIcon } from '~/components/icons'
 import { Logo } from '~/components/logo'
 import { Button } from '~/components/ui/button'
 import { useSession } from '~/lib/auth/use-session'
-import { MAIN_NAV, PATHS } from '~/lib/paths'
+import { loginHref, MAIN_NAV, PATHS } from '~/lib/paths'
 import { headerScrollReducer, initialHeaderScrollState, isHeaderHidden } from './header-scroll'
 import { useScrollLock } from './use-scroll-lock'
 
@@ -80,7 +80,7 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
   }
   const closeMenu = () => setMenuOpen(false)
 
-  const userLink = user ? { to: PATHS.profile, label: 'Mijn profiel' } : { to: PATHS.login, label: 'Inloggen' }
+  const userLink = user ? { to: PATHS.profile, label: 'Mijn profiel' } : { to: loginHref(location), label: 'Inloggen' }
   const secondLink = user ? { to: PATHS.logout, label: 'Uitloggen' } : { to: PATHS.register, label: 'Registreren' }
 
   return (

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, type AccountSession, type AccountUser } from '@talentstad/types'
+import { ACCOUNT_API, AUTH_BASE_PATH, type AccountSession, type AccountUser } from '@talentstad/types'
 import { getEnv } from '../env.server'
 import { oncePerRequest } from '../http/once-per-request.server'
 import { PATHS } from '../paths'
@@ -58,7 +58,7 @@ export function signInRedirectUrl(request: Request) {
   const url = new URL(request.url)
   const current = new URL(`${url.pathname}${url.search}`, getEnv().SITE_URL).href
   const params = new URLSearchParams({ error: 'SessionRequired', callbackUrl: current })
-  return `/api/auth/signin?${params}`
+  return `${AUTH_BASE_PATH}/signin?${params}`
 }
 
 /**

@@ -236,5 +236,32 @@ describe('SessionClient', () => {
     expect(fake.order).toEqual(['GET /api/auth/csrf', 'POST /api/auth/signout', 'broadcast', 'redirect http://site/'])
     const body = new URLSearchParams(fake.calls.find((call) => call.method === 'POST')!.body)
     expect(Object.fromEntries(body)).toEqual({ csrfToken: 'tok', callbackUrl: 'http://site/', json: 'true' })
+    // The other tabs hear of it as a sign-out, as NextAuth's client tells them.
+    expect(JSON.parse(fake.stored[0]!)).toMatchObject({ event: 'session', data: { trigger: 'signout' } })
+  })
+
+  it("a logout through the site's own form tells the other tabs as a sign-out; a login as a session change", () => {
+    const fake = fakeBrowser({})
+    const client = new SessionClient(fake.browser, { session: SESSION })
+    client.setSession(null)
+    client.setSession(SESSION)
+    expect(fake.stored.map((value) => JSON.parse(value).data.trigger)).toEqual(['signout', 'getSession'])
+  })
+
+  it("another tab's sign-out signs this tab out at once, before the server answers", async () => {
+    let answer: (value: Response) => void = () => undefined
+    const fake = fakeBrowser({ 'GET /api/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    const client = new SessionClient(fake.browser, { session: SESSION })
+    client.start()
+    fake.window.dispatchEvent(
+      Object.assign(new Event('storage'), {
+        key: 'nextauth.message',
+        newValue: JSON.stringify({ event: 'session', data: { trigger: 'signout' } }),
+      }),
+    )
+    expect(client.getState()).toEqual({ data: null, status: 'unauthenticated' })
+    answer(new Response('{}', { headers: { 'content-type': 'application/json' } }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.getState().status).toBe('unauthenticated')
   })
 })

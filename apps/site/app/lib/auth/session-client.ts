@@ -7,7 +7,8 @@ import { AUTH_BASE_PATH } from '@talentstad/types'
  *   optional polling interval (seconds, default 0 = off; only while online unless
  *   refetchWhenOffline is not false), and after an update;
  * - update() is ignored while loading or without a session;
- * - signOut() posts to the server, then tells the other tabs, then redirects (by default);
+ * - signOut() posts to the server, then tells the other tabs (a 'signout' event: they are signed
+ *   out at once), then redirects (by default);
  * - failed fetches are reported through /api/auth/_log (CLIENT_FETCH_ERROR, CLIENT_SESSION_ERROR,
  *   MISSING_NEXTAUTH_API_ROUTE_ERROR for a 404 under the base path) and yield null.
  * The wire format is NextAuth v4's (lib/auth/next-auth.server.ts), including its cross-tab message
@@ -109,8 +110,12 @@ export class SessionClient {
       const { key, newValue } = event as StorageEvent
       if (key !== MESSAGE_KEY || !newValue) return
       try {
-        const message = JSON.parse(newValue) as { event?: string }
-        if (message.event === 'session') void this.refetch()
+        const message = JSON.parse(newValue) as { event?: string; data?: { trigger?: string } }
+        if (message.event !== 'session') return
+        // Another tab signed out: this one is signed out at once (no 'Mijn profiel' until a fetch
+        // answers), then asks the server, which has the last word.
+        if (message.data?.trigger === 'signout' && this.state.data) this.settle(null)
+        void this.refetch()
       } catch {
         // Not our message.
       }
@@ -144,9 +149,10 @@ export class SessionClient {
    * had, tell the other tabs, as signOut() and update() do.
    */
   setSession(data: ClientSession | null) {
+    const signedOut = this.state.data !== null && data === null
     const changed = sessionKey(this.state.data) !== sessionKey(data)
     this.settle(data)
-    if (changed) this.broadcast()
+    if (changed) this.broadcast(signedOut ? 'signout' : 'getSession')
   }
 
   /** GET /session; a failure is logged and counts as no session. */
@@ -228,7 +234,7 @@ export class SessionClient {
     } catch (error) {
       this.log('CLIENT_FETCH_ERROR', { url: `${this.basePath}/signout`, message: error instanceof Error ? error.message : String(error) })
     }
-    this.broadcast()
+    this.broadcast('signout')
     if (options.redirect ?? true) {
       this.browser.window.location.assign(url ?? callbackUrl)
       return undefined
@@ -237,12 +243,15 @@ export class SessionClient {
     return { url }
   }
 
-  /** Tells the other tabs to refetch (NextAuth's 'nextauth.message' storage event). */
-  broadcast() {
+  /**
+   * Tells the other tabs (NextAuth v4's 'nextauth.message' storage event, with its trigger): a
+   * sign-out as 'signout', anything else as 'getSession'. Either way they refetch.
+   */
+  broadcast(trigger: 'signout' | 'getSession' = 'getSession') {
     try {
       this.browser.storage?.setItem(
         MESSAGE_KEY,
-        JSON.stringify({ event: 'session', data: { trigger: 'getSession' }, timestamp: Math.floor(Date.now() / 1000) }),
+        JSON.stringify({ event: 'session', data: { trigger }, timestamp: Math.floor(Date.now() / 1000) }),
       )
     } catch {
       // Storage can be full or blocked; the other tabs then catch up on focus.

@@ -20,7 +20,7 @@ import { notFound } from '~/lib/http/page-errors.server'
 import { getThemeChoices, requireProfile } from '~/lib/profile/profile.server'
 import { createToastHeaders } from '../toast.server'
 import { isAiRewriteEnabled } from './ai-rewrite.server'
-import { CALL_PATHS, SUBMITTED_PARAM } from './paths'
+import { CALL_PATHS, SUBMITTED, SUBMITTED_PARAM } from './paths'
 import { createCall, getEditableCall, isDocumentId, updateCall, type Caller } from './calls.server'
 import {
   amsterdamLocalToIso,
@@ -38,6 +38,7 @@ import {
   type CurrentImages,
 } from './content-form'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import { contentEditPath } from '~/lib/content/paths'
 
 /**
  * The server side of the content form: what the create and edit pages load, and the one action
@@ -47,8 +48,9 @@ import { safeRedirect } from '~/lib/http/redirect.server'
  */
 
 /** Where the member lands after a submit: their calls, with the confirmation on top. */
-const SUBMITTED_PATH = `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=nieuw`
-const UPDATED_PATH = `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=wijziging`
+const SUBMITTED_PATH = `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=${SUBMITTED.created}`
+/** After an edit: of a call that is online (its last version stays until approval), or of one that is not. */
+const updatedPath = (online: boolean) => `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=${online ? SUBMITTED.editedOnline : SUBMITTED.edited}`
 
 async function contentOrganizations(request: Request, clientIp?: string) {
   const { profile } = await requireProfile(request, clientIp)
@@ -88,6 +90,11 @@ export async function loadEditPage(
   const { jwt } = await requireUser(request, clientIp)
   if (!isDocumentId(documentId)) notFound()
   const call = await getEditableCall({ jwt, clientIp, signal: request.signal }, documentId)
+  // Each type is edited under its own address; an old or wrong one (`/oproepen/{id}/aanpassen` for
+  // news) sends the member on, with any query.
+  const own = contentEditPath(call.type, documentId)
+  const url = new URL(request.url)
+  if (url.pathname !== own) throw safeRedirect(`${own}${url.search}`, 308)
   const themes = await getThemeChoices()
   const organizations = call.organization ? [{ value: call.organization.documentId, label: call.organization.name }] : []
   const images: CurrentImages = {}
@@ -210,7 +217,7 @@ export async function contentFormAction(
   const done =
     options.done?.(item) ??
     (options.documentId && item.organization ? { path: ORGANIZATION_LINKS.content(item.organization.documentId) } : undefined)
-  const path = done?.path ?? (options.documentId ? UPDATED_PATH : SUBMITTED_PATH)
+  const path = done?.path ?? (options.documentId ? updatedPath(item.online) : SUBMITTED_PATH)
   const title = done?.title ?? (options.documentId ? CALL_MESSAGES.updated : CALL_MESSAGES.submitted)
   return safeRedirect(path, { headers: await createToastHeaders({ type: 'success', title }) })
 }

@@ -40,6 +40,11 @@ export function contentPath(type: ContentType, slug: string) {
   return `/${CONTENT_TYPE_SEGMENTS[type]}/${encodeURIComponent(slug)}`
 }
 
+/** Where an item of a member or an organisation is edited: under its own type (`/nieuws/{documentId}/aanpassen`). */
+export function contentEditPath(type: ContentType, documentId: string) {
+  return `/${CONTENT_TYPE_SEGMENTS[type]}/${encodeURIComponent(documentId)}/aanpassen`
+}
+
 export const ORGANIZATION_TYPE_SEGMENTS = {
   ORGANIZATION_TYPE_REGULAR: 'bedrijven',
   ORGANIZATION_TYPE_EDUCATION: 'onderwijs',

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@talentstad/types'
+import { AUTH_BASE_PATH, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { RequestHandler, Response } from 'express'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from './same-origin.server'
 import { ALLOWED_METHODS, FORM_MAX_BYTES, FORM_MEDIA_TYPES, isUploadPath, mediaTypeOf, uploadRequestMaxBytes } from './request-limits'
@@ -11,7 +11,7 @@ export const REQUEST_MESSAGES = {
 } as const
 
 /** /api/* paths that check the origin of a POST themselves (a CSRF token, a shared secret). */
-const OWN_ORIGIN_CHECK = ['/api/auth/', '/api/cms-events']
+const OWN_ORIGIN_CHECK = [`${AUTH_BASE_PATH}/`, '/api/cms-events']
 
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@talentstad/types'
+import { CONTENT_TYPE_SEGMENTS } from '../content/paths'
 
 /**
  * How large a request body may be, decided before a byte of it is read. A form is a few KB (the
@@ -22,7 +23,7 @@ export const CONTENT_FORM_MAX_BYTES = 3 * UPLOAD_LIMITS.maxBytes + 64 * 1024
 /** The content form's pages: create, and edit of one item (lib/calls/content-form.server.ts). */
 const CONTENT_FORM_PATHS = [
   /^\/profiel\/oproepen\/nieuw$/,
-  /^\/oproepen\/[^/]+\/aanpassen$/,
+  new RegExp(`^/(?:${Object.values(CONTENT_TYPE_SEGMENTS).join('|')})/[^/]+/aanpassen$`),
   /^\/profiel\/organisatie\/[^/]+\/(?:content|bewerken)$/,
 ]
 const isContentFormPath = (path: string) => CONTENT_FORM_PATHS.some((pattern) => pattern.test(routePathOf(path)))

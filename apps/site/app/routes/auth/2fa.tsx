@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { ACCOUNT_API, ACCOUNT_MESSAGES, CODE_LENGTH, CodeSchema } from '@talentstad/types'
+import { ACCOUNT_API, ACCOUNT_MESSAGES, TWO_FACTOR_CODE_LENGTH, CodeSchema } from '@talentstad/types'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
@@ -95,7 +95,7 @@ export default function Component() {
   return (
     <AuthPage
       title="Vul je code in"
-      intro={`We hebben een code van ${CODE_LENGTH} cijfers gestuurd naar ${email}. De code is 10 minuten geldig.`}
+      intro={`We hebben een code van ${TWO_FACTOR_CODE_LENGTH} cijfers gestuurd naar ${email}. De code is 10 minuten geldig.`}
     >
       {actionData?.resent ? <StatusMessage>{ACCOUNT_MESSAGES.codeResent}</StatusMessage> : null}
       {actionData?.expired ? (
@@ -113,12 +113,12 @@ export default function Component() {
             <FormErrors id={form.errorId} errors={form.errors} />
             <Field
               label="Code"
-              help={`De ${CODE_LENGTH} cijfers uit de e-mail`}
+              help={`De ${TWO_FACTOR_CODE_LENGTH} cijfers uit de e-mail`}
               inputProps={{
                 ...getInputProps(fields.code, { type: 'text' }),
                 inputMode: 'numeric',
                 autoComplete: 'one-time-code',
-                maxLength: CODE_LENGTH,
+                maxLength: TWO_FACTOR_CODE_LENGTH,
               }}
               errors={fields.code.errors}
             />

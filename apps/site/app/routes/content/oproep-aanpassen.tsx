@@ -1,7 +1,7 @@
 import { CONTENT_TYPE_LABELS, type ContentType } from '@talentstad/types'
 import { useActionData, useLoaderData } from 'react-router'
 import { ContentForm } from '~/components/calls/content-form'
-import { editCallPath } from '~/lib/calls/paths'
+import { contentEditPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
 import { editCallAction, loadEditCallPage } from './oproep-aanpassen.server'
 import type { Route } from './+types/oproep-aanpassen'
@@ -38,7 +38,12 @@ export default function Component({ params }: Route.ComponentProps) {
           wijziging is goedgekeurd.
         </Notice>
       ) : null}
-      <ContentForm page={page} reply={reply} action={editCallPath(params.id)} submitLabel="Wijziging versturen" />
+      <ContentForm
+        page={page}
+        reply={reply}
+        action={contentEditPath(page.initial.type as ContentType, params.id)}
+        submitLabel="Wijziging versturen"
+      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { EnterList } from '~/components/calls/enter-list'
 import { DeleteConfirmation } from '~/components/calls/delete-confirmation'
-import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath, SUBMITTED_PARAM } from '~/lib/calls/paths'
+import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath, SUBMITTED, SUBMITTED_PARAM } from '~/lib/calls/paths'
 import { entersLabel } from '~/lib/calls/views'
 import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { titleMeta } from '~/lib/meta'
@@ -73,7 +73,7 @@ export default function Component() {
   const actionData = useActionData<typeof action>()
   // The new-call form came back here with ?verstuurd=nieuw: a call was sent for review.
   const [searchParams] = useSearchParams()
-  useAnalyticsEvent('call_created', searchParams.get(SUBMITTED_PARAM) === 'nieuw')
+  useAnalyticsEvent('call_created', searchParams.get(SUBMITTED_PARAM) === SUBMITTED.created)
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Mijn oproepen</h1>

@@ -15,7 +15,7 @@ import { forbidden } from '~/lib/auth/permissions.server'
 import { isDocumentId, removeCall } from '~/lib/calls/calls.server'
 import { contentFormAction, loadCreatePage } from '~/lib/calls/content-form.server'
 import { EMPTY_CONTENT_FORM } from '~/lib/calls/content-form'
-import { editCallPath } from '~/lib/calls/paths'
+import { contentEditPath } from '~/lib/content/paths'
 import { callState, DeleteCallFormSchema } from '~/lib/calls/views'
 import { callAccount } from '~/lib/auth/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
@@ -52,7 +52,7 @@ export async function loadContentPage(request: Request, organizationId: string |
     title: item.title,
     typeLabel: CONTENT_TYPE_LABELS[item.type],
     href: item.online ? contentPath(item.type, item.slug) : null,
-    editHref: editCallPath(item.documentId),
+    editHref: contentEditPath(item.type, item.documentId),
     date: formatDutchDateTime(item.createdAt),
     state: callState(item),
     rejectReason: item.reviewState === 'rejected' ? item.rejectReason : null,

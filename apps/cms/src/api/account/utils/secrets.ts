@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
-import { CODE_LENGTH } from '@talentstad/types'
+import { TWO_FACTOR_CODE_LENGTH } from '@talentstad/types'
 
 /**
  * The secrets of the account flows. Challenge ids, activation and reset tokens are 32 random bytes
@@ -13,7 +13,7 @@ export function newToken(): string {
 }
 
 export function newCode(): string {
-  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+  return String(randomInt(0, 10 ** TWO_FACTOR_CODE_LENGTH)).padStart(TWO_FACTOR_CODE_LENGTH, '0')
 }
 
 function hashKey(strapi: Core.Strapi): Buffer {
