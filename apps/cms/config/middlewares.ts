@@ -71,6 +71,8 @@ export default ({ env }) => [
   },
   'global::incoming-files',
   'strapi::session',
-  'strapi::favicon',
+  // GET /favicon.ico: the brand's icon (made by scripts/favicon-ico.mjs, the site's too); Strapi looks
+  // for a favicon.png by default, and without one every request for it was a 500.
+  { name: 'strapi::favicon', config: { path: 'favicon.ico' } },
   'strapi::public',
 ]

@@ -70,6 +70,18 @@ describe('CMS access log', () => {
   })
 })
 
+describe('CMS favicon', () => {
+  it("GET /favicon.ico (which browsers ask for on their own) is the brand's icon, and nothing is logged as an error", async () => {
+    logs.entries.length = 0
+    const response = await api('/favicon.ico')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\//)
+    // An ICO file: reserved 0, type 1 (icon).
+    expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(logs.entries.filter((entry) => entry.level === 'error' || entry.level === 'warn')).toEqual([])
+  })
+})
+
 describe('CMS readiness without a database', () => {
   it('is 503 (and the process stays alive) when the database does not answer', async () => {
     // Last in this file: the connection pool is gone for good.

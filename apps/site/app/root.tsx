@@ -41,6 +41,8 @@ import { MonitoringScript, useReportBoundaryError } from './components/monitorin
 import { ModulePreloadsAfterPaint } from './components/module-preloads'
 
 export const links: Route.LinksFunction = () => [
+  // The ICO for browsers without SVG icons (sizes="32x32", or Chrome would take it over the SVG).
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesHref },
 ]

@@ -85,6 +85,14 @@ test.describe('security headers', () => {
     expect((await request.get('/assets/bestaat-niet.js')).status()).toBe(404)
   })
 
+  test("/favicon.ico, which browsers and feed readers ask for on their own, is the brand's icon", async ({ request }) => {
+    const response = await request.get('/favicon.ico')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^image\//)
+    // An ICO file: reserved 0, type 1 (icon).
+    expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+  })
+
   test('has a health route', async ({ request }) => {
     const response = await request.get('/healthz')
     expect(response.status()).toBe(200)

@@ -30,6 +30,25 @@ describe('Blocks', () => {
     expect(html).toContain('<blockquote')
   })
 
+  it("never skips a heading level below the page's h1, whatever levels the editor chose", () => {
+    const heading = (level: number, text: string) => ({ type: 'heading', level, children: [{ type: 'text', text }] })
+    const tags = (blocks: unknown[]) => [...render(blocks).matchAll(/<(h\d)\b[^>]*>([^<]*)</g)].map((match) => `${match[1]} ${match[2]}`)
+    // The seeded info pages and the site's editor start at level 2: the body's highest level is an h2.
+    expect(tags([heading(2, 'Status'), { type: 'paragraph', children: [] }, heading(3, 'Details'), heading(2, 'Contact')])).toEqual([
+      'h2 Status',
+      'h3 Details',
+      'h2 Contact',
+    ])
+    // The admin panel offers H1 to H6: one level down from the highest, and never two levels deeper at once.
+    expect(tags([heading(1, 'Kop'), heading(3, 'Diep'), heading(6, 'Dieper'), heading(2, 'Terug')])).toEqual([
+      'h2 Kop',
+      'h3 Diep',
+      'h4 Dieper',
+      'h3 Terug',
+    ])
+    expect(tags([heading(4, 'Alleen'), heading(9, 'Te diep'), heading(0, 'Te hoog')])).toEqual(['h2 Alleen', 'h3 Te diep', 'h2 Te hoog'])
+  })
+
   it('never renders HTML from the CMS: markup in text is escaped', () => {
     const html = render([
       { type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)><script>alert(1)</script>' }] },

@@ -5,7 +5,7 @@ import { safeHref } from '~/lib/http/safe-url'
 /**
  * Strapi "blocks" rich text as React elements: every string is text, never HTML, so nothing a
  * CMS editor or a user writes can inject markup. Links only for http(s) and mailto; other links
- * become plain text. Headings move one level down (the page has its own h1).
+ * become plain text. Headings never skip a level (see `headingLevels`).
  */
 
 function Text({ node }: { node: BlockText }) {
@@ -41,10 +41,38 @@ function Inline({ nodes }: { nodes: readonly BlockInline[] | undefined }) {
   )
 }
 
-const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6', 'h6'] as const
-const HEADING_CLASS: Record<string, string | undefined> = { h2: 'utrecht-heading-2', h3: 'utrecht-heading-3' }
+const HEADING_CLASS: Record<number, string | undefined> = { 2: 'utrecht-heading-2', 3: 'utrecht-heading-3' }
 
-function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) => string | undefined }) {
+const isHeading = (node: BlockNode | null | undefined): node is Extract<BlockNode, { type: 'heading' }> =>
+  Boolean(node && typeof node === 'object' && node.type === 'heading')
+const levelOf = (node: { level: unknown }) => Math.min(Math.max(Math.trunc(Number(node.level)) || 1, 1), 6)
+
+/**
+ * The level each heading of a body is rendered at (undefined for other blocks). The page has its
+ * own h1, so the body's highest heading becomes an h2, the others keep their distance to it, and
+ * none is more than one level below the heading before it: whatever levels an editor picked (the
+ * admin panel offers H1 to H6, the site's editor H2 and H3), the page's outline skips no level.
+ */
+function headingLevels(blocks: readonly BlockNode[]) {
+  const headings = blocks.filter(isHeading)
+  const top = Math.min(...headings.map(levelOf))
+  let previous = 1
+  return blocks.map((node) => {
+    if (!isHeading(node)) return undefined
+    previous = Math.min(levelOf(node) - top + 2, previous + 1, 6)
+    return previous
+  })
+}
+
+function Block({
+  node,
+  headingLevel,
+  imageSrc,
+}: {
+  node: BlockNode
+  headingLevel: number | undefined
+  imageSrc: (url: string) => string | undefined
+}) {
   if (!node || typeof node !== 'object') return null
   switch (node.type) {
     case 'paragraph':
@@ -54,9 +82,10 @@ function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) =>
         </p>
       )
     case 'heading': {
-      const Tag = HEADINGS[Math.min(Math.max(Number(node.level) || 1, 1), 6)]!
+      const level = headingLevel ?? 2
+      const Tag = `h${level}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
       return (
-        <Tag className={HEADING_CLASS[Tag]}>
+        <Tag className={HEADING_CLASS[level]}>
           <Inline nodes={node.children} />
         </Tag>
       )
@@ -117,10 +146,11 @@ export function Blocks({
   imageSrc: (url: string) => string | undefined
 }) {
   if (!Array.isArray(blocks)) return null
+  const levels = headingLevels(blocks)
   return (
     <>
       {blocks.map((node, index) => (
-        <Block key={index} node={node} imageSrc={imageSrc} />
+        <Block key={index} node={node} headingLevel={levels[index]} imageSrc={imageSrc} />
       ))}
     </>
   )
