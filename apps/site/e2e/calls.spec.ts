@@ -351,6 +351,7 @@ test('the author edits the call: the old version stays online until approved; no
   const confirmed = own.getByRole('status').filter({ hasText: CALL_MESSAGES.editSubmitted })
   await expect(confirmed).toBeVisible()
   await expect(confirmed).not.toContainText('vorige versie')
+  await shoot(own, 'mijn-oproepen-aangepast')
 
   // The community manager opens the edit; the author changes it again meanwhile. 'Goedkeuren' on the
   // page that shows the older version approves nothing: the message, and the current version.
