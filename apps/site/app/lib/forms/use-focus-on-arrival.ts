@@ -17,12 +17,15 @@ export function useFocusOnArrival({
   formId,
   errorId,
   result,
+  refusal,
 }: {
   arrival: boolean
   formId: string
   errorId: string
   /** The action's reply as applied to the form; a new one with errors moves the focus again. */
   result?: { status?: 'success' | 'error' } | null
+  /** A submission the schema refused in the browser (a new object each time). */
+  refusal?: Refusal | null
 }) {
   useEffect(() => {
     // The frame marks the document once the first render has hydrated: before that, this is the first load.
@@ -34,7 +37,18 @@ export function useFocusOnArrival({
     if (result?.status !== 'error') return
     return focusSoon(() => errorTarget(formId, errorId), { unlessInField: false })
   }, [formId, errorId, result])
+
+  useEffect(() => {
+    // Conform put the cursor in the first field with an error already, unless it could not: the
+    // field's value lives in a hidden input (the body editor's blocks), and the cursor stayed on
+    // the button. Then, as after a reply, to the first field marked invalid.
+    if (!refusal || document.activeElement !== refusal.focused) return
+    return focusSoon(() => errorTarget(formId, errorId), { unlessInField: false })
+  }, [formId, errorId, refusal])
 }
+
+/** A submission the browser refused: where the cursor was when it was sent. */
+export type Refusal = { focused: Element | null }
 
 const FIELDS = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, [contenteditable="true"]'
 
