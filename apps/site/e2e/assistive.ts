@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * What a keyboard and screen-reader user gets, measured in the browser (issue 27).
@@ -55,4 +55,23 @@ export async function zoom(page: Page, percent: number): Promise<() => Promise<v
     await cdp.detach()
     await page.setViewportSize({ width: 1280, height: 800 })
   }
+}
+
+/**
+ * Whether the element is wholly in the window and nothing (the sticky header, the cookie notice)
+ * lies over it: the points near its four corners and its centre all hit it. Polls, for a header
+ * that slides away.
+ */
+export async function expectUncovered(locator: Locator) {
+  await expect(locator).toBeInViewport({ ratio: 1 })
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const xs = [box.left + 2, box.left + box.width / 2, box.right - 2]
+        const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2]
+        return xs.every((x) => ys.every((y) => element.contains(document.elementFromPoint(x, y))))
+      }),
+    )
+    .toBe(true)
 }

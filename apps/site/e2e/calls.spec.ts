@@ -178,7 +178,7 @@ test('by keyboard: an empty body puts the cursor in the editor; Tab leaves a lis
   const linkError = 'Vul een adres in dat begint met https://, http:// of mailto:'
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Enter')
-  const address = page.getByLabel('Adres van de link')
+  const address = page.getByRole('textbox', { name: 'Adres van de link' })
   await expect(address).toBeFocused()
   await address.fill('geen adres')
   await page.keyboard.press('Enter')
