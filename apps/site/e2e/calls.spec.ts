@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { CALL_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { containing, createAccount, DEMO_PASSWORD, expect, mailCount, memberContext, nextMail, randomIp, test } from './accounts'
+import { announcements, recordAnnouncements } from './assistive'
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { jpegFixture } from './profile-fixtures'
@@ -124,6 +125,86 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
   await shoot(page, 'mijn-oproepen-in-beoordeling')
   // The community managers hear of it.
   expect((await nextMail(COMMUNITY_MANAGER, managerMails, 15_000, containing(TITLE))).subject).toContain(TITLE)
+  await context.close()
+})
+
+test('by keyboard: an empty body puts the cursor in the editor; Tab leaves a list; the link panel says its error; Vorige works whatever step 2 holds', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const { context, page } = await newMember(browser, author)
+  await page.goto('/profiel/oproepen/nieuw')
+  await hydrated(page)
+  const editor = page.getByRole('textbox', { name: 'Tekst' })
+  await expect(page.getByRole('toolbar', { name: 'Opmaak van de tekst' })).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Studenten' }).check()
+  const title = `Toetsenbord ${run}`
+  await page.getByLabel('Titel').fill(title)
+
+  // Only the body is missing: the cursor goes into the editor, and its message is read with it.
+  await page.getByRole('button', { name: 'Volgende' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(editor).toBeFocused()
+  await expect(editor).toHaveAttribute('aria-invalid', 'true')
+  await expect(editor).toHaveAccessibleDescription(new RegExp(`${CALL_MESSAGES.bodyRequired}$`))
+  await expect(page.getByText('Stap 1 van 2: Inhoud')).toBeVisible()
+
+  // A list typed in the editor: Tab and Shift+Tab move the cursor out of it, like everywhere else.
+  await page.keyboard.type('Wat we zoeken:')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('- een middag')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('een avond')
+  await expect(editor.locator('ul > li')).toHaveText(['een middag', 'een avond'])
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Herschrijf met AI' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: 'Link', exact: true })).toBeFocused()
+  await expect(editor.locator('ul > li')).toHaveText(['een middag', 'een avond'])
+  await expect(editor.locator('li li')).toHaveCount(0)
+  // Indenting and outdenting a list item have keys of their own.
+  await page.keyboard.press('Tab')
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+]')
+  await expect(editor.locator('li li')).toHaveText('een avond')
+  await page.keyboard.press('ControlOrMeta+[')
+  await expect(editor.locator('li li')).toHaveCount(0)
+  await expect(editor.locator('ul > li')).toHaveText(['een middag', 'een avond'])
+
+  // The link panel: an address it refuses is an alert, and the cursor is (back) in the address.
+  await recordAnnouncements(page)
+  const linkError = 'Vul een adres in dat begint met https://, http:// of mailto:'
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Enter')
+  const address = page.getByRole('textbox', { name: 'Adres van de link' })
+  await expect(address).toBeFocused()
+  await address.fill('geen adres')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert').filter({ hasText: linkError })).toBeVisible()
+  await expect(address).toHaveAccessibleDescription(linkError)
+  await page.getByRole('button', { name: 'Link plaatsen' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(address).toBeFocused()
+  await expect.poll(() => announcements(page)).toEqual([linkError, linkError])
+  await expectNoAxeViolations(page, 'new call, link refused')
+  await page.keyboard.press('Escape')
+  await expect(editor).toBeFocused()
+
+  // Step 2 with an address that is none: 'Vorige' still goes back, keeping everything typed.
+  await page.getByRole('button', { name: 'Volgende' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Stap 2 van 2: Afbeeldingen en details')).toBeVisible()
+  const moreInfo = page.getByLabel('Link naar meer informatie (niet verplicht)')
+  await moreInfo.fill('geen-adres')
+  await page.getByRole('button', { name: 'Vorige' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Stap 1 van 2: Inhoud')).toBeVisible()
+  await expect(page.getByLabel('Titel')).toHaveValue(title)
+  await expect(editor.locator('ul > li')).toHaveText(['een middag', 'een avond'])
+  await page.getByRole('button', { name: 'Volgende' }).click()
+  await expect(moreInfo).toHaveValue('geen-adres')
   await context.close()
 })
 

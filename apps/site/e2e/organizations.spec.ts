@@ -25,8 +25,10 @@ import {
   rememberSession,
   test,
 } from './accounts'
+import { announcements, expectUncovered, recordAnnouncements, zoom } from './assistive'
 import { expectNoAxeViolations } from './calls-fixtures'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
+import { hydrated } from './page'
 import { jpegFixture } from './profile-fixtures'
 
 // Organisations end to end (issue 11), one journey in order: a member applies (the anonymous
@@ -405,6 +407,79 @@ test('the admin edits every section (general, contact person, address, call-to-a
   await expect(page.getByRole('main').getByRole('list', { name: 'Tags' })).toContainText(tagName)
   const contact = page.getByRole('main').getByRole('link', { name: 'Contact' })
   await expect(contact.first()).toHaveAttribute('href', 'https://kanaal-test.example/contact')
+})
+
+test("'Knoppen' by keyboard: the cursor stays on the moved row, each change is read out as what it was, a refused save puts the cursor on the error (at 400% zoom too)", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const { page } = await member(browser, applicant)
+  // The cookie notice is answered (at 400% zoom it would take the window's lower half).
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
+  await page.goto(orgPath('bewerken'))
+  await hydrated(page)
+  const buttons = page.getByRole('region', { name: 'Knoppen' })
+  const button = (name: string) => buttons.getByRole('button', { name, exact: true })
+  const text = (number: number) => buttons.getByLabel(`Tekst van knop ${number}`)
+  await expect(text(1)).toHaveValue('Contact')
+  await expect(text(2)).toHaveValue('Bekijk vacatures')
+  await text(3).fill('Nieuws')
+  await buttons.getByLabel('Link van knop 3').fill('https://kanaal-test.example/nieuws')
+  await recordAnnouncements(page)
+  const status = buttons.getByRole('status')
+  const keep = 'Sla de knoppen op om de wijziging te bewaren.'
+
+  // 'Omlaag' moves 'Contact' to the second row; the cursor goes with it, on its 'Omlaag'.
+  await button('Omlaag: knop 1').focus()
+  await page.keyboard.press('Enter')
+  await expect(text(2)).toHaveValue('Contact')
+  await expect(button('Omlaag: knop 2')).toBeFocused()
+  await expect(status).toHaveText(`‘Contact’ staat nu op plaats 2 van 3. ${keep}`)
+  // Once more: the last row has no 'Omlaag', so its 'Omhoog'; then up again, on 'Omhoog'.
+  await page.keyboard.press('Enter')
+  await expect(text(3)).toHaveValue('Contact')
+  await expect(button('Omhoog: knop 3')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(text(2)).toHaveValue('Contact')
+  await expect(button('Omhoog: knop 2')).toBeFocused()
+  // A removal is said as one; the cursor on the 'Verwijderen' of the row that took its place, or of the row before the last.
+  await button('Verwijderen: knop 1').focus()
+  await page.keyboard.press('Enter')
+  await expect(text(1)).toHaveValue('Contact')
+  await expect(button('Verwijderen: knop 1')).toBeFocused()
+  await expect(status).toHaveText(`‘Bekijk vacatures’ is verwijderd. ${keep}`)
+  await button('Verwijderen: knop 2').focus()
+  await page.keyboard.press('Enter')
+  await expect(text(2)).toHaveValue('')
+  await expect(button('Verwijderen: knop 1')).toBeFocused()
+  // Every change was read out, the same words twice as well.
+  expect(await announcements(page)).toEqual([
+    `‘Contact’ staat nu op plaats 2 van 3. ${keep}`,
+    `‘Contact’ staat nu op plaats 3 van 3. ${keep}`,
+    `‘Contact’ staat nu op plaats 2 van 3. ${keep}`,
+    `‘Bekijk vacatures’ is verwijderd. ${keep}`,
+    `‘Nieuws’ is verwijderd. ${keep}`,
+  ])
+  await expectNoAxeViolations(page, 'edit, call-to-actions rearranged')
+
+  // A refused save at 400% zoom: the cursor in the invalid field, its error read with it and in view.
+  const restore = await zoom(page, 400)
+  const link = buttons.getByLabel('Link van knop 1')
+  await link.fill('http://kanaal-test.example/contact')
+  await button('Knoppen opslaan').focus()
+  await page.keyboard.press('Enter')
+  await expect(link).toBeFocused()
+  await expect(link).toHaveAttribute('aria-invalid', 'true')
+  await expect(link).toHaveAccessibleDescription(MESSAGES.invalidUrl)
+  await expectUncovered(link)
+  await expectUncovered(buttons.getByText(MESSAGES.invalidUrl))
+  await restore()
+  await expectNoAxeViolations(page, 'edit, call-to-action refused')
+  // Enter in a field saves (the form's first submit button), never removes or moves the row it is in.
+  await text(1).press('Enter')
+  await expect(link).toBeFocused()
+  await expect(text(1)).toHaveValue('Contact')
+  await expect(page).not.toHaveURL(/#callToActions$/)
 })
 
 test('the admin removes the colleague after a confirmation; the last admin cannot leave', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { isAllowedLinkUrl, type EditorBlock } from '@talentstad/types'
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
@@ -10,6 +10,10 @@ import { blocksToTiptap, tiptapToBlocks, type TiptapNode } from '~/lib/calls/tip
  * the public pages never carry it. Configured with exactly what the CMS's blocks hold: paragraphs,
  * headings 2 and 3, bold, italic, bulleted and numbered lists and links to http(s) or mailto.
  * Every change is written as blocks JSON into the hidden field `body`.
+ *
+ * Tab and Shift+Tab leave the editor, as they leave every other field (WCAG 2.1.2): Tiptap's lists
+ * would otherwise take them to indent and outdent an item, and a keyboard user in a list could not
+ * get out. In a list, Ctrl+] (⌘] on a Mac) indents and Ctrl+[ outdents instead.
  */
 
 export type BodyEditorProps = {
@@ -24,7 +28,22 @@ export type BodyEditorProps = {
   invalid?: boolean
 }
 
+/** Tab and Shift+Tab alone (no other modifier): the browser moves the focus, the editor does nothing. */
+const leavesEditor = (event: KeyboardEvent) => event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey
+
+/** Indent and outdent a list item with the keys other editors use for it (Tab and Shift+Tab move the focus). */
+const ListIndentKeys = Extension.create({
+  name: 'listIndentKeys',
+  addKeyboardShortcuts() {
+    return {
+      'Mod-]': () => this.editor.commands.sinkListItem('listItem'),
+      'Mod-[': () => this.editor.commands.liftListItem('listItem'),
+    }
+  },
+})
+
 const EXTENSIONS = [
+  ListIndentKeys,
   StarterKit.configure({
     blockquote: false,
     code: false,
@@ -61,11 +80,14 @@ function ToolbarButton({ pressed, onClick, children }: { pressed: boolean; onCli
   )
 }
 
+const LINK_INVALID = 'Vul een adres in dat begint met https://, http:// of mailto:'
+
 function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const id = useId()
   const current = editor.getAttributes('link').href as string | undefined
   const [url, setUrl] = useState(current ?? 'https://')
-  const [error, setError] = useState<string | null>(null)
+  // A new number per refusal: the message is put on the page anew, so it is read again.
+  const [error, setError] = useState<{ message: string; attempt: number } | null>(null)
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
 
@@ -73,7 +95,9 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
     event?.preventDefault()
     const href = url.trim()
     if (!isAllowedLinkUrl(href)) {
-      setError('Vul een adres in dat begint met https://, http:// of mailto:')
+      setError((previous) => ({ message: LINK_INVALID, attempt: (previous?.attempt ?? 0) + 1 }))
+      // Back in the field (from 'Link plaatsen'), where the address is put right.
+      input.current?.focus()
       return
     }
     const chain = editor.chain().focus().extendMarkRange('link')
@@ -107,8 +131,9 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error ? (
-        <p id={`${id}-error`} className="ts-field__errors">
-          {error}
+        // An alert: read as it appears, also when the cursor is in the field already (Enter).
+        <p key={error.attempt} id={`${id}-error`} className="ts-field__errors" role="alert">
+          {error.message}
         </p>
       ) : null}
       <div className="ts-editor__link-actions">
@@ -159,6 +184,9 @@ export default function BodyEditor({ value, version, onChange, onReady, labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
+      // True: ProseMirror leaves the event alone (its key bindings never see it) and does not
+      // prevent the browser's default, which moves the focus.
+      handleDOMEvents: { keydown: (_view, event) => leavesEditor(event) },
     },
     onUpdate: ({ editor: current }) => {
       const blocks = tiptapToBlocks(current.getJSON() as TiptapNode)

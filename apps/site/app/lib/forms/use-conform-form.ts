@@ -1,10 +1,19 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from 'react-router'
 import type { z } from 'zod'
-import { useFocusOnArrival } from './use-focus-on-arrival'
+import { useState } from 'react'
+import { useFocusOnArrival, type Refusal } from './use-focus-on-arrival'
 
 type Schema = z.ZodType<Record<string, unknown>>
+
+/** The field name conform posts its intents under (a field's validation on blur, …). */
+const CONFORM_INTENT = '__intent__'
+
+/** A submission the browser does not judge (`error: null`): conform sends it on, the server validates it. */
+function sentAsIs(formData: FormData): Submission<never> {
+  return parse<never, string[]>(formData, { resolve: () => ({ error: null }) })
+}
 type Input<S extends Schema> = z.input<S> & Record<string, unknown>
 type UseFormOptions<S extends Schema> = Parameters<typeof useForm<Input<S>, z.output<S>, string[]>>[0]
 
@@ -40,6 +49,11 @@ export type ConformFormOptions<S extends Schema> = Omit<
  * Without a schema the server alone validates, on submit only: conform would otherwise post the
  * form with its own 'validate' intent on every blur, a request per field that can overtake the
  * button the member then clicks (a 'Overslaan' that arrives as a validation).
+ *
+ * A button marked `formNoValidate` ('Vorige', 'Goedkeuren') sends the form as it is, as the
+ * browser would: conform validates every submission otherwise, so 'Vorige' stayed put while a
+ * field of the step held an error. A submission the schema refuses in the browser puts the cursor
+ * on the first error, also when that field is the body editor (use-focus-on-arrival.ts).
  */
 export function useConformForm<S extends Schema>({
   id,
@@ -52,6 +66,7 @@ export function useConformForm<S extends Schema>({
   ...options
 }: ConformFormOptions<S>) {
   const navigation = useNavigation()
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const appliedResult = navigation.state === 'idle' ? lastResult : undefined
   const [form, fields] = useForm<Input<S>, z.output<S>, string[]>({
     id,
@@ -60,10 +75,20 @@ export function useConformForm<S extends Schema>({
     shouldValidate: schema ? 'onBlur' : 'onSubmit',
     shouldRevalidate: schema ? 'onInput' : 'onSubmit',
     ...(schema && browserConstraints ? { constraint: getZodConstraint(schema) } : {}),
-    ...(schema ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
+    ...(schema
+      ? {
+          onValidate: ({ formData, submitter }) => {
+            // Conform's own submitter for a field's validation (`__intent__`) is marked formNoValidate as well.
+            if (submitter?.formNoValidate && !formData.has(CONFORM_INTENT)) return sentAsIs(formData)
+            const submission = parseWithZod(formData, { schema })
+            if (submission.status === 'error') setRefusal({ focused: document.activeElement })
+            return submission
+          },
+        }
+      : {}),
     ...options,
   })
-  useFocusOnArrival({ arrival: focusOnArrival, formId: form.id, errorId: form.errorId, result: appliedResult })
+  useFocusOnArrival({ arrival: focusOnArrival, formId: form.id, errorId: form.errorId, result: appliedResult, refusal })
   const pending = navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get('intent') === intent)
   return { form, fields, pending }
 }

@@ -17,12 +17,15 @@ export function useFocusOnArrival({
   formId,
   errorId,
   result,
+  refusal,
 }: {
   arrival: boolean
   formId: string
   errorId: string
   /** The action's reply as applied to the form; a new one with errors moves the focus again. */
   result?: { status?: 'success' | 'error' } | null
+  /** A submission the schema refused in the browser (a new object each time). */
+  refusal?: Refusal | null
 }) {
   useEffect(() => {
     // The frame marks the document once the first render has hydrated: before that, this is the first load.
@@ -32,9 +35,20 @@ export function useFocusOnArrival({
 
   useEffect(() => {
     if (result?.status !== 'error') return
-    return focusSoon(() => errorTarget(formId, errorId), { unlessInField: false })
+    return focusSoon(() => errorTarget(formId, errorId), { unlessInField: false, reveal: true })
   }, [formId, errorId, result])
+
+  useEffect(() => {
+    // Conform put the cursor in the first field with an error already, unless it could not: the
+    // field's value lives in a hidden input (the body editor's blocks), and the cursor stayed on
+    // the button. Then, as after a reply, to the first field marked invalid.
+    if (!refusal || document.activeElement !== refusal.focused) return
+    return focusSoon(() => errorTarget(formId, errorId), { unlessInField: false, reveal: true })
+  }, [formId, errorId, refusal])
 }
+
+/** A submission the browser refused: where the cursor was when it was sent. */
+export type Refusal = { focused: Element | null }
 
 const FIELDS = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, [contenteditable="true"]'
 
@@ -90,7 +104,7 @@ const isField = (element: Element | null) => Boolean(element?.matches(FIELDS))
  * reached from the open mobile menu is still inert for a frame or two (the menu closes on
  * navigation), so it tries again for a few frames.
  */
-function focusSoon(target: () => HTMLElement | null, { unlessInField }: { unlessInField: boolean }) {
+function focusSoon(target: () => HTMLElement | null, { unlessInField, reveal = false }: { unlessInField: boolean; reveal?: boolean }) {
   let frame = 0
   let tries = 0
   let release = () => {}
@@ -103,6 +117,7 @@ function focusSoon(target: () => HTMLElement | null, { unlessInField }: { unless
       element.focus()
       if (document.activeElement === element) {
         if (unlessInField) release = skipFirstBlurValidation(element)
+        if (reveal) revealDescription(element)
         return
       }
     }
@@ -113,6 +128,21 @@ function focusSoon(target: () => HTMLElement | null, { unlessInField }: { unless
     cancelAnimationFrame(frame)
     release()
   }
+}
+
+/**
+ * Focusing scrolls the field itself into view; at 200–400% zoom the window is hardly taller than
+ * the field, and its error under it stayed cut off. Scrolls on until the field's last description
+ * (its error: help text comes first) is in view as well, never so far that the field's top leaves
+ * the window (scrolling down hides the sticky header, spec 9).
+ */
+function revealDescription(field: HTMLElement) {
+  const ids = field.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? []
+  const description = ids.length ? document.getElementById(ids[ids.length - 1]!) : null
+  if (!description) return
+  const below = description.getBoundingClientRect().bottom - window.innerHeight
+  const room = field.getBoundingClientRect().top
+  if (below > 0 && room > 0) window.scrollBy({ top: Math.min(below, room), behavior: 'instant' })
 }
 
 /**

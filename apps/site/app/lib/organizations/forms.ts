@@ -89,21 +89,65 @@ export const CtaFormSchema = z
 
 export type CtaRow = { text: string; url: string }
 
-/** The rows after a move or a removal (the posted order otherwise). */
-export function arrangeRows(rows: CtaRow[], move?: string, removeRow?: string): CtaRow[] {
+/**
+ * What a move or a removal did, for the page to say it ('‘Contact’ staat nu op plaats 2 van 3') and
+ * to keep the cursor on the row it was on. Positions count from 1, among the filled rows.
+ */
+export type CtaChange =
+  | { kind: 'moved'; label: string; direction: 'up' | 'down'; position: number; count: number }
+  | { kind: 'removed'; label: string; position: number; count: number }
+
+const isFilled = (row: CtaRow) => Boolean(row.text || row.url)
+const labelOf = (row: CtaRow) => row.text || row.url
+
+/**
+ * The rows after a move or a removal (`move` = 'up:2', `removeRow` = '1', indexes of the rows as
+ * posted), without the empty ones, and what changed: `null` for a move off the list or a row that
+ * is not there.
+ */
+export function arrangeRows(rows: CtaRow[], move?: string, removeRow?: string): { rows: CtaRow[]; change: CtaChange | null } {
   const next = [...rows]
+  let change: ((arranged: CtaRow[]) => CtaChange) | null = null
   if (removeRow !== undefined && /^\d+$/.test(removeRow)) {
-    next.splice(Number(removeRow), 1)
-    return next
+    const index = Number(removeRow)
+    const removed = next[index]
+    if (removed && isFilled(removed)) {
+      next.splice(index, 1)
+      // The row that takes its place is the one after it (or none).
+      const position = next.slice(0, index).filter(isFilled).length + 1
+      change = (arranged) => ({ kind: 'removed', label: labelOf(removed), position, count: arranged.length })
+    }
+  } else {
+    const match = move ? /^(up|down):(\d+)$/.exec(move) : null
+    if (match) {
+      const direction = match[1] as 'up' | 'down'
+      const from = Number(match[2])
+      const to = direction === 'up' ? from - 1 : from + 1
+      const moved = next[from]
+      if (moved && isFilled(moved) && to >= 0 && to < next.length) {
+        ;[next[from], next[to]] = [next[to]!, moved]
+        change = (arranged) => ({
+          kind: 'moved',
+          label: labelOf(moved),
+          direction,
+          position: arranged.indexOf(moved) + 1,
+          count: arranged.length,
+        })
+      }
+    }
   }
-  const match = move ? /^(up|down):(\d+)$/.exec(move) : null
-  if (match) {
-    const from = Number(match[2])
-    const to = match[1] === 'up' ? from - 1 : from + 1
-    if (from < next.length && to >= 0 && to < next.length) [next[from], next[to]] = [next[to]!, next[from]!]
-  }
-  return next
+  const arranged = next.filter(isFilled)
+  return { rows: arranged, change: change ? change(arranged) : null }
+}
+
+/** What the page says after a move or a removal (a status message, read once per change). */
+export function ctaChangeMessage(change: CtaChange): string {
+  const what =
+    change.kind === 'moved'
+      ? `‘${change.label}’ staat nu op plaats ${change.position} van ${change.count}.`
+      : `‘${change.label}’ is verwijderd.`
+  return `${what} Sla de knoppen op om de wijziging te bewaren.`
 }
 
 /** The call-to-actions to save: the filled-in rows, in order. */
-export const filledRows = (rows: CtaRow[]) => rows.filter((row) => row.text || row.url)
+export const filledRows = (rows: CtaRow[]) => rows.filter(isFilled)

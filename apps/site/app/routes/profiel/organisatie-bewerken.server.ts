@@ -26,6 +26,7 @@ import {
   filledRows,
   GeneralFormSchema,
   TagsFormSchema,
+  type CtaChange,
   type CtaRow,
 } from '~/lib/organizations/forms'
 import { getEditableOrganization, saveSection } from '~/lib/organizations/organizations.server'
@@ -88,6 +89,8 @@ export type EditReply = {
   intent: OrganizationSection
   result: SubmissionResult<string[]>
   rows?: CtaRow[]
+  /** A move or a removal (reorders the rows on the page only): what changed, and a new number each time. */
+  change?: CtaChange | null
   version?: number
   filesLost?: boolean
 }
@@ -142,10 +145,12 @@ export async function editOrganizationAction(request: Request, organizationId: s
     const { move, removeRow } = value as { move?: string; removeRow?: string }
     if (move || removeRow) {
       // Reorder or drop a row on the page only; the list is saved with 'Knoppen opslaan'.
+      const arranged = arrangeRows(rows ?? [], move, removeRow)
       return reply(200, {
         intent: section,
         result: { status: 'success' },
-        rows: arrangeRows(rows ?? [], move, removeRow),
+        rows: arranged.rows,
+        change: arranged.change,
         version: Date.now(),
       })
     }

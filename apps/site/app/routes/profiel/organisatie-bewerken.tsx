@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { CALL_TO_ACTIONS_MAX, type OrganizationSection } from '@talentstad/types'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { ErrorList, Field, FormErrors, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
@@ -9,8 +9,17 @@ import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { CheckboxGroupField } from '~/components/profile/choice-fields'
 import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
+import { useFocusOnArrival } from '~/lib/forms/use-focus-on-arrival'
 import { titleMeta } from '~/lib/meta'
-import { AddressFormSchema, ContactFormSchema, GeneralFormSchema, TagsFormSchema, type CtaRow } from '~/lib/organizations/forms'
+import {
+  AddressFormSchema,
+  ContactFormSchema,
+  ctaChangeMessage,
+  GeneralFormSchema,
+  TagsFormSchema,
+  type CtaChange,
+  type CtaRow,
+} from '~/lib/organizations/forms'
 import { editOrganizationAction, loadEditOrganizationPage } from './organisatie-bewerken.server'
 import type { Route } from './+types/organisatie-bewerken'
 import { clientIpOf } from '~/lib/http/request-info.server'
@@ -189,9 +198,30 @@ function AddressForm() {
   )
 }
 
+const CTA_FORM_ID = 'bewerken-knoppen'
+const CTA_ERRORS_ID = `${CTA_FORM_ID}-fouten`
+
+/**
+ * Where the cursor goes after a move or a removal (the buttons it was on are gone with the old
+ * rows): the moved row's same button at its new place, its other one at the end of the list;
+ * after a removal the 'Verwijderen' of the row that took its place, else of the row before it,
+ * else the first field.
+ */
+function ctaFocusIds(change: CtaChange): string[] {
+  const index = change.position - 1
+  if (change.kind === 'moved') {
+    const [same, other] = change.direction === 'up' ? ['up', 'down'] : ['down', 'up']
+    return [`cta-${index}-${same}`, `cta-${index}-${other}`, `cta-${index}-remove`]
+  }
+  return [`cta-${index}-remove`, `cta-${index - 1}-remove`, 'cta-0-text']
+}
+
 /**
  * Fixed rows (at most CALL_TO_ACTIONS_MAX) with submit buttons to move or remove one, so it all
- * works without JavaScript; the rows come back from the action in their new order.
+ * works without JavaScript; the rows come back from the action in their new order. A status
+ * region that is always on the page says each change ('‘Contact’ is verwijderd'), and the cursor
+ * stays on the row (ctaFocusIds); a refused save puts it on the first invalid field, like every
+ * form (use-focus-on-arrival.ts).
  */
 function CtaForm() {
   const page = useLoaderData<typeof loader>()
@@ -201,18 +231,33 @@ function CtaForm() {
     0,
     CALL_TO_ACTIONS_MAX,
   )
+  // After a refused save the rows come back as posted, empty ones included: 'Omlaag' up to the last filled one.
+  const lastFilled = rows.findLastIndex((row) => row.text || row.url)
   const error = last?.result.status === 'error' ? last.result.error : undefined
   const version = last?.version ?? 0
+  const change = last?.change
+  useFocusOnArrival({ arrival: false, formId: CTA_FORM_ID, errorId: CTA_ERRORS_ID, result: last?.result })
+  useEffect(() => {
+    if (!change) return
+    for (const id of ctaFocusIds(change)) {
+      const target = document.getElementById(id)
+      if (target) return target.focus()
+    }
+  }, [change])
   return (
     <Section
       id="callToActions"
       title="Knoppen"
       intro={`Tot ${CALL_TO_ACTIONS_MAX} knoppen op de pagina van je organisatie, elk met een tekst en een link die begint met https://. Laat een rij leeg om geen knop te tonen.`}
     >
-      <Form method="post" className="ts-form" noValidate>
+      <Form id={CTA_FORM_ID} method="post" className="ts-form" noValidate>
+        {/* Enter in a field saves: the form's first submit button is the one a browser presses then, not a row's 'Omhoog'. */}
+        <button type="submit" className="ts-visually-hidden" tabIndex={-1} aria-hidden="true">
+          Knoppen opslaan
+        </button>
         <HoneypotField />
         <input type="hidden" name="intent" value="callToActions" />
-        <FormErrors errors={error?.[''] ?? error?.rows} />
+        <FormErrors id={CTA_ERRORS_ID} errors={error?.[''] ?? error?.rows} />
         {shown.map((row, index) => {
           const textErrors = error?.[`rows[${index}].text`]
           const urlErrors = error?.[`rows[${index}].url`]
@@ -254,16 +299,31 @@ function CtaForm() {
               {filled ? (
                 <div className="ts-org-cta-row__buttons">
                   {index > 0 ? (
-                    <Button type="submit" name="move" value={`up:${index}`} aria-label={`Omhoog: knop ${index + 1}`} variant="secondary">
+                    <Button
+                      id={`cta-${index}-up`}
+                      type="submit"
+                      name="move"
+                      value={`up:${index}`}
+                      aria-label={`Omhoog: knop ${index + 1}`}
+                      variant="secondary"
+                    >
                       Omhoog
                     </Button>
                   ) : null}
-                  {index < rows.length - 1 ? (
-                    <Button type="submit" name="move" value={`down:${index}`} aria-label={`Omlaag: knop ${index + 1}`} variant="secondary">
+                  {index < lastFilled ? (
+                    <Button
+                      id={`cta-${index}-down`}
+                      type="submit"
+                      name="move"
+                      value={`down:${index}`}
+                      aria-label={`Omlaag: knop ${index + 1}`}
+                      variant="secondary"
+                    >
                       Omlaag
                     </Button>
                   ) : null}
                   <Button
+                    id={`cta-${index}-remove`}
                     type="submit"
                     name="removeRow"
                     value={String(index)}
@@ -277,11 +337,14 @@ function CtaForm() {
             </fieldset>
           )
         })}
-        {last?.version ? (
-          <p className="utrecht-paragraph" role="status">
-            De volgorde is aangepast. Sla de knoppen op om de wijziging te bewaren.
-          </p>
-        ) : null}
+        {/* On the page from the start, so each change is read (a new paragraph per change, also for the same words). */}
+        <div role="status">
+          {change ? (
+            <p key={version} className="utrecht-paragraph">
+              {ctaChangeMessage(change)}
+            </p>
+          ) : null}
+        </div>
         <div className="ts-form__actions">
           <Button type="submit">Knoppen opslaan</Button>
         </div>
