@@ -1,5 +1,5 @@
 import { isAllowedLinkUrl, type EditorBlock } from '@talentstad/types'
-import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
@@ -13,7 +13,8 @@ import { blocksToTiptap, tiptapToBlocks, type TiptapNode } from '~/lib/calls/tip
  *
  * Tab and Shift+Tab leave the editor, as they leave every other field (WCAG 2.1.2): Tiptap's lists
  * would otherwise take them to indent and outdent an item, and a keyboard user in a list could not
- * get out. In a list, Ctrl+] (⌘] on a Mac) indents and Ctrl+[ outdents instead.
+ * get out. Lists have one level, as the blocks hold them (a nested list would be saved as the next
+ * items), so nothing indents.
  */
 
 export type BodyEditorProps = {
@@ -31,19 +32,7 @@ export type BodyEditorProps = {
 /** Tab and Shift+Tab alone (no other modifier): the browser moves the focus, the editor does nothing. */
 const leavesEditor = (event: KeyboardEvent) => event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey
 
-/** Indent and outdent a list item with the keys other editors use for it (Tab and Shift+Tab move the focus). */
-const ListIndentKeys = Extension.create({
-  name: 'listIndentKeys',
-  addKeyboardShortcuts() {
-    return {
-      'Mod-]': () => this.editor.commands.sinkListItem('listItem'),
-      'Mod-[': () => this.editor.commands.liftListItem('listItem'),
-    }
-  },
-})
-
 const EXTENSIONS = [
-  ListIndentKeys,
   StarterKit.configure({
     blockquote: false,
     code: false,
