@@ -30,6 +30,17 @@ describe('Blocks', () => {
     expect(html).toContain('<blockquote')
   })
 
+  it('puts the headings under another heading when told (a preview under its title), looking the same', () => {
+    const heading = (level: number, text: string) => ({ type: 'heading', level, children: [{ type: 'text', text }] })
+    const blocks = [heading(1, 'Een'), heading(2, 'Twee'), heading(3, 'Drie'), heading(6, 'Zes')] as BlockNode[]
+    expect(renderToStaticMarkup(<Blocks blocks={blocks} imageSrc={safeWebHref} />)).toBe(
+      '<h2 class="utrecht-heading-2">Een</h2><h2 class="utrecht-heading-2">Twee</h2><h3 class="utrecht-heading-3">Drie</h3><h6>Zes</h6>',
+    )
+    expect(renderToStaticMarkup(<Blocks blocks={blocks} imageSrc={safeWebHref} topLevel={4} />)).toBe(
+      '<h4 class="utrecht-heading-2">Een</h4><h4 class="utrecht-heading-2">Twee</h4><h5 class="utrecht-heading-3">Drie</h5><h6>Zes</h6>',
+    )
+  })
+
   it('never renders HTML from the CMS: markup in text is escaped', () => {
     const html = render([
       { type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)><script>alert(1)</script>' }] },

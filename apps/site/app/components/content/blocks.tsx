@@ -5,7 +5,7 @@ import { safeHref } from '~/lib/http/safe-url'
 /**
  * Strapi "blocks" rich text as React elements: every string is text, never HTML, so nothing a
  * CMS editor or a user writes can inject markup. Links only for http(s) and mailto; other links
- * become plain text. Headings move one level down (the page has its own h1).
+ * become plain text. Headings move one level down (the page has its own h1), or further (`topLevel`).
  */
 
 function Text({ node }: { node: BlockText }) {
@@ -41,10 +41,13 @@ function Inline({ nodes }: { nodes: readonly BlockInline[] | undefined }) {
   )
 }
 
-const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6', 'h6'] as const
-const HEADING_CLASS: Record<string, string | undefined> = { h2: 'utrecht-heading-2', h3: 'utrecht-heading-3' }
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
+/** The look follows the text's own levels, wherever the headings sit in the page's outline. */
+const HEADING_CLASS: Record<number, string | undefined> = { 2: 'utrecht-heading-2', 3: 'utrecht-heading-3' }
 
-function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) => string | undefined }) {
+type BlockOptions = { imageSrc: (url: string) => string | undefined; topLevel: number }
+
+function Block({ node, imageSrc, topLevel }: { node: BlockNode } & BlockOptions) {
   if (!node || typeof node !== 'object') return null
   switch (node.type) {
     case 'paragraph':
@@ -54,9 +57,11 @@ function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) =>
         </p>
       )
     case 'heading': {
-      const Tag = HEADINGS[Math.min(Math.max(Number(node.level) || 1, 1), 6)]!
+      // Level 1 and 2 are the text's top headings; each level sits `topLevel - 2` further down.
+      const level = Math.min(Math.max(Number(node.level) || 1, 2), 6)
+      const Tag = HEADINGS[Math.min(level + topLevel - 2, 6) - 1]!
       return (
-        <Tag className={HEADING_CLASS[Tag]}>
+        <Tag className={HEADING_CLASS[level]}>
           <Inline nodes={node.children} />
         </Tag>
       )
@@ -108,19 +113,25 @@ function Block({ node, imageSrc }: { node: BlockNode; imageSrc: (url: string) =>
   }
 }
 
-/** `imageSrc` turns a CMS upload path into an address (images outside the CMS are dropped). */
+/**
+ * `imageSrc` turns a CMS upload path into an address (images outside the CMS are dropped).
+ * `topLevel`: the level of the text's top headings, 2 by default (under the page's h1); deeper where
+ * the text sits under another heading (a preview under its title).
+ */
 export function Blocks({
   blocks,
   imageSrc,
+  topLevel = 2,
 }: {
   blocks: readonly BlockNode[] | null | undefined
   imageSrc: (url: string) => string | undefined
+  topLevel?: 2 | 3 | 4
 }) {
   if (!Array.isArray(blocks)) return null
   return (
     <>
       {blocks.map((node, index) => (
-        <Block key={index} node={node} imageSrc={imageSrc} />
+        <Block key={index} node={node} imageSrc={imageSrc} topLevel={topLevel} />
       ))}
     </>
   )
