@@ -17,7 +17,7 @@ import type { Route } from './+types/root'
 import { GeneralError, NotFound } from './components/error-page'
 import { FORBIDDEN_TITLE, ForbiddenPage, isForbiddenPageError } from './components/forbidden-page'
 import { SiteFrame } from './components/frame/site-frame'
-import { useToast } from './components/frame/toaster'
+import { ActionResultProvider } from './components/frame/action-result'
 import { SeoHead } from './components/seo'
 import { getPublicEnv } from './lib/env.server'
 import { pageTitle } from './lib/meta'
@@ -125,14 +125,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { user, session, favorites, toast, consent, ENV } = useLoaderData<typeof loader>()
-  useToast(toast)
   return (
     <SessionProvider session={session}>
       <FavoritesProvider favorites={favorites} typeOfUser={user?.typeOfUser ?? null}>
-        {/* The cookie notice: only when the site has analytics and the visitor has not chosen yet. */}
-        <SiteFrame notice={ENV.GTM_ID && !consent ? <CookieNotice /> : null}>
-          <Outlet />
-        </SiteFrame>
+        {/* An action's result: a toast and a status message on the page (docs/decisions/0037). */}
+        <ActionResultProvider toast={toast}>
+          {/* The cookie notice: only when the site has analytics and the visitor has not chosen yet. */}
+          <SiteFrame notice={ENV.GTM_ID && !consent ? <CookieNotice /> : null}>
+            <Outlet />
+          </SiteFrame>
+        </ActionResultProvider>
       </FavoritesProvider>
     </SessionProvider>
   )

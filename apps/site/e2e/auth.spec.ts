@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@talentstad/types'
 import type { Browser, Page } from '@playwright/test'
 import { codeIn, createAccount, expect, linkIn, logIn, mailCount, newAddress, nextMail, PASSWORD, randomIp, test } from './accounts'
+import { expectResult, hydrated } from './page'
 
 const NEW_PASSWORD = 'Nieuw&Sterker2027'
 
@@ -75,7 +76,7 @@ test.describe('register, activate, log in with the code, onboarding, log out', (
     expect(((await (await page.request.get('/api/auth/session')).json()) as { user?: unknown }).user).toBeTruthy()
     await page.getByRole('button', { name: 'Ja, uitloggen' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByText(ACCOUNT_MESSAGES.loggedOut)).toBeVisible()
+    await expectResult(page, ACCOUNT_MESSAGES.loggedOut)
     expect(await (await page.request.get('/api/auth/session')).json()).toEqual({})
   })
 
@@ -104,6 +105,25 @@ test.describe('register, activate, log in with the code, onboarding, log out', (
     await page.getByRole('button', { name: 'Account aanmaken' }).click()
     await expect(page.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible()
     await expect(page.getByLabel('Herhaal wachtwoord')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a mouse click lands the first time, also when the field it leaves shows its error then', async ({ page }) => {
+    await page.goto('/registreren')
+    await hydrated(page)
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Herhaal wachtwoord').fill(`${PASSWORD}x`)
+    // A real click: the press takes the focus from the repeat field, whose error then appears above
+    // the options; it must not move the option from under the pointer before the release.
+    const student = page.getByLabel('Student')
+    await student.click()
+    await expect(student).toBeChecked()
+    await expect(page.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible()
+    // The same for the button: the address's error appears as the press leaves its field.
+    await page.getByLabel('E-mailadres').fill('geen-adres')
+    await page.getByRole('button', { name: 'Account aanmaken' }).click()
+    await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible()
+    // The click was a submit: the errors of fields never left show too.
+    await expect(page.getByText(ACCOUNT_MESSAGES.consentRequired)).toBeVisible()
   })
 
   test('the same answer for an address that already has an account; its owner gets a mail instead', async ({ page }) => {
@@ -247,7 +267,7 @@ test.describe('forgot and change password', () => {
     await page.getByLabel('Herhaal nieuw wachtwoord').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
     await expect(page).toHaveURL(/\/inloggen$/)
-    await expect(page.getByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible()
+    await expectResult(page, ACCOUNT_MESSAGES.passwordReset)
 
     // The other browser's session ended with the reset.
     await other.goto('/profiel')
@@ -297,7 +317,7 @@ test.describe('forgot and change password', () => {
     await page.getByLabel('Herhaal nieuw wachtwoord').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click()
     await expect(page).toHaveURL(/\/profiel$/)
-    await expect(page.getByText(ACCOUNT_MESSAGES.passwordChanged)).toBeVisible()
+    await expectResult(page, ACCOUNT_MESSAGES.passwordChanged)
 
     await page.goto('/wachtwoord-wijzigen')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wachtwoord wijzigen')

@@ -7,7 +7,7 @@ import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } fro
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { jpegFixture } from './profile-fixtures'
 import { E2E_SITE_URL } from './config'
-import { hydrated } from './page'
+import { expectResult, hydrated } from './page'
 
 // Calls end to end (issue 10), one journey in order: create with an image and the AI rewrite (and
 // once without JavaScript), see it pending, review as the demo community manager (approve one,
@@ -272,11 +272,16 @@ test('the community manager approves one call and rejects the other with a reaso
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oproep beoordelen')
   await expect(page.getByText('Geplaatst door')).toBeVisible()
   await expect(page.locator('.ts-review-preview')).toContainText('Wij zoeken iemand die ons team wil helpen.')
+  // The call's title is a heading in the preview, under the preview's own (h1 › h2 › h3).
+  const preview = page.getByRole('region', { name: 'Zo komt de oproep eruit te zien' })
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Zo komt de oproep eruit te zien')
+  await expect(preview.getByRole('heading', { level: 3 })).toHaveText(TITLE)
   await expectNoAxeViolations(page, 'review one call')
   await shoot(page, 'beoordelen-oproep')
   let mails = await mailCount(author.email)
   await page.getByRole('button', { name: 'Goedkeuren' }).click()
   await expect(page).toHaveURL(/\/profiel\/oproepen\/beoordelen$/)
+  await expectResult(page, CALL_MESSAGES.approved)
   expect((await nextMail(author.email, mails)).subject).toBe(`Je oproep is goedgekeurd: ${TITLE}`)
 
   mails = await mailCount(author.email)
@@ -287,6 +292,7 @@ test('the community manager approves one call and rejects the other with a reaso
   await page.getByLabel('Reden van afwijzing (verplicht bij afwijzen)').fill('Vertel erbij in welk vakgebied je een mentor zoekt.')
   await page.getByRole('button', { name: 'Afwijzen' }).click()
   await expect(page).toHaveURL(/\/profiel\/oproepen\/beoordelen$/)
+  await expectResult(page, CALL_MESSAGES.rejected)
   const rejected = await nextMail(author.email, mails)
   expect(rejected.subject).toBe(`Je oproep is afgewezen: ${NO_JS_TITLE}`)
   expect(rejected.text).toContain('Vertel erbij in welk vakgebied je een mentor zoekt.')
@@ -337,6 +343,8 @@ test('the call is online; another member enters it once, sharing a chosen detail
   await member.getByRole('button', { name: 'Enter versturen' }).click()
   await expect(member.getByTestId('entered-badge')).toHaveText(MESSAGES.entered)
   await expect(member.getByRole('region', { name: 'Reageer met een Enter' })).toContainText('telefoon 06 12345678')
+  // Said where the page scrolls to (#enter), in the enter's section.
+  await expectResult(member, CALL_MESSAGES.entered, member.getByRole('region', { name: 'Reageer met een Enter' }))
   await expectNoAxeViolations(member, 'call page, entered')
   await shoot(member, 'oproep-geenterd')
   expect((await nextMail(author.email, authorMails)).subject).toBe(`Nieuwe enter op je oproep: ${TITLE}`)
@@ -470,6 +478,9 @@ test('the responder withdraws the enter, the author deletes the call with a reas
   await shoot(member, 'enter-intrekken')
   await member.getByRole('button', { name: 'Intrekken' }).click()
   await expect(member.getByText('Je hebt nog niet op een oproep gereageerd.')).toBeVisible()
+  // Still said after the toast has gone (WCAG 2.2.1, docs/decisions/0037).
+  await expect(member.locator('[data-sonner-toast]').filter({ hasText: CALL_MESSAGES.enterWithdrawn })).toBeHidden({ timeout: 5_000 })
+  await expectResult(member, CALL_MESSAGES.enterWithdrawn)
   await responderContext.close()
 
   const { context, page: own } = await newMember(browser, author)
@@ -488,6 +499,7 @@ test('the responder withdraws the enter, the author deletes the call with a reas
   await confirm.getByRole('radio', { name: 'Ik heb een match gevonden' }).check()
   await confirm.getByRole('button', { name: 'Oproep verwijderen' }).click()
   await expect(own).toHaveURL(/\/profiel\/oproepen$/)
+  await expectResult(own, CALL_MESSAGES.deleted)
   await expect(myCall(own, TITLE)).toHaveCount(0)
   await context.close()
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createAccount, logIn } from './accounts'
+import { TEXT_SPACING } from './page'
 
 const MOBILE = { width: 375, height: 667 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -278,6 +279,75 @@ test('hydrates without console errors or CSP violations', async ({ page }) => {
   await nav(page).getByRole('link', { name: 'Community' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community')
   expect(problems).toEqual([])
+})
+
+test.describe('route announcer', () => {
+  test("says the new page's title after a client-side page change, not on the first load, and moves no focus", async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await gotoHydrated(page, '/')
+    const announcer = page.getByTestId('route-announcer')
+    await expect(announcer).toHaveAttribute('aria-live', 'polite')
+    await page.waitForTimeout(300)
+    await expect(announcer).toBeEmpty()
+
+    const link = nav(page).getByRole('link', { name: 'Bedrijven' })
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedrijven')
+    await expect(announcer).toHaveText(await page.title())
+    expect(await page.title()).toMatch(/^Bedrijven/)
+    // The cursor stays where it was (docs/decisions/0023): the announcement only tells.
+    await expect(link).toBeFocused()
+
+    // A form page: the cursor goes into the form (ADR 0023), and the page is announced as well.
+    await account(page).getByRole('link', { name: 'Registreren' }).click()
+    await expect(page.getByLabel('Voornaam')).toBeFocused()
+    await expect(announcer).toHaveText(await page.title())
+    expect(await page.title()).toMatch(/^Registreren/)
+
+    // Back in history is a page change too.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedrijven')
+    await expect(announcer).toHaveText(await page.title())
+    expect(await page.title()).toMatch(/^Bedrijven/)
+  })
+})
+
+test.describe('header with the text spacing of WCAG 1.4.12', () => {
+  const WIDTHS = [320, 375, 768, 1056, 1100, 1200, 1280, 1366, 1440]
+
+  /** At every width: the account links in the bar, and no menu link over them or out of the window. */
+  async function expectHeaderFits(page: Page, names: string[]) {
+    await page.addStyleTag({ content: TEXT_SPACING })
+    for (const width of WIDTHS) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        await expectAccountLinks(page, names)
+        if (await menuToggle(page).isVisible()) return
+        const accountBoxes = await Promise.all(
+          names.map(async (name) => (await account(page).getByRole('link', { name, exact: true }).boundingBox())!),
+        )
+        for (const link of await nav(page).getByRole('list').first().getByRole('link').all()) {
+          const box = (await link.boundingBox())!
+          expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(width)
+          for (const accountBox of accountBoxes) expect(overlaps(box, accountBox), await link.innerText()).toBe(false)
+        }
+      })
+    }
+  }
+
+  test('Inloggen and Registreren stay in the header at every width', async ({ page }) => {
+    await gotoHydrated(page, '/privacy-cookies')
+    await expectHeaderFits(page, ['Inloggen', 'Registreren'])
+  })
+
+  test("a member's Mijn profiel and Uitloggen stay in the header at every width", async ({ page }) => {
+    const { email, password } = await createAccount('header-spacing')
+    await logIn(page, email, password)
+    await gotoHydrated(page, '/privacy-cookies')
+    await expectHeaderFits(page, ['Mijn profiel', 'Uitloggen'])
+  })
 })
 
 /** Two boxes on the page that share any area. */

@@ -1,4 +1,4 @@
-import { hydrated } from './page'
+import { expectResult, hydrated } from './page'
 import { expect, test, type Page } from '@playwright/test'
 import { CONTACT_LIMITS, CONTACT_TEXT, MESSAGES, STATIC_PAGE_KEYS, STATIC_PAGES } from '@talentstad/types'
 import { E2E_CMS_URL, E2E_SITE_URL } from './config'
@@ -110,7 +110,7 @@ test.describe('contact form', () => {
       await fillContact(page, { name: 'Bot', email: 'bot@example.nl', subject: 'Goedkope pillen', message: 'Koop nu!' })
       await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
       await submit(page)
-      await expect(page.getByText(CONTACT_TEXT.sent)).toBeVisible()
+      await expectResult(page, CONTACT_TEXT.sent)
       await expect(page).toHaveURL(`${E2E_SITE_URL}/contact`)
       await expect(field(page, 'Je naam')).toHaveValue('')
     })

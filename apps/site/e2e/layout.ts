@@ -3,7 +3,8 @@ import { expect } from './accounts'
 import { hydrated } from './page'
 
 // The layout checks of issue 12 (layout.spec.ts, design-system.spec.ts), measured in the browser:
-// a page fails when it scrolls sideways, when a visible box sticks out of the window, when a text is
+// a page fails when it scrolls sideways, when a visible box sticks out of the window, when a control
+// is cut off by a box that clips or scrolls sideways (issue 27), when a text is
 // squeezed into a column narrower than eight characters over more than three lines, when a control is
 // smaller than 24 × 24 px, when two controls overlap, or when the header takes two lines.
 
@@ -53,6 +54,23 @@ export function layoutProblems(): string[] {
       outside.add(element)
       if (!element.parentElement || !outside.has(element.parentElement)) {
         problems.push(`overflows the window (${Math.round(rect.left)}–${Math.round(rect.right)} px): ${describe(element)}`)
+      }
+    }
+  }
+
+  // Controls cut off by a box that clips or scrolls sideways (a tab row that scrolls: WCAG 1.4.10);
+  // not the honeypot field, which nobody is meant to see (aria-hidden).
+  const seenControls = all.filter(
+    (candidate) => candidate.matches('a[href], button, input, select, textarea') && !candidate.closest('[aria-hidden="true"]'),
+  )
+  for (const element of seenControls) {
+    const rect = element.getBoundingClientRect()
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue
+      const frame = parent.getBoundingClientRect()
+      if (rect.left < frame.left - 0.5 || rect.right > frame.right + 0.5) {
+        problems.push(`cut off by a box that clips or scrolls sideways: ${describe(element)} in ${describe(parent)}`)
+        break
       }
     }
   }

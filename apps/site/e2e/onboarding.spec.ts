@@ -1,4 +1,4 @@
-import { hydrated, main } from './page'
+import { expectResult, hydrated, main } from './page'
 import { MESSAGES } from '@talentstad/types'
 import { createAccount, expect, logIn, test } from './accounts'
 import { pngFixture, watchConsole } from './profile-fixtures'
@@ -60,7 +60,7 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   // Save-and-close on step 3: to the profile, not yet onboarded.
   await main(page).getByRole('button', { name: 'Opslaan en sluiten' }).click()
   await expect(page).toHaveURL(/\/profiel$/)
-  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible()
+  await expectResult(page, 'Je gegevens zijn opgeslagen.')
   // The profile shows how far onboarding is (picture and career stage filled in, sharing passed) and where to go on.
   const progress = main(page).getByRole('region', { name: 'Je account instellen' })
   await expect(progress).toContainText('Rond je onboarding af om je account te verifiëren')
@@ -83,7 +83,7 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await main(page).getByRole('button', { name: 'Opslaan en sluiten' }).click()
 
   await expect(page).toHaveURL(/\/profiel$/)
-  await expect(page.getByText('Je account is ingesteld. Welkom!')).toBeVisible()
+  await expectResult(page, 'Je account is ingesteld. Welkom!')
   await expect(main(page).getByRole('region', { name: 'Je account instellen' })).toHaveCount(0)
   await expect(main(page).getByText(/Rond je onboarding af/)).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rond je onboarding af' })).toHaveCount(0)

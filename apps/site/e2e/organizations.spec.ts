@@ -28,7 +28,7 @@ import {
 import { announcements, expectUncovered, recordAnnouncements, zoom } from './assistive'
 import { expectNoAxeViolations } from './calls-fixtures'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
-import { hydrated } from './page'
+import { expectResult, expectShownWhole, hydrated, TEXT_SPACING } from './page'
 import { jpegFixture } from './profile-fixtures'
 
 // Organisations end to end (issue 11), one journey in order: a member applies (the anonymous
@@ -174,7 +174,7 @@ test('the demo community manager opens the application from the mail, needs a re
   const applicantMails = await mailCount(applicant.email)
   await page.getByRole('button', { name: 'Goedkeuren' }).click()
   await expect(page).toHaveURL(/\/profiel\/aanmeldingen$/)
-  await expect(page.getByText(applicationDecisionNotice(NAME, 'approved'))).toBeVisible()
+  await expectResult(page, applicationDecisionNotice(NAME, 'approved'))
   await expect(page.getByTestId('application-recent')).toContainText(NAME)
   expect((await nextMail(applicant.email, applicantMails)).subject).toBe(`${NAME} is goedgekeurd`)
 
@@ -198,7 +198,7 @@ test('the new admin invites a colleague, who registers with that address, logs i
   const before = await mailCount(colleague.email)
   await page.getByLabel('E-mailadres').fill(colleague.email)
   await page.getByRole('button', { name: 'Uitnodiging versturen' }).click()
-  await expect(page.getByText(ORGANIZATION_MESSAGES.invitationSent)).toBeVisible()
+  await expectResult(page, ORGANIZATION_MESSAGES.invitationSent)
   await expect(page.getByTestId('invitations')).toContainText(colleague.email)
   await expectNoAxeViolations(page, 'members with an invitation')
   const mail = await nextMail(colleague.email, before)
@@ -240,7 +240,7 @@ test('the new admin invites a colleague, who registers with that address, logs i
   await check(visitor, 'uitnodiging')
   await visitor.getByRole('button', { name: 'Uitnodiging accepteren' }).click()
   await expect(visitor).toHaveURL(new RegExp(`${orgPath('leden')}$`))
-  await expect(visitor.getByText(ORGANIZATION_MESSAGES.invitationAccepted)).toBeVisible()
+  await expectResult(visitor, ORGANIZATION_MESSAGES.invitationAccepted)
   await expect(visitor.getByTestId('member')).toHaveCount(2)
   // Members do not see the admins' forms.
   await expect(visitor.getByRole('button', { name: 'Uitnodiging versturen' })).toHaveCount(0)
@@ -265,7 +265,9 @@ test('the admin makes the colleague contentManager, who posts a job and an event
   await check(page, 'lid')
   await page.getByLabel('Rol', { exact: true }).selectOption('contentManager')
   await page.getByRole('button', { name: 'Rol opslaan' }).click()
-  await expect(page.getByText(ORGANIZATION_MESSAGES.roleChanged)).toBeVisible()
+  // The result stays on the page after the toast (WCAG 2.2.1, docs/decisions/0037).
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: ORGANIZATION_MESSAGES.roleChanged })).toBeHidden({ timeout: 5_000 })
+  await expectResult(page, ORGANIZATION_MESSAGES.roleChanged)
   await expect(page.getByTestId('member-facts')).toContainText('Contentbeheerder')
 
   const { page: writer } = await member(browser, colleague)
@@ -286,7 +288,7 @@ test('the admin makes the colleague contentManager, who posts a job and an event
   await shoot(writer, 'content-nieuw')
   await writer.getByRole('button', { name: 'Plaatsen' }).click()
   await expect(writer).toHaveURL(new RegExp(`${orgPath('content')}$`))
-  await expect(writer.getByText('Het item is geplaatst en staat online.')).toBeVisible()
+  await expectResult(writer, 'Het item is geplaatst en staat online.')
   await expect(writer.getByTestId('organization-item').filter({ hasText: JOB })).toContainText('Vacature')
   await check(writer, 'content')
 
@@ -316,7 +318,7 @@ test('the admin makes the colleague contentManager, who posts a job and an event
   await writer.getByLabel('Locatie (niet verplicht)').fill('Stadhuis, zaal 3')
   await writer.getByRole('button', { name: 'Wijziging versturen' }).click()
   await expect(writer).toHaveURL(new RegExp(`${orgPath('content')}$`))
-  await expect(writer.getByText(CALL_MESSAGES.updated)).toBeVisible()
+  await expectResult(writer, CALL_MESSAGES.updated)
   await writer
     .getByTestId('organization-item')
     .filter({ hasText: EVENT })
@@ -348,13 +350,18 @@ test('the admin edits every section (general, contact person, address, call-to-a
   await general.getByLabel('Website').fill('https://kanaal-test.example')
   await general.getByRole('button', { name: 'Algemeen opslaan' }).click()
   await expect(page).toHaveURL(/#general$/)
-  await expect(page.getByText(ORGANIZATION_MESSAGES.saved)).toBeVisible()
+  // Said in the section that was saved, where the page scrolls to, and still there after the toast.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: ORGANIZATION_MESSAGES.saved })).toBeHidden({ timeout: 5_000 })
+  await expect(await expectResult(page, ORGANIZATION_MESSAGES.saved, general)).toBeInViewport()
+  await expect(page.getByRole('main').getByText(ORGANIZATION_MESSAGES.saved)).toHaveCount(1)
 
   const contactPerson = page.getByRole('region', { name: 'Contactpersoon' })
   await contactPerson.getByLabel('Naam').fill('Sanne Kanaal')
   await contactPerson.getByLabel('Functie').fill('Recruiter')
   await contactPerson.getByRole('button', { name: 'Contactpersoon opslaan' }).click()
   await expect(page).toHaveURL(/#contactPerson$/)
+  await expectResult(page, ORGANIZATION_MESSAGES.saved, contactPerson)
+  await expect(general.getByText(ORGANIZATION_MESSAGES.saved)).toHaveCount(0)
 
   const tags = page.getByRole('region', { name: 'Tags' })
   const firstTag = tags.getByRole('checkbox').first()
@@ -375,7 +382,7 @@ test('the admin edits every section (general, contact person, address, call-to-a
   await address.getByLabel('Postcode').fill('1234ab')
   await address.getByRole('button', { name: 'Adres opslaan' }).click()
   await expect(page).toHaveURL(/#address$/)
-  await expect(page.getByText(ORGANIZATION_MESSAGES.saved)).toBeVisible()
+  await expectResult(page, ORGANIZATION_MESSAGES.saved, address)
 
   const buttons = page.getByRole('region', { name: 'Knoppen' })
   await buttons.getByLabel('Tekst van knop 1').fill('Bekijk vacatures')
@@ -393,7 +400,7 @@ test('the admin edits every section (general, contact person, address, call-to-a
   await buttons.getByRole('button', { name: 'Omhoog: knop 2' }).click()
   await expect(buttons.getByLabel('Tekst van knop 1')).toHaveValue('Contact')
   await buttons.getByRole('button', { name: 'Knoppen opslaan' }).click()
-  await expect(page.getByText(ORGANIZATION_MESSAGES.saved)).toBeVisible()
+  await expectResult(page, ORGANIZATION_MESSAGES.saved, buttons)
 
   await page.goto(`/bedrijven?q=${encodeURIComponent(NAME)}`)
   const publicPage = (await page.getByRole('main').getByRole('link', { name: NAME }).first().getAttribute('href'))!
@@ -482,6 +489,24 @@ test("'Knoppen' by keyboard: the cursor stays on the moved row, each change is r
   await expect(page).not.toHaveURL(/#callToActions$/)
 })
 
+test("the organisation's tabs are shown whole at 320 px, with text spacing too, each as the keyboard reaches it", async ({ browser }) => {
+  const { page } = await member(browser, applicant)
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto(orgPath('content'))
+  const links = page.getByRole('navigation', { name: `Pagina’s van ${NAME}` }).getByRole('link')
+  await expect(links).toHaveText(['Content', 'Leden', 'Organisatie bewerken'])
+  for (const spacing of [false, true]) {
+    if (spacing) await page.addStyleTag({ content: TEXT_SPACING })
+    await links.first().focus()
+    for (const link of await links.all()) {
+      await expect(link).toBeFocused()
+      await expectShownWhole(link)
+      await page.keyboard.press('Tab')
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+})
+
 test('the admin removes the colleague after a confirmation; the last admin cannot leave', async ({ browser }) => {
   test.setTimeout(120_000)
   const { page } = await member(browser, applicant)
@@ -494,7 +519,7 @@ test('the admin removes the colleague after a confirmation; the last admin canno
   await check(page, 'lid-verwijderen')
   await page.getByRole('button', { name: 'Collega Test verwijderen' }).click()
   await expect(page).toHaveURL(new RegExp(`${orgPath('leden')}$`))
-  await expect(page.getByText(ORGANIZATION_MESSAGES.memberRemoved)).toBeVisible()
+  await expectResult(page, ORGANIZATION_MESSAGES.memberRemoved)
   await expect(page.getByTestId('member')).toHaveCount(1)
 
   await page.getByRole('link', { name: 'Test org-applicant' }).click()

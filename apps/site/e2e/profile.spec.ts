@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { hydrated, main } from './page'
+import { expectResult, hydrated, main } from './page'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, randomIp, test } from './accounts'
@@ -208,7 +208,7 @@ test('profile edit: Dutch field errors, saving, and a picture upload that refuse
   await details.getByLabel('Professional').check()
   await details.getByRole('button', { name: 'Gegevens opslaan' }).click()
   await expect(page).toHaveURL(/\/profiel$/)
-  await expect(page.getByText(PROFILE_MESSAGES.saved)).toBeVisible()
+  await expectResult(page, PROFILE_MESSAGES.saved)
   await expect(main(page).getByRole('heading', { name: 'Fenna de Vries' })).toBeVisible()
   await expect(main(page).getByText('06 12345678')).toBeVisible()
   await expect(main(page).getByText('https://www.linkedin.com/in/fenna-de-vries')).toBeVisible()
@@ -230,7 +230,7 @@ test('profile edit: Dutch field errors, saving, and a picture upload that refuse
 
   await picture.getByLabel('Profielfoto').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await jpegFixture() })
   await picture.getByRole('button', { name: 'Foto opslaan' }).click()
-  await expect(page.getByText('Je profielfoto is opgeslagen.')).toBeVisible()
+  await expectResult(page, 'Je profielfoto is opgeslagen.')
   const avatar = main(page).getByRole('img', { name: 'Je huidige profielfoto' })
   await expect(avatar).toBeVisible()
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
@@ -263,7 +263,7 @@ test('preferences: interests, themes and data sharing, saved with a toast', asyn
   await theme.check()
   await main(page).getByLabel('Mijn telefoonnummer').check()
   await main(page).getByRole('button', { name: 'Voorkeuren opslaan' }).click()
-  await expect(page.getByText(PROFILE_MESSAGES.saved)).toBeVisible()
+  await expectResult(page, PROFILE_MESSAGES.saved)
   await page.reload()
   await expect(main(page).getByLabel('Vacatures en stages')).toBeChecked()
   await expect(main(page).getByLabel('Nieuws', { exact: true })).not.toBeChecked()
@@ -274,7 +274,7 @@ test('preferences: interests, themes and data sharing, saved with a toast', asyn
   // Unticking saves too.
   await main(page).getByLabel('Mijn telefoonnummer').uncheck()
   await main(page).getByRole('button', { name: 'Voorkeuren opslaan' }).click()
-  await expect(page.getByText(PROFILE_MESSAGES.saved)).toBeVisible()
+  await expectResult(page, PROFILE_MESSAGES.saved)
   await page.reload()
   await expect(main(page).getByLabel('Mijn telefoonnummer')).not.toBeChecked()
   await expect(main(page).getByLabel('Vacatures en stages')).toBeChecked()
@@ -303,7 +303,7 @@ test('deleting the account: a wrong password is refused, the right one removes i
   await zone.getByLabel('Vul ter bevestiging je wachtwoord in').fill(password)
   await zone.getByRole('button', { name: 'Mijn account definitief verwijderen' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByText(PROFILE_MESSAGES.accountDeleted)).toBeVisible()
+  await expectResult(page, PROFILE_MESSAGES.accountDeleted)
   await page.goto('/profiel')
   await expect(page).toHaveURL(/\/inloggen/)
 

@@ -1,12 +1,13 @@
-import { expect, test, type BrowserContext } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { E2E_SESSION_SECRET, E2E_SITE_URL } from './config'
+import { expectResult, hydrated, main } from './page'
 
 /** Signs a toast cookie exactly as an action's redirectWithToast would. */
-async function addToastCookie(context: BrowserContext, title: string) {
+async function addToastCookie(context: BrowserContext, title: string, type: 'success' | 'error' = 'success') {
   process.env.SESSION_SECRET = E2E_SESSION_SECRET
   process.env.SITE_URL = E2E_SITE_URL
   const { createToastHeaders } = await import('../app/lib/toast.server')
-  const setCookie = (await createToastHeaders({ type: 'success', title })).get('set-cookie') ?? ''
+  const setCookie = (await createToastHeaders({ type, title })).get('set-cookie') ?? ''
   const pair = setCookie.split(';')[0] ?? ''
   const separator = pair.indexOf('=')
   const name = pair.slice(0, separator)
@@ -18,7 +19,7 @@ test.describe('toasts', () => {
   test('a one-time toast cookie shows bottom-left, closes after 1.5 s and is used only once', async ({ page, context }) => {
     const cookieName = await addToastCookie(context, 'Je gegevens zijn opgeslagen')
     await page.goto('/')
-    const toast = page.getByText('Je gegevens zijn opgeslagen')
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Je gegevens zijn opgeslagen' })
     await expect(toast).toBeVisible()
     // Held by the pointer while its place is checked: a slow machine may otherwise see it go first.
     await toast.hover()
@@ -38,7 +39,7 @@ test.describe('toasts', () => {
   test('pauses while hovered', async ({ page, context }) => {
     await addToastCookie(context, 'Blijf even staan')
     await page.goto('/')
-    const toast = page.getByText('Blijf even staan')
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Blijf even staan' })
     await expect(toast).toBeVisible()
     await toast.hover()
     await page.waitForTimeout(2_500)
@@ -47,3 +48,112 @@ test.describe('toasts', () => {
     await expect(toast).toBeHidden({ timeout: 4_000 })
   })
 })
+
+// WCAG 2.2.1 (docs/decisions/0037): the toast of spec 9 closes after 1.5 s, so every result also
+// stays on the page, and a toast with a link in it stays until it is closed.
+test.describe('results stay readable', () => {
+  test('the result stays on the page as a status message after the toast, until the member goes to another page', async ({
+    page,
+    context,
+  }) => {
+    await addToastCookie(context, 'De rol is gewijzigd.')
+    await page.goto('/bedrijven')
+    await hydrated(page)
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'De rol is gewijzigd.' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 4_000 })
+    const result = await expectResult(page, 'De rol is gewijzigd.')
+    // Above the page's own heading, in the main content the skip link leads to.
+    const [resultBox, headingBox] = await Promise.all([result.boundingBox(), main(page).getByRole('heading', { level: 1 }).boundingBox()])
+    expect(resultBox!.y).toBeLessThan(headingBox!.y)
+
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Onderwijs' }).click()
+    await expect(page).toHaveURL(/\/onderwijs$/)
+    await expect(main(page).getByText('De rol is gewijzigd.')).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/bedrijven$/)
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(main(page).getByText('De rol is gewijzigd.')).toHaveCount(0)
+  })
+
+  test('an error result is an alert on the page, without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    await addToastCookie(context, 'Het lukte niet om je andere sessies te beëindigen.', 'error')
+    const page = await context.newPage()
+    await page.goto('/bedrijven')
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Het lukte niet om je andere sessies te beëindigen.' })).toBeVisible()
+    await context.close()
+  })
+
+  test('a toast with a link stays until it is closed, and the keyboard reaches its link and its close button', async ({ page }) => {
+    await page.goto('/oproepen')
+    await hydrated(page)
+    const reference = await siteRing(page)
+    const bookmark = page.getByRole('button', { name: /^Bewaar: / }).first()
+    await bookmark.focus()
+    await page.keyboard.press('Enter')
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Je moet ingelogd zijn om te bookmarken.' })
+    await expect(toast).toBeVisible()
+    await page.waitForTimeout(3_000)
+    await expect(toast).toBeVisible()
+    // Sonner's hot key (named in the region's label) takes the cursor to the notifications.
+    await expect(page.getByRole('region', { name: 'Meldingen alt+T' })).toHaveCount(1)
+    await page.keyboard.press('Alt+KeyT')
+    await tabTo(page, toast.getByRole('link', { name: 'Inloggen' }))
+    const close = toast.getByRole('button', { name: 'Melding sluiten' })
+    await tabTo(page, close, 'Shift+Tab')
+    // Sonner animates its own shadow: wait for the ring to settle.
+    await expect.poll(() => ring(close)).toEqual(reference)
+    await page.keyboard.press('Enter')
+    await expect(toast).toHaveCount(0)
+  })
+
+  test("a toast reached by keyboard has the site's focus ring", async ({ page, context }) => {
+    await addToastCookie(context, 'Je gegevens zijn opgeslagen.')
+    await page.goto('/bedrijven')
+    await hydrated(page)
+    const reference = await siteRing(page)
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Je gegevens zijn opgeslagen.' })
+    await expect(toast).toBeVisible()
+    // The hot key also holds the toast while the cursor is in it.
+    await page.keyboard.press('Alt+KeyT')
+    await tabTo(page, toast)
+    await expect.poll(() => ring(toast)).toEqual(reference)
+  })
+})
+
+/** The focus ring an element shows: its outline and the halo around it. */
+function ring(locator: Locator) {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, shadow: style.boxShadow }
+  })
+}
+
+/**
+ * The site's focus ring (base.css: a dark ring with a yellow halo), read from a plain link that is
+ * the first tab stop of the page for a moment.
+ */
+async function siteRing(page: Page) {
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '#', textContent: 'Referentie', id: 'ring-reference' })
+    document.body.prepend(link)
+  })
+  await page.keyboard.press('Tab')
+  const link = page.locator('#ring-reference')
+  await expect(link).toBeFocused()
+  const reference = await ring(link)
+  expect(reference.outline).toBe('solid 3px rgb(27, 31, 36)')
+  expect(reference.shadow).toBe('rgb(255, 210, 63) 0px 0px 0px 7px')
+  await link.evaluate((element) => element.remove())
+  return reference
+}
+
+/** Presses Tab (or Shift+Tab) until the element has the focus, at most eight times. */
+async function tabTo(page: Page, target: Locator, key = 'Tab') {
+  for (let step = 0; step < 8; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press(key)
+  }
+  await expect(target).toBeFocused()
+}

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
+import { useSteadyUnderPointer } from '~/lib/forms/steady-under-pointer'
 
 /**
  * Form fields for conform + zod forms. Each field links its label, its help text and its Dutch
@@ -12,8 +13,10 @@ import { Notice } from '~/components/ui/notice'
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
-  const messages = errors?.filter(Boolean)
-  if (!messages?.length) return null
+  const current = errors?.filter((message): message is string => Boolean(message)) ?? []
+  // An error that appears as a field loses focus to a mouse press waits for the click (steady-under-pointer.ts).
+  const messages = useSteadyUnderPointer(current, current.join('\n'))
+  if (!messages.length) return null
   return (
     <ul id={id} className="ts-field__errors">
       {messages.map((message) => (
@@ -159,8 +162,10 @@ export function RadioGroupField({
 
 /** Errors that belong to the whole form (e.g. 'Het e-mailadres of wachtwoord is onjuist.'). */
 export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
-  const messages = errors?.filter(Boolean)
-  if (!messages?.length) return null
+  const current = errors?.filter((message): message is string => Boolean(message)) ?? []
+  // Like a field's errors: the summary does not appear between a mouse press and its click.
+  const messages = useSteadyUnderPointer(current, current.join('\n'))
+  if (!messages.length) return null
   return (
     // tabIndex -1: the cursor can be put here when the page opens with errors (use-focus-on-arrival.ts).
     <Notice kind="error" id={id} className="ts-form-errors" role="alert" focusable>

@@ -1,12 +1,21 @@
 import { z } from 'zod'
 
-// Shared by the server (the one-time cookie) and the browser (showing it with sonner).
+// Shared by the server (the one-time cookie) and the browser (showing it, docs/decisions/0037).
 
 export const ToastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
   type: z.enum(['success', 'error']).default('success'),
   title: z.string().min(1),
   description: z.string().optional(),
+  /**
+   * The id of the section on the next page that the result belongs to (the section a redirect to
+   * `#id` scrolls to), which shows it with `<ResultNotice at>`; without it the result shows at the
+   * top of the page's main content.
+   */
+  at: z
+    .string()
+    .regex(/^[A-Za-z][\w-]*$/)
+    .optional(),
 })
 
 export type Toast = z.infer<typeof ToastSchema>

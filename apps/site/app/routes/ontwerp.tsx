@@ -201,7 +201,7 @@ export default function Component() {
               { to: '/ontwerp?periode=voorbij#tabs', label: 'Afgelopen evenementen', current: false },
             ]}
           />
-          <p className="utrecht-paragraph">Veel tabs in een smalle kolom: de rij schuift opzij.</p>
+          <p className="utrecht-paragraph">Veel tabs in een smalle kolom: ze lopen door op een volgende regel, niets valt weg.</p>
           <div className="ts-specimen-narrow">
             <Tabs
               label="Soort (voorbeeld)"

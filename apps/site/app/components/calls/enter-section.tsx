@@ -3,6 +3,7 @@ import { MESSAGES } from '@talentstad/types'
 import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { ErrorList, FormErrors, HoneypotField } from '~/components/forms'
+import { ResultNotice } from '~/components/frame/action-result'
 import { pushEvent } from '~/lib/analytics/data-layer'
 import { useTypeOfUser } from '~/lib/analytics/use-analytics-event'
 import { CALL_PATHS } from '~/lib/calls/paths'
@@ -134,6 +135,8 @@ export function EnterSection({ area, reply, action }: { area: EnterArea; reply?:
           Reageer met een Enter
         </h2>
       )}
+      {/* 'Je reactie is verstuurd.': the enter's result (docs/decisions/0037). */}
+      <ResultNotice at="enter" />
       {area.kind === 'anonymous' ? (
         <p className="utrecht-paragraph">
           <ButtonLink to={area.loginHref}>Log in om te reageren</ButtonLink>

@@ -49,6 +49,17 @@ describe('Blocks', () => {
     expect(tags([heading(4, 'Alleen'), heading(9, 'Te diep'), heading(0, 'Te hoog')])).toEqual(['h2 Alleen', 'h3 Te diep', 'h2 Te hoog'])
   })
 
+  it('puts the headings under another heading when told (a preview under its title), looking the same', () => {
+    const heading = (level: number, text: string) => ({ type: 'heading', level, children: [{ type: 'text', text }] })
+    const blocks = [heading(2, 'Een'), heading(3, 'Twee'), heading(2, 'Drie')] as BlockNode[]
+    expect(renderToStaticMarkup(<Blocks blocks={blocks} imageSrc={safeWebHref} />)).toBe(
+      '<h2 class="utrecht-heading-2">Een</h2><h3 class="utrecht-heading-3">Twee</h3><h2 class="utrecht-heading-2">Drie</h2>',
+    )
+    expect(renderToStaticMarkup(<Blocks blocks={blocks} imageSrc={safeWebHref} topLevel={4} />)).toBe(
+      '<h4 class="utrecht-heading-2">Een</h4><h5 class="utrecht-heading-3">Twee</h5><h4 class="utrecht-heading-2">Drie</h4>',
+    )
+  })
+
   it('never renders HTML from the CMS: markup in text is escaped', () => {
     const html = render([
       { type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)><script>alert(1)</script>' }] },

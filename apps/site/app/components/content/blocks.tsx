@@ -5,7 +5,8 @@ import { safeHref } from '~/lib/http/safe-url'
 /**
  * Strapi "blocks" rich text as React elements: every string is text, never HTML, so nothing a
  * CMS editor or a user writes can inject markup. Links only for http(s) and mailto; other links
- * become plain text. Headings never skip a level (see `headingLevels`).
+ * become plain text. Headings start at `topLevel` (the page has its own h1) and never skip a level
+ * (see `headingLevels`).
  */
 
 function Text({ node }: { node: BlockText }) {
@@ -41,6 +42,7 @@ function Inline({ nodes }: { nodes: readonly BlockInline[] | undefined }) {
   )
 }
 
+/** The look follows the text's own levels (as under the page's h1), wherever the headings sit in the page's outline. */
 const HEADING_CLASS: Record<number, string | undefined> = { 2: 'utrecht-heading-2', 3: 'utrecht-heading-3' }
 
 const isHeading = (node: BlockNode | null | undefined): node is Extract<BlockNode, { type: 'heading' }> =>
@@ -48,31 +50,26 @@ const isHeading = (node: BlockNode | null | undefined): node is Extract<BlockNod
 const levelOf = (node: { level: unknown }) => Math.min(Math.max(Math.trunc(Number(node.level)) || 1, 1), 6)
 
 /**
- * The level each heading of a body is rendered at (undefined for other blocks). The page has its
- * own h1, so the body's highest heading becomes an h2, the others keep their distance to it, and
- * none is more than one level below the heading before it: whatever levels an editor picked (the
- * admin panel offers H1 to H6, the site's editor H2 and H3), the page's outline skips no level.
+ * The level each heading of a body is rendered at (undefined for other blocks). The body's highest
+ * heading becomes `topLevel` (an h2 under the page's h1, deeper under another heading), the others
+ * keep their distance to it, and none is more than one level below the heading before it: whatever
+ * levels an editor picked (the admin panel offers H1 to H6, the site's editor H2 and H3), the page's
+ * outline skips no level.
  */
-function headingLevels(blocks: readonly BlockNode[]) {
+function headingLevels(blocks: readonly BlockNode[], topLevel: number) {
   const headings = blocks.filter(isHeading)
   const top = Math.min(...headings.map(levelOf))
-  let previous = 1
+  let previous = topLevel - 1
   return blocks.map((node) => {
     if (!isHeading(node)) return undefined
-    previous = Math.min(levelOf(node) - top + 2, previous + 1, 6)
+    previous = Math.min(levelOf(node) - top + topLevel, previous + 1, 6)
     return previous
   })
 }
 
-function Block({
-  node,
-  headingLevel,
-  imageSrc,
-}: {
-  node: BlockNode
-  headingLevel: number | undefined
-  imageSrc: (url: string) => string | undefined
-}) {
+type BlockOptions = { imageSrc: (url: string) => string | undefined; topLevel: number }
+
+function Block({ node, headingLevel, imageSrc, topLevel }: { node: BlockNode; headingLevel: number | undefined } & BlockOptions) {
   if (!node || typeof node !== 'object') return null
   switch (node.type) {
     case 'paragraph':
@@ -82,10 +79,10 @@ function Block({
         </p>
       )
     case 'heading': {
-      const level = headingLevel ?? 2
+      const level = headingLevel ?? topLevel
       const Tag = `h${level}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
       return (
-        <Tag className={HEADING_CLASS[level]}>
+        <Tag className={HEADING_CLASS[level - topLevel + 2]}>
           <Inline nodes={node.children} />
         </Tag>
       )
@@ -137,20 +134,26 @@ function Block({
   }
 }
 
-/** `imageSrc` turns a CMS upload path into an address (images outside the CMS are dropped). */
+/**
+ * `imageSrc` turns a CMS upload path into an address (images outside the CMS are dropped).
+ * `topLevel`: the level of the text's top headings, 2 by default (under the page's h1); deeper where
+ * the text sits under another heading (a preview under its title).
+ */
 export function Blocks({
   blocks,
   imageSrc,
+  topLevel = 2,
 }: {
   blocks: readonly BlockNode[] | null | undefined
   imageSrc: (url: string) => string | undefined
+  topLevel?: 2 | 3 | 4
 }) {
   if (!Array.isArray(blocks)) return null
-  const levels = headingLevels(blocks)
+  const levels = headingLevels(blocks, topLevel)
   return (
     <>
       {blocks.map((node, index) => (
-        <Block key={index} node={node} headingLevel={levels[index]} imageSrc={imageSrc} />
+        <Block key={index} node={node} headingLevel={levels[index]} imageSrc={imageSrc} topLevel={topLevel} />
       ))}
     </>
   )

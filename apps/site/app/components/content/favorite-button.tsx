@@ -50,6 +50,7 @@ function AnonymousFavoriteButton({ title }: { title: string }) {
     // Every toast is a success or an error (spec 9); this one tells the visitor something failed.
     void notify('error', MESSAGES.bookmarkNeedsLogin, {
       id: 'bookmark-needs-login',
+      untilClosed: true,
       description: (
         <a className="utrecht-link ts-toast__link" href={login}>
           Inloggen

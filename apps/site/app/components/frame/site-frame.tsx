@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { ResultNotice } from './action-result'
 import { LoadingBar } from './loading-bar'
+import { RouteAnnouncer } from './route-announcer'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { MAIN_ID, SkipLink } from './skip-link'
@@ -25,9 +27,11 @@ export function SiteFrame({ children, notice }: { children: ReactNode; notice?: 
       <SiteHeader menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
       {/* While the full-screen menu is open, the page behind it cannot be reached. */}
       <main id={MAIN_ID} tabIndex={-1} className="ts-main" inert={menuOpen}>
+        <ResultNotice />
         {children}
       </main>
       <SiteFooter inert={menuOpen} />
+      <RouteAnnouncer />
       <Toaster />
     </div>
   )

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 
 /**
- * Tabs that are links (a period, a type): one row that scrolls sideways where it does not fit,
- * the current one marked with aria-current="page" (styles/ui.css).
+ * Tabs that are links (a period, a type, an organisation's pages): one row, wrapping onto more
+ * where it does not fit (never cut off), the current one marked with aria-current="page" (styles/ui.css).
  */
 
 export type TabItem = { to: string; label: string; current: boolean; testId?: string }

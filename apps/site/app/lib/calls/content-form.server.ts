@@ -18,7 +18,8 @@ import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { notFound } from '~/lib/http/page-errors.server'
 import { getThemeChoices, requireProfile } from '~/lib/profile/profile.server'
-import { createToastHeaders } from '../toast.server'
+import { redirectWithToast } from '../toast.server'
+import type { ToastInput } from '../toast'
 import { isAiRewriteEnabled } from './ai-rewrite.server'
 import { CALL_PATHS, SUBMITTED, SUBMITTED_PARAM } from './paths'
 import { createCall, getEditableCall, isDocumentId, updateCall, type Caller } from './calls.server'
@@ -51,6 +52,13 @@ import { contentEditPath } from '~/lib/content/paths'
 const SUBMITTED_PATH = `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=${SUBMITTED.created}`
 /** After an edit: of a call that is online (its last version stays until approval), or of one that is not. */
 const updatedPath = (online: boolean) => `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=${online ? SUBMITTED.editedOnline : SUBMITTED.edited}`
+/** What the member's calls page confirms (the toast and the status message on top, docs/decisions/0037). */
+const submittedResult = (edit: boolean, online: boolean): ToastInput =>
+  !edit
+    ? { type: 'success', title: CALL_MESSAGES.submitted }
+    : online
+      ? { type: 'success', title: CALL_MESSAGES.updated, description: CALL_MESSAGES.editPendingNotice }
+      : { type: 'success', title: CALL_MESSAGES.editSubmitted }
 
 async function contentOrganizations(request: Request, clientIp?: string) {
   const { profile } = await requireProfile(request, clientIp)
@@ -217,7 +225,7 @@ export async function contentFormAction(
   const done =
     options.done?.(item) ??
     (options.documentId && item.organization ? { path: ORGANIZATION_LINKS.content(item.organization.documentId) } : undefined)
-  const path = done?.path ?? (options.documentId ? updatedPath(item.online) : SUBMITTED_PATH)
-  const title = done?.title ?? (options.documentId ? CALL_MESSAGES.updated : CALL_MESSAGES.submitted)
-  return safeRedirect(path, { headers: await createToastHeaders({ type: 'success', title }) })
+  const edit = Boolean(options.documentId)
+  if (!done) return redirectWithToast(edit ? updatedPath(item.online) : SUBMITTED_PATH, submittedResult(edit, item.online))
+  return redirectWithToast(done.path, { type: 'success', title: done.title ?? (edit ? CALL_MESSAGES.updated : CALL_MESSAGES.submitted) })
 }

@@ -82,5 +82,5 @@ export async function enterAction(request: Request, slug: string | undefined, cl
             : MESSAGES.general
     return data<EnterReply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: result.status >= 500 ? 503 : 400 })
   }
-  return redirectWithToast(`${item.href}#enter`, { type: 'success', title: CALL_MESSAGES.entered })
+  return redirectWithToast(`${item.href}#enter`, { type: 'success', title: CALL_MESSAGES.entered, at: 'enter' })
 }

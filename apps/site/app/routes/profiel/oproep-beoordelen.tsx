@@ -66,10 +66,11 @@ export default function Component({ loaderData: call }: Route.ComponentProps) {
           Zo komt de oproep eruit te zien
         </h2>
         <p className="ts-content-card__type">{call.typeLabel}</p>
-        <p className="utrecht-heading-2 ts-review-preview__title">{call.title}</p>
+        {/* Under the preview's heading: the title as on the call's page, its text's headings below it. */}
+        <h3 className="utrecht-heading-2 ts-review-preview__title">{call.title}</h3>
         <Artwork className="ts-detail__hero" image={call.image} subject={{ contentType: 'CONTENT_TYPE_CALL_UP' }} loading="eager" />
         <div className="ts-prose">
-          <Blocks blocks={call.body} imageSrc={safeWebHref} />
+          <Blocks blocks={call.body} imageSrc={safeWebHref} topLevel={4} />
         </div>
       </section>
       {call.pending ? (

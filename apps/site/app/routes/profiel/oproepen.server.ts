@@ -3,18 +3,11 @@ import { CALL_MESSAGES, DELETE_REASON_LABELS, MESSAGES } from '@talentstad/types
 import { data } from 'react-router'
 import { requireUser } from '~/lib/auth/auth.server'
 import { getEntersForAuthor, getMyCalls, isDocumentId, removeCall } from '~/lib/calls/calls.server'
-import { CALL_PATHS, SUBMITTED, SUBMITTED_PARAM } from '~/lib/calls/paths'
+import { CALL_PATHS } from '~/lib/calls/paths'
 import { callState, DeleteCallFormSchema, toEnterView, type CallState } from '~/lib/calls/views'
 import { formatDutchDateTime } from '~/lib/dates'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
-
-/** What the page confirms after a submit, by `?verstuurd=`. */
-const CONFIRMATIONS: Record<string, string> = {
-  [SUBMITTED.created]: CALL_MESSAGES.submitted,
-  [SUBMITTED.editedOnline]: CALL_MESSAGES.editPendingNotice,
-  [SUBMITTED.edited]: CALL_MESSAGES.editSubmitted,
-}
 
 /**
  * /profiel/oproepen: the member's calls with their state and number of enters; `?verwijderen=`
@@ -47,7 +40,6 @@ export async function loadMyCallsPage(request: Request, clientIp?: string) {
     created: formatDutchDateTime(call.createdAt),
     organization: call.organization?.name ?? null,
   }))
-  const submitted = url.searchParams.get(SUBMITTED_PARAM)
   const deleteId = url.searchParams.get('verwijderen') ?? undefined
   const entersId = url.searchParams.get('enters') ?? undefined
   const toDelete = calls.find((call) => call.id === deleteId) ?? null
@@ -55,7 +47,6 @@ export async function loadMyCallsPage(request: Request, clientIp?: string) {
   const enters = entersCall ? await getEntersForAuthor(caller, entersCall.id) : null
   return {
     calls,
-    confirmation: submitted && Object.hasOwn(CONFIRMATIONS, submitted) ? CONFIRMATIONS[submitted] : null,
     toDelete,
     entersOf: entersCall && enters ? { call: entersCall, enters: enters.map(toEnterView) } : null,
     reasons: Object.entries(DELETE_REASON_LABELS).map(([value, label]) => ({ value, label })),

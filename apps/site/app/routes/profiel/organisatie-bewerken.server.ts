@@ -181,8 +181,10 @@ export async function editOrganizationAction(request: Request, organizationId: s
           : MESSAGES.general
     return reply(result.status >= 500 ? 503 : 400, { intent: section, result: form.submission.reply({ formErrors: [message] }), rows })
   }
+  // Back to the section, which says it was saved (docs/decisions/0037).
   return redirectWithToast(`${ORGANIZATION_LINKS.edit(organization.documentId)}#${section}`, {
     type: 'success',
     title: ORGANIZATION_MESSAGES.saved,
+    at: section,
   })
 }

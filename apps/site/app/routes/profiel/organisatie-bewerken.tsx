@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { ErrorList, Field, FormErrors, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
+import { ResultNotice } from '~/components/frame/action-result'
 import { ImageField } from '~/components/organizations/image-field'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { CheckboxGroupField } from '~/components/profile/choice-fields'
@@ -49,6 +50,7 @@ function Section({ id, title, intro, children }: { id: OrganizationSection; titl
         {title}
       </h2>
       {intro ? <p className="utrecht-paragraph">{intro}</p> : null}
+      <ResultNotice at={id} />
       {children}
     </section>
   )
