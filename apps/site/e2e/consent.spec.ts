@@ -3,6 +3,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test'
 import { createAccount, expect, logIn, test } from './accounts'
 import { E2E_GTM_ID, E2E_GTM_PORT, startFakeGtm, type FakeGtm } from './fake-gtm'
 import { hydrated } from './page'
+import { expectUncovered, zoom } from './assistive'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 
@@ -124,6 +125,23 @@ test('at 375 px the notice leaves the page usable: it covers at most a third and
   })
   expect(onTop).toBe(true)
   expect(errors).toEqual([])
+})
+
+test('a field the keyboard reaches is never hidden behind the notice, at 100% and at 400% zoom', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  // Text boxes and buttons (a text area at 400% is taller than the window itself).
+  const fields = page.getByRole('main').locator('input:not([type=hidden]), button')
+  for (const percent of [100, 200, 400]) {
+    const done = await zoom(page, percent)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    for (const field of await fields.all()) {
+      if (!(await field.isVisible())) continue
+      await field.focus()
+      await expectUncovered(field)
+    }
+    await done()
+  }
 })
 
 test('by keyboard: Tab from the skip link to the choices, no trap, and Weigeren loads nothing', async ({ page, context }) => {
