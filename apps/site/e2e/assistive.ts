@@ -59,8 +59,8 @@ export async function zoom(page: Page, percent: number): Promise<() => Promise<v
 
 /**
  * Whether the element is wholly in the window and nothing (the sticky header, the cookie notice)
- * lies over it: the points near its four corners and its centre all hit it. Polls, for a header
- * that slides away.
+ * lies over it: the points near its four corners (inside their rounding) and its centre all hit
+ * it. Polls, for a header that slides away.
  */
 export async function expectUncovered(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 })
@@ -68,8 +68,15 @@ export async function expectUncovered(locator: Locator) {
     .poll(() =>
       locator.evaluate((element) => {
         const box = element.getBoundingClientRect()
-        const xs = [box.left + 2, box.left + box.width / 2, box.right - 2]
-        const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2]
+        // Inside a rounded corner's arc (a point on the box's corner itself hits what is behind it).
+        const radius = Math.max(
+          ...['Top', 'Bottom'].flatMap((y) =>
+            ['Left', 'Right'].map((x) => parseFloat(getComputedStyle(element)[`border${y}${x}Radius` as 'borderTopLeftRadius']) || 0),
+          ),
+        )
+        const inset = 2 + Math.min(radius, box.height / 2, box.width / 2) * 0.3
+        const xs = [box.left + inset, box.left + box.width / 2, box.right - inset]
+        const ys = [box.top + inset, box.top + box.height / 2, box.bottom - inset]
         return xs.every((x) => ys.every((y) => element.contains(document.elementFromPoint(x, y))))
       }),
     )

@@ -136,12 +136,16 @@ function focusSoon(target: () => HTMLElement | null, { unlessInField, reveal = f
  * (its error: help text comes first) is in view as well, never so far that the field's top leaves
  * the window (scrolling down hides the sticky header, spec 9).
  */
+const REVEAL_MARGIN = 8
+
 function revealDescription(field: HTMLElement) {
   const ids = field.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? []
   const description = ids.length ? document.getElementById(ids[ids.length - 1]!) : null
   if (!description) return
-  const below = description.getBoundingClientRect().bottom - window.innerHeight
-  const room = field.getBoundingClientRect().top
+  // Whole CSS pixels and a little air: at 400% zoom a scroll by a fraction left the error's last
+  // line a hair under the window's edge.
+  const below = Math.ceil(description.getBoundingClientRect().bottom - window.innerHeight + REVEAL_MARGIN)
+  const room = Math.floor(field.getBoundingClientRect().top)
   if (below > 0 && room > 0) window.scrollBy({ top: Math.min(below, room), behavior: 'instant' })
 }
 
