@@ -9,6 +9,8 @@
 // It prints site/limit and site/strapi, the cold p50 against the cold p50 of an earlier run at
 // 1,000 items (kept in bench-report.json per item count), the home page's JavaScript size (gzip)
 // and the mixed-load drill, and writes bench-report.json. A benchmark, not a test: CI does not run it.
+// The sites run as production does, with error reporting on: SENTRY_DSN points at a local ingest
+// that counts what arrives (BENCH_SENTRY=off measures without it).
 import { randomBytes } from 'node:crypto'
 import { fork } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -45,6 +47,9 @@ const LIMIT_PORT = 3302
 // page makes), and a mail catcher for the login code.
 const PROBE_SITE_PORT = 3303
 const RECORDER_PORT = 3304
+// The local stand-in for Sentry's ingest: it takes envelopes and counts their items.
+const INGEST_PORT = 3305
+const SENTRY = process.env.BENCH_SENTRY !== 'off'
 const MAIL_SMTP_PORT = 1027
 const MAIL_WEB_PORT = 1082
 const MEMBER_EMAIL = 'student@demo.talentstad.nl'
@@ -77,7 +82,9 @@ const cmsProcess = startCms({
 })
 await waitFor(`${cms}/_health`, { child: cmsProcess, timeoutMs: 900_000 })
 
-const startSite = (label, port, env = {}) => startPlatformSite({ label, port, cmsUrl: cms, siteUrl: site, env })
+const ingest = SENTRY ? startIngest() : null
+const sentryEnv = SENTRY ? { SENTRY_DSN: `http://benchkey@127.0.0.1:${INGEST_PORT}/1` } : {}
+const startSite = (label, port, env = {}) => startPlatformSite({ label, port, cmsUrl: cms, siteUrl: site, env: { ...sentryEnv, ...env } })
 const siteProcess = startSite('site', SITE_PORT)
 const coldProcess = startSite('site, no cache', COLD_SITE_PORT, { SITE_CACHE: 'off' })
 const recorder = startRecorder()
@@ -225,6 +232,30 @@ function startRecorder() {
   server.listen(RECORDER_PORT, '127.0.0.1')
   children.push({ kill: () => server.close() })
   return recorded
+}
+
+/**
+ * Sentry's ingest as far as the SDK needs it: `POST /api/<project>/envelope/` answered 200; it
+ * counts the items by type (event, transaction, session …) and keeps nothing else.
+ */
+function startIngest() {
+  const counts = {}
+  const server = http.createServer((req, res) => {
+    const chunks = []
+    req.on('data', (chunk) => chunks.push(chunk))
+    req.on('end', () => {
+      const lines = Buffer.concat(chunks).toString('utf8').split('\n')
+      // Header, then per item a header line and a payload line.
+      for (let index = 1; index < lines.length; index += 2) {
+        const type = lines[index] ? (JSON.parse(lines[index]).type ?? 'unknown') : undefined
+        if (type) counts[type] = (counts[type] ?? 0) + 1
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  server.listen(INGEST_PORT, '127.0.0.1')
+  children.push({ kill: () => server.close() })
+  return counts
 }
 
 /** The cookies a response sets, as one Cookie header together with the ones we had. */
@@ -461,6 +492,15 @@ for (const row of members) {
   )
 }
 console.log(`\nHome page JavaScript: ${homeJs} KB gzip (budget 140 KB)`)
+console.log(
+  ingest
+    ? `Error reporting on (SENTRY_DSN → a local ingest): it received ${
+        Object.entries(ingest)
+          .map(([type, count]) => `${count} ${type}`)
+          .join(', ') || 'nothing'
+      }`
+    : 'Error reporting off (BENCH_SENTRY=off): not the configuration production runs.',
+)
 if (mixed) {
   console.log(
     `Mixed load (${mixed.seconds} s, every page, an editor publishing): ${mixed.requestsPerSecond} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, ${mixed.errors} errors; ${mixed.publishes} publishes, ${mixed.editorErrors} failed`,
@@ -492,6 +532,7 @@ const report = {
   members,
   homeJavaScriptKbGzip: homeJs,
   mixed,
+  errorReporting: ingest ? { on: true, received: ingest } : { on: false },
   targetMet,
 }
 writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`)

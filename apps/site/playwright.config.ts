@@ -103,6 +103,8 @@ const siteServer = {
     // (default 60 a minute) would refuse other specs' reports, which Chromium logs as console errors.
     // The limit itself is tested in server/monitoring-tunnel.test.ts and lib/rate-limit.server.test.ts.
     SENTRY_TUNNEL_PER_MINUTE: '100000',
+    // Every request of the suite is traced (the monitoring spec looks for its own; the budget has unit tests).
+    SENTRY_TRACES_PER_MINUTE: '1000000',
     // /ontwerp, the components page production does not serve (e2e/design-system.spec.ts).
     DESIGN_SYSTEM_PAGE: 'true',
     // Analytics with consent: every spec sees the cookie notice; consent.spec.ts starts the fake tag manager (e2e/fake-gtm.ts).

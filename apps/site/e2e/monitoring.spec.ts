@@ -209,7 +209,8 @@ test.describe('the tunnel', () => {
     await expect.poll(async () => (await envelopes()).some((item) => item.header.event_id === eventId)).toBe(true)
     // A request after it is traced; the tunnel's request before it is not, nor its forward to Sentry
     // (issue 26, item 13: each envelope made a transaction of its own).
-    await request.get('/healthz', { headers: { 'sentry-trace': `${laterTrace}-${laterTrace.slice(0, 16)}-1` } })
+    // (A page rendered for this visitor: a cookie the page cache does not know.)
+    await request.get('/contact', { headers: { 'sentry-trace': `${laterTrace}-${laterTrace.slice(0, 16)}-1`, cookie: 'probe=1' } })
     const traced = async (traceId: string) =>
       (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId)
     await expect.poll(() => traced(laterTrace), { timeout: 15_000 }).toBe(true)
@@ -265,6 +266,25 @@ test.describe('the tunnel', () => {
     expect(response.status()).toBe(413)
     expect((await envelopes()).some((item) => item.header.event_id === eventId)).toBe(false)
   })
+})
+
+// Issue 28: tracing costs only the requests React Router handles. A page kept in memory, a static
+// file and the health check make no transaction (each made one, and the instrumentation alone cost
+// two thirds of the warm pages' throughput); a rendered page makes one.
+test('a page kept in memory, a static file and the health check are not traced; a rendered page is', async ({ request }) => {
+  const untraced = [newTraceId(), newTraceId(), newTraceId()]
+  const rendered = newTraceId()
+  const trace = (id: string) => ({ 'sentry-trace': `${id}-${id.slice(0, 16)}-1` })
+  // Twice: the first visit may be the one that renders it; the second is answered from memory.
+  await request.get('/nieuws')
+  expect((await request.get('/nieuws', { headers: trace(untraced[0]!) })).status()).toBe(200)
+  expect((await request.get('/favicon.ico', { headers: trace(untraced[1]!) })).status()).toBe(200)
+  expect((await request.get('/healthz', { headers: trace(untraced[2]!) })).status()).toBe(200)
+  expect((await request.get('/nieuws', { headers: { ...trace(rendered), cookie: 'probe=1' } })).status()).toBe(200)
+  const traced = async (traceId: string) =>
+    (await events()).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId)
+  await expect.poll(() => traced(rendered), { timeout: 15_000 }).toBe(true)
+  for (const traceId of untraced) expect(await traced(traceId)).toBe(false)
 })
 
 // Issue 26, item 12: server transactions carried the visitor's address (http.client_ip from

@@ -5,7 +5,7 @@ import { getEnv, init } from '../app/lib/env.server'
 import { createRequestContext } from '../app/lib/http/request-info.server'
 import { requestGuard } from '../app/lib/http/request-guard.server'
 import { MONITORING_TUNNEL_PATH } from '../app/lib/monitoring/config'
-import { startServerMonitoring } from '../app/lib/monitoring/sentry.server'
+import { monitoredRequest, startServerMonitoring } from '../app/lib/monitoring/sentry.server'
 import { FixedWindowLimiter } from '../app/lib/rate-limit.server'
 import { sharedRedis } from '../app/lib/redis.server'
 import { monitoringTunnel } from './monitoring-tunnel'
@@ -36,6 +36,9 @@ if (SENTRY_DSN) {
   const tunnel = monitoringTunnel({ dsn: SENTRY_DSN, siteUrl: () => getEnv().SITE_URL, limiter, perMinute: SENTRY_TUNNEL_PER_MINUTE })
   app.post(MONITORING_TUNNEL_PATH, tunnel)
 }
+
+// Each request from here on in its own error-reporting scope, with the browser's trace (ADR 0039).
+app.use(monitoredRequest)
 
 // Before any action runs: other methods (405), body caps (413/411), the one cross-site check (403)
 // and form content types (415). See app/lib/http/request-guard.server.ts.

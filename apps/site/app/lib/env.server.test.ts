@@ -27,6 +27,7 @@ describe('parseEnv', () => {
       RECAPTCHA_MIN_SCORE: 0.5,
       SENTRY_ENVIRONMENT: 'prod',
       SENTRY_TRACES_SAMPLE_RATE: 1,
+      SENTRY_TRACES_PER_MINUTE: 60,
       SENTRY_TUNNEL_PER_MINUTE: 60,
       MONITORING_TEST_ROUTE: 'false',
       DESIGN_SYSTEM_PAGE: 'false',

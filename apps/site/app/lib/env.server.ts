@@ -91,6 +91,11 @@ const EnvSchema = z
     SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64).default('prod')),
     SENTRY_TRACES_SAMPLE_RATE: optional(z.coerce.number().min(0).max(1).default(1)),
     /**
+     * At most this many server transactions a minute per site instance (lib/monitoring/trace-budget.ts,
+     * docs/decisions/0039); 0 traces nothing. Errors are reported whatever the budget.
+     */
+    SENTRY_TRACES_PER_MINUTE: optional(z.coerce.number().int().min(0).max(1_000_000).default(60)),
+    /**
      * Envelopes the error-reporting tunnel (server/monitoring-tunnel.ts) takes per visitor address
      * per minute; past it 429. A page view sends two or three (its trace, its session, a report).
      */

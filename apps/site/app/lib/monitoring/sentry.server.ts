@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as Sentry from '@sentry/react-router'
 import { reportableEvent, scrubEvent } from '@talentstad/types'
 import type { ServerInstrumentation } from 'react-router'
 import type { Env } from '../env.server'
-import { MONITORING_TUNNEL_PATH, parseDsn } from './config'
+import { parseDsn } from './config'
+import { TraceBudget } from './trace-budget'
 
 let started = false
 
@@ -12,31 +14,32 @@ export function monitoringEnabled() {
 }
 
 /**
- * Starts the server SDK once, when SENTRY_DSN is set (docs/decisions/0016): errors of loaders,
- * actions and rendering (entry.server.tsx) and a trace per request, continued in the browser through
- * the page's sentry-trace meta tag. Nothing personal leaves: scrubEvent, and no default PII. Only
- * faults are reported: an expected 4xx answer (a thrown Response, React Router's error response or
- * data() with a 4xx) is not (reportableEvent, the same rule as the CMS's); an Error that merely
- * carries a status (CmsError) is answered 500 and reported.
+ * Starts the server SDK once, when SENTRY_DSN is set (docs/decisions/0016, 0039): errors of
+ * loaders, actions and rendering (entry.server.tsx) and a trace per request that reaches React
+ * Router, continued in the browser through the page's sentry-trace meta tag. Nothing personal
+ * leaves: scrubEvent, and no default PII. Only faults are reported: an expected 4xx answer (a thrown
+ * Response, React Router's error response or data() with a 4xx) is not (reportableEvent, the same
+ * rule as the CMS's); an Error that merely carries a status (CmsError) is answered 500 and reported.
+ *
+ * Not the SDK's HTTP server instrumentation: it wraps every request the process receives (a page
+ * kept in memory, a static file) in a scope, a session and a span, and cost two thirds of the warm
+ * pages' throughput even at sample rate 0. `monitoredRequest` gives the requests React Router
+ * handles their own scope and incoming trace instead; the rest cost Sentry nothing.
  */
 export function startServerMonitoring(env: Env) {
   if (started || !env.SENTRY_DSN) return
   started = true
   const envelopeUrl = parseDsn(env.SENTRY_DSN)?.envelopeUrl
+  const budget = new TraceBudget({ perMinute: env.SENTRY_TRACES_PER_MINUTE, sampleRate: env.SENTRY_TRACES_SAMPLE_RATE })
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.SENTRY_ENVIRONMENT,
-    tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+    tracesSampler: ({ parentSampled }) => budget.decide(parentSampled),
     sendDefaultPii: false,
-    integrations: [
-      Sentry.httpIntegration({
-        // Request bodies (form values) are never read into an event.
-        maxIncomingRequestBodySize: 'none',
-        // A browser's envelope passing through the tunnel is no request of the site's own: no
-        // transaction for it (each envelope made one).
-        ignoreIncomingRequests: (urlPath) => urlPath === MONITORING_TUNNEL_PATH || urlPath.startsWith(`${MONITORING_TUNNEL_PATH}?`),
-      }),
-      // Nor is the tunnel's forward to Sentry (without a request around it, it was a transaction itself).
+    integrations: (defaults) => [
+      ...defaults.filter((integration) => integration.name !== 'Http' && integration.name !== 'NodeFetch'),
+      // The CMS calls of a traced request as its spans; not the tunnel's forward to Sentry (without
+      // a request around it, it was a transaction itself).
       Sentry.nativeNodeFetchIntegration({ ignoreOutgoingRequests: (url) => envelopeUrl !== undefined && url.startsWith(envelopeUrl) }),
     ],
     // Expected 4xx answers are no errors; the rest loses personal data (no IP, no query value, no token).
@@ -44,6 +47,32 @@ export function startServerMonitoring(env: Env) {
     beforeSendTransaction: (event) => scrubEvent(event),
     beforeSendSpan: (span) => scrubEvent(span),
     beforeBreadcrumb: (breadcrumb) => scrubEvent(breadcrumb),
+  })
+}
+
+/**
+ * Express middleware in front of React Router (server/app.ts): the request gets a scope of its own
+ * (what one request notes never shows up in another's report), its method, URL and headers for an
+ * error report (scrubEvent takes out what is personal), and the browser's incoming trace, if any.
+ * React Router's instrumentation then starts the request's transaction, as TraceBudget decides.
+ */
+export function monitoredRequest(req: IncomingMessage, _res: ServerResponse, next: () => void) {
+  if (!started) return next()
+  Sentry.withIsolationScope((scope) => {
+    scope.setSDKProcessingMetadata({
+      normalizedRequest: {
+        method: req.method,
+        url: req.url,
+        headers: Object.fromEntries(
+          Object.entries(req.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+        ),
+      },
+    })
+    const header = (name: string) => {
+      const value = req.headers[name]
+      return Array.isArray(value) ? value[0] : value
+    }
+    Sentry.continueTrace({ sentryTrace: header('sentry-trace'), baggage: header('baggage') }, next)
   })
 }
 
