@@ -1,0 +1,150 @@
+import type { AccountSession } from '@talentstad/types'
+import { describe, expect, it, vi } from 'vitest'
+import { MemberCache } from './member-cache.server'
+
+const session = (userId: number, expiresAt = '2100-01-01T00:00:00.000Z'): AccountSession => ({
+  user: {
+    id: userId,
+    documentId: `user-${userId}`,
+    email: `member${userId}@example.com`,
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    typeOfUser: 'TYPE_STUDENT',
+    role: 'ROLE_USER',
+    onboarded: true,
+  },
+  sid: `sid-${userId}`,
+  expiresAt,
+})
+
+describe('MemberCache', () => {
+  it('keeps a valid session check for its token only, for the time allowed', async () => {
+    let time = Date.parse('2026-11-27T10:00:00Z')
+    const cache = new MemberCache({ ttlMs: 2000, now: () => time })
+    const check = vi.fn(async () => session(1))
+    expect((await cache.session('jwt-a', check))?.user.id).toBe(1)
+    time += 1999
+    expect((await cache.session('jwt-a', check))?.user.id).toBe(1)
+    expect(check).toHaveBeenCalledTimes(1)
+    // Another token, even of the same member, is checked itself.
+    await cache.session('jwt-a2', check)
+    expect(check).toHaveBeenCalledTimes(2)
+    time += 1
+    await cache.session('jwt-a', check)
+    expect(check).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps no ended session, and none past its own expiry or past 5 s', async () => {
+    let time = Date.parse('2026-11-27T10:00:00Z')
+    const cache = new MemberCache({ ttlMs: 60_000, now: () => time })
+    const ended = vi.fn(async () => undefined)
+    expect(await cache.session('jwt-x', ended)).toBeUndefined()
+    expect(await cache.session('jwt-x', ended)).toBeUndefined()
+    expect(ended).toHaveBeenCalledTimes(2)
+    const expiring = vi.fn(async () => session(1, '2026-11-27T10:00:01.000Z'))
+    await cache.session('jwt-a', expiring)
+    time += 1000
+    await cache.session('jwt-a', expiring)
+    expect(expiring).toHaveBeenCalledTimes(2)
+    const long = vi.fn(async () => session(2))
+    await cache.session('jwt-b', long)
+    time += 5000
+    await cache.session('jwt-b', long)
+    expect(long).toHaveBeenCalledTimes(2)
+  })
+
+  it('fifty requests at once share one check, and a failed check is not kept', async () => {
+    const cache = new MemberCache({ ttlMs: 2000 })
+    let calls = 0
+    const check = async () => {
+      calls += 1
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return session(1)
+    }
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.session('jwt-a', check)))
+    expect(calls).toBe(1)
+    expect(answers.every((answer) => answer?.user.id === 1)).toBe(true)
+    const failing = vi.fn(async () => {
+      throw new Error('CMS down')
+    })
+    await expect(cache.session('jwt-b', failing)).rejects.toThrow('CMS down')
+    await expect(cache.session('jwt-b', failing)).rejects.toThrow('CMS down')
+    expect(failing).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps a member’s reads only with their session check, per token and key', async () => {
+    let time = Date.parse('2026-11-27T10:00:00Z')
+    const cache = new MemberCache({ ttlMs: 2000, now: () => time })
+    const load = vi.fn(async () => '{"data":[1]}')
+    // No session check kept for the token: nothing is kept, the caller loads itself.
+    expect(cache.read('jwt-a', '/me/profile', load)).toBeUndefined()
+    await cache.session('jwt-a', async () => session(1))
+    expect(await cache.read('jwt-a', '/me/profile', load)).toBe('{"data":[1]}')
+    expect(await cache.read('jwt-a', '/me/profile', load)).toBe('{"data":[1]}')
+    expect(load).toHaveBeenCalledTimes(1)
+    // Another member's token never gets it.
+    await cache.session('jwt-b', async () => session(2))
+    const other = vi.fn(async () => '{"data":[2]}')
+    expect(await cache.read('jwt-b', '/me/profile', other)).toBe('{"data":[2]}')
+    expect(other).toHaveBeenCalledTimes(1)
+    // The reads go with the session check.
+    time += 2000
+    expect(cache.read('jwt-a', '/me/profile', load)).toBeUndefined()
+  })
+
+  it('a failed read is not kept', async () => {
+    const cache = new MemberCache({ ttlMs: 2000 })
+    await cache.session('jwt-a', async () => session(1))
+    await expect(cache.read('jwt-a', '/me/calls', async () => Promise.reject(new Error('timeout')))).rejects.toThrow('timeout')
+    expect(await cache.read('jwt-a', '/me/calls', async () => '[]')).toBe('[]')
+  })
+
+  it('forgets one member on every token, every member’s reads, or everything', async () => {
+    const cache = new MemberCache({ ttlMs: 2000 })
+    const check = (userId: number) => vi.fn(async () => session(userId))
+    const a1 = check(1)
+    const a2 = check(1)
+    const b = check(2)
+    await cache.session('jwt-a1', a1)
+    await cache.session('jwt-a2', a2)
+    await cache.session('jwt-b', b)
+    await cache.read('jwt-b', '/me/profile', async () => 'b')
+    cache.forgetMember(1)
+    await cache.session('jwt-a1', a1)
+    await cache.session('jwt-a2', a2)
+    await cache.session('jwt-b', b)
+    expect([a1.mock.calls.length, a2.mock.calls.length, b.mock.calls.length]).toEqual([2, 2, 1])
+    expect(await cache.read('jwt-b', '/me/profile', async () => 'new')).toBe('b')
+    cache.forgetReads()
+    expect(await cache.read('jwt-b', '/me/profile', async () => 'new')).toBe('new')
+    await cache.session('jwt-b', b)
+    expect(b).toHaveBeenCalledTimes(1)
+    cache.forgetAll()
+    await cache.session('jwt-b', b)
+    expect(b).toHaveBeenCalledTimes(2)
+  })
+
+  it('a check that was running when the member was forgotten is not kept', async () => {
+    const cache = new MemberCache({ ttlMs: 2000 })
+    let finish: (value: AccountSession) => void = () => {}
+    const slow = () => new Promise<AccountSession>((resolve) => (finish = resolve))
+    const running = cache.session('jwt-a', slow)
+    cache.forgetMember(1)
+    finish(session(1))
+    await running
+    const check = vi.fn(async () => session(1))
+    await cache.session('jwt-a', check)
+    expect(check).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps nothing with a time of 0, and holds at most maxTokens', async () => {
+    const off = new MemberCache({ ttlMs: 0 })
+    const check = vi.fn(async () => session(1))
+    await off.session('jwt-a', check)
+    await off.session('jwt-a', check)
+    expect(check).toHaveBeenCalledTimes(2)
+    const small = new MemberCache({ ttlMs: 2000, maxTokens: 2 })
+    for (const id of [1, 2, 3]) await small.session(`jwt-${id}`, async () => session(id))
+    expect(small.stats.tokens).toBe(2)
+  })
+})

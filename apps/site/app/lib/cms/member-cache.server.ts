@@ -1,0 +1,164 @@
+import type { AccountSession } from '@talentstad/types'
+
+/**
+ * What the CMS said about a member, kept for a moment per site instance (docs/decisions/0040): the
+ * answer to "is this session still valid?" and the member's own reads (their profile, calls,
+ * enters, bookmarks …), keyed by the exact token. A member who opens pages in a burst (a page, its
+ * data requests, the next page) costs the CMS one session check per `ttlMs`, and a page they open
+ * again within it costs nothing. Fifty requests of one member at the same moment share one CMS
+ * request (`pending`).
+ *
+ * A cache may remember an answer, never widen one: only a valid session is kept, for at most
+ * `ttlMs` (at most 5 s) and never past the session's own expiry; a member's reads are kept only
+ * while their session check is, and go with it. What changes them through this instance drops them
+ * at once (cms.server.ts: a member's write drops every member's reads, an account write that
+ * member's session checks too); what changes them elsewhere (another instance, the admin panel) is
+ * seen within `ttlMs`.
+ */
+export class MemberCache {
+  private readonly tokens = new Map<string, TokenEntry>()
+  private readonly pendingChecks = new Map<string, Promise<AccountSession | undefined>>()
+  private bytes = 0
+
+  constructor(private readonly options: MemberCacheOptions) {}
+
+  /**
+   * The session this token names, as the CMS said within `ttlMs`, or as `check` says now (one
+   * check at a time per token). `check` returns undefined for a session that is not valid (kept
+   * as nothing) and throws when the CMS cannot say.
+   */
+  async session(jwt: string, check: () => Promise<AccountSession | undefined>): Promise<AccountSession | undefined> {
+    const kept = this.fresh(jwt)
+    if (kept) return kept.session
+    const pending = this.pendingChecks.get(jwt)
+    if (pending) return pending
+    const generation = this.sessionGeneration
+    const running = check().then((answer) => {
+      // Sessions were dropped while it ran (a logout, an account write): this answer may be older.
+      if (answer && generation === this.sessionGeneration) this.keepSession(jwt, answer)
+      return answer
+    })
+    this.pendingChecks.set(jwt, running)
+    try {
+      return await running
+    } finally {
+      this.pendingChecks.delete(jwt)
+    }
+  }
+
+  /**
+   * The member's read `key` (a path with its query), as `load` gave it within the session check's
+   * time, or from `load` now; concurrent reads of one key share one load. Undefined when nothing
+   * may be kept for this token (no valid session check kept): the caller loads it itself.
+   */
+  read(jwt: string, key: string, load: () => Promise<string>): Promise<string> | undefined {
+    const entry = this.fresh(jwt)
+    if (!entry) return undefined
+    const kept = entry.reads.get(key)
+    if (kept) return kept.text
+    const { maxReadsPerMember = 64, maxBytes = 32 * 1024 * 1024 } = this.options
+    if (entry.reads.size >= maxReadsPerMember || this.bytes >= maxBytes) return undefined
+    const read: KeptRead = { text: load(), bytes: 0 }
+    entry.reads.set(key, read)
+    read.text.then(
+      (text) => {
+        // Still the same entry (not dropped since): count it, or let go of a large answer.
+        if (entry.reads.get(key) !== read) return
+        if (text.length > MAX_READ_CHARS) {
+          entry.reads.delete(key)
+          return
+        }
+        read.bytes = text.length
+        this.bytes += read.bytes
+      },
+      () => {
+        if (entry.reads.get(key) === read) entry.reads.delete(key)
+      },
+    )
+    return read.text
+  }
+
+  /** Forgets one member's kept session checks and reads, on every token (logout, passwords, account). */
+  forgetMember(userId: number) {
+    this.sessionGeneration += 1
+    for (const [jwt, entry] of this.tokens) if (entry.session.user.id === userId) this.remove(jwt)
+  }
+
+  /** Forgets every member's reads, keeping the session checks (a member wrote: others may see it). */
+  forgetReads() {
+    for (const entry of this.tokens.values()) this.clearReads(entry)
+  }
+
+  /** Forgets everything (a password reset: the member is not known to the request). */
+  forgetAll() {
+    this.sessionGeneration += 1
+    for (const jwt of [...this.tokens.keys()]) this.remove(jwt)
+  }
+
+  /** How many tokens and bytes of reads are kept (tests, the bench). */
+  get stats() {
+    return { tokens: this.tokens.size, bytes: this.bytes }
+  }
+
+  private sessionGeneration = 0
+
+  private now() {
+    return (this.options.now ?? Date.now)()
+  }
+
+  private fresh(jwt: string): TokenEntry | undefined {
+    const entry = this.tokens.get(jwt)
+    if (!entry) return undefined
+    if (entry.until > this.now()) return entry
+    this.remove(jwt)
+    return undefined
+  }
+
+  private keepSession(jwt: string, session: AccountSession) {
+    const { ttlMs, maxTokens = 10_000 } = this.options
+    if (ttlMs <= 0) return
+    const now = this.now()
+    const until = Math.min(now + Math.min(ttlMs, MAX_TTL_MS), Date.parse(session.expiresAt) || now)
+    if (until <= now) return
+    this.remove(jwt)
+    if (this.tokens.size >= maxTokens) this.sweep(now, maxTokens)
+    this.tokens.set(jwt, { session, until, reads: new Map() })
+  }
+
+  private remove(jwt: string) {
+    const entry = this.tokens.get(jwt)
+    if (!entry) return
+    this.clearReads(entry)
+    this.tokens.delete(jwt)
+  }
+
+  private clearReads(entry: TokenEntry) {
+    for (const read of entry.reads.values()) this.bytes -= read.bytes
+    entry.reads.clear()
+  }
+
+  /** Drops what has expired and, if still full, the oldest tokens (insertion order). */
+  private sweep(now: number, maxTokens: number) {
+    for (const [jwt, entry] of this.tokens) if (entry.until <= now) this.remove(jwt)
+    for (const jwt of [...this.tokens.keys()]) {
+      if (this.tokens.size < maxTokens) break
+      this.remove(jwt)
+    }
+  }
+}
+
+/** The longest a member's answers may be kept: a session that ends elsewhere ends here within it. */
+export const MAX_TTL_MS = 5000
+/** A read larger than this (characters of JSON) is not kept. */
+const MAX_READ_CHARS = 512 * 1024
+
+type MemberCacheOptions = {
+  /** How long a session check (and the member's reads with it) is kept; 0 keeps nothing. */
+  ttlMs: number
+  maxTokens?: number
+  maxReadsPerMember?: number
+  maxBytes?: number
+  now?: () => number
+}
+type KeptRead = { text: Promise<string>; bytes: number }
+type TokenEntry = { session: AccountSession; until: number; reads: Map<string, KeptRead> }
