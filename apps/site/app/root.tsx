@@ -32,7 +32,6 @@ import { getToast } from './lib/toast.server'
 import { FavoritesProvider } from '~/lib/favorites/favorites'
 import { favoritesForPage } from '~/lib/favorites/favorites.server'
 import stylesHref from './styles/app.css?url'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { CookieNotice } from './components/cookie-notice'
 import { TagManager } from './components/tag-manager'
 import { analyticsAllowed } from './lib/analytics/consent'
@@ -55,7 +54,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: pageTitle(notFound ? 'Pagina niet gevonden' : 'Er is iets misgegaan') }]
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
   let user: SessionUser | null = null
   // The same session /api/auth/session answers, to seed the browser's session client (no flicker).
@@ -65,13 +64,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let favorites: string[] | null = null
   let favoritesHeaders: Headers | null = null
   try {
-    const auth = await getAuthState(request, clientIpOf(context))
+    const auth = await getAuthState(request)
     authHeaders = auth.headers
     if (auth.current) {
       user = toSessionUser(auth.current.user)
       session = toNextAuthSession(auth.current.user, auth.current.expiresAt)
     }
-    ;({ favorites, headers: favoritesHeaders } = await favoritesForPage(request, auth.current, clientIpOf(context)))
+    ;({ favorites, headers: favoritesHeaders } = await favoritesForPage(request, auth.current))
   } catch (error) {
     // The CMS cannot say who is logged in right now: show the page as to a visitor.
     if (!(error instanceof AuthUnavailableError)) throw error

@@ -9,6 +9,7 @@ import { monitoredRequest, startServerMonitoring } from '../app/lib/monitoring/s
 import { FixedWindowLimiter } from '../app/lib/rate-limit.server'
 import { sharedRedis } from '../app/lib/redis.server'
 import { monitoringTunnel } from './monitoring-tunnel'
+import { clientIpInContext } from './request-context.js'
 
 // Fail fast: a bad environment stops the server at start-up, before it serves a request.
 init()
@@ -25,6 +26,9 @@ app.disable('x-powered-by')
 // Behind a load balancer, TRUST_PROXY=1 (the number of proxies) makes req.ip the visitor's address.
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0)
 if (trustProxy > 0) app.set('trust proxy', trustProxy)
+// The visitor's address in the request context (server/request-context.js), read here where TRUST_PROXY
+// applies: the CMS client sends it on (the CMS throttles per visitor), the site's own limits count by it.
+app.use(clientIpInContext)
 
 // The browser's error reports, forwarded to SENTRY_DSN's project only. Before the form guard (the
 // SDK posts text/plain envelopes of up to 200 KB), so the tunnel makes the guard's cross-site check
@@ -52,11 +56,7 @@ const build = import.meta.env.DEV ? () => import('virtual:react-router/server-bu
 app.use(
   createRequestHandler({
     build,
-    getLoadContext: (req, res) =>
-      createRequestContext({
-        cspNonce: String(res.locals.cspNonce ?? ''),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-      }),
+    getLoadContext: (_req, res) => createRequestContext({ cspNonce: String(res.locals.cspNonce ?? '') }),
     mode: process.env.NODE_ENV,
   }),
 )

@@ -8,6 +8,7 @@ import { parseDsn } from '../app/lib/monitoring/config'
 import { FixedWindowLimiter } from '../app/lib/rate-limit.server'
 import { startFakeSentry, type FakeSentry } from '../e2e/fake-sentry'
 import { BROWSER_ITEM_TYPES, checkEnvelope, envelopeItemTypes, monitoringTunnel } from './monitoring-tunnel'
+import { clientIpInContext } from './request-context.js'
 
 const DSN = 'https://abc123@o1.ingest.sentry.example/42'
 const configured = parseDsn(DSN)!
@@ -156,12 +157,16 @@ describe('the tunnel as the site mounts it: before the request guard, with its c
     await fake?.close()
   })
 
-  /** As server/app.ts: trust proxy, the tunnel with a limiter of its own, then the guard for everything else. */
+  /**
+   * As server/app.ts: trust proxy, the visitor's address in the request context, the tunnel with a
+   * limiter of its own, then the guard for everything else.
+   */
   async function site(perMinute = 1000) {
     fake = await startFakeSentry()
     const logger = { warn: vi.fn() }
     const app = express()
     app.set('trust proxy', 1)
+    app.use(clientIpInContext)
     const limiter = new FixedWindowLimiter({ name: `tunnel-test-${Math.random()}`, windowMs: 60_000 })
     app.post('/api/monitoring', monitoringTunnel({ dsn: fake.dsn, siteUrl: () => SITE, limiter, perMinute, logger }))
     app.use(requestGuard({ siteUrl: () => SITE }))

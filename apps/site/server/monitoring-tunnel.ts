@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import { parseDsn, type Dsn } from '../app/lib/monitoring/config'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from '../app/lib/http/same-origin.server'
-import { addressKey, type LimitDecision } from '../app/lib/rate-limit.server'
+import { currentAddressKey, type LimitDecision } from '../app/lib/rate-limit.server'
 
 /**
  * The same-origin tunnel for the browser's error reports (docs/decisions/0016, 0030): the browser
@@ -167,7 +167,7 @@ export function monitoringTunnel({
 
     // Every request counts, before a byte of its body is read.
     if (limiter && perMinute) {
-      const decision = await limiter.take(addressKey(req.ip ?? req.socket.remoteAddress ?? ''), perMinute)
+      const decision = await limiter.take(currentAddressKey(), perMinute)
       if (!decision.ok) {
         res.set('Retry-After', String(decision.retryAfterSeconds))
         return refuse(429, 'too many envelopes from this address', decision.first)

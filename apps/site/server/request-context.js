@@ -1,5 +1,5 @@
-// The request being handled, for code deep in a loader or action (the CMS client sends its id on).
-// No dependencies: the React Router build imports this file too.
+// The request being handled, for code deep in a loader or action: its id and the visitor's address
+// (the CMS client sends both on). No dependencies: the React Router build imports this file too.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
@@ -9,12 +9,45 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 // One store per process, even when the React Router build (or Vite in --dev) loads its own copy of
 // this module: the Express middleware in server.js sets it, app/lib/cms/cms.server.ts reads it.
 const CONTEXT = Symbol.for('talentstad.request-context')
-/** @type {import('node:async_hooks').AsyncLocalStorage<{ requestId: string }>} */
+/**
+ * One object per request, set by server/logger.js (`requestId`) and server/app.ts (`clientIp`);
+ * server/page-cache.js adds `models` to a page it may keep.
+ * @typedef {{ requestId: string, clientIp?: string, models?: Set<string> }} RequestStore
+ */
+/** @type {import('node:async_hooks').AsyncLocalStorage<RequestStore>} */
 export const requestContext = (globalThis[CONTEXT] ??= new AsyncLocalStorage())
 
 /** The id of the request being handled, or undefined outside a request. */
 export function currentRequestId() {
   return requestContext.getStore()?.requestId
+}
+
+/**
+ * The visitor's IP address of the request being handled (Express `req.ip`, so TRUST_PROXY decides
+ * whether a proxy's X-Forwarded-For counts), or undefined outside a request (start-up jobs, tests).
+ */
+export function currentClientIp() {
+  return requestContext.getStore()?.clientIp || undefined
+}
+
+/**
+ * Express middleware: puts the visitor's address into the request context. It belongs in the app
+ * whose `trust proxy` setting says who the visitor is (server/app.ts, the React Router handler),
+ * since `req.ip` is read with the settings of the app that runs the middleware. Fills the store
+ * server/logger.js made for this request; without one (a test, an app without the logger) it starts one.
+ * @param {{ ip?: string, socket: { remoteAddress?: string }, headers: Record<string, unknown> }} req
+ * @param {unknown} _res
+ * @param {() => void} next
+ */
+export function clientIpInContext(req, _res, next) {
+  const clientIp = req.ip ?? req.socket.remoteAddress ?? ''
+  const store = requestContext.getStore()
+  if (store) {
+    store.clientIp = clientIp
+    next()
+  } else {
+    requestContext.run({ requestId: requestIdFrom(req.headers[REQUEST_ID_HEADER]), clientIp }, next)
+  }
 }
 
 /** An incoming id is kept only when it is a short, plain token (a proxy's id); otherwise a new one. */

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { currentClientIp } from '~/../server/request-context.js'
 import type { SharedRedis } from './redis.server'
 
 /**
@@ -94,4 +95,9 @@ export function addressKey(ip: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`
+}
+
+/** The key of the address of the visitor whose request is being handled (server/request-context.js). */
+export function currentAddressKey(): string {
+  return addressKey(currentClientIp() ?? '')
 }

@@ -36,7 +36,7 @@ function failureFrom(error: unknown): AccountFailure {
 
 export async function callAccount<T>(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; token?: string; clientIp?: string; signal?: AbortSignal },
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; token?: string; signal?: AbortSignal },
 ): Promise<AccountResult<T>> {
   try {
     const data = await cmsFetch<T>(path, {
@@ -44,7 +44,6 @@ export async function callAccount<T>(
       body: options.body,
       // Account calls are the visitor's own: never the site's API token.
       token: options.token ?? null,
-      clientIp: options.clientIp,
       signal: options.signal,
       timeoutMs: 10_000,
     })

@@ -176,14 +176,14 @@ describe('where the errors are raised (NextAuth v4 assertConfig)', () => {
 
   it('logs MissingAPIRouteError for an unknown /api/auth action and answers 404', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const response = await handleGet(new Request(`${SITE}/api/auth/nothing-here`), 'nothing-here', '127.0.0.1')
+    const response = await handleGet(new Request(`${SITE}/api/auth/nothing-here`), 'nothing-here')
     expect(response.status).toBe(404)
     expect(await response.text()).toBe('Deze pagina bestaat niet.')
     expect(warn).toHaveBeenCalledWith(
       '[next-auth][warn][MISSING_NEXTAUTH_API_ROUTE_ERROR]',
       expect.stringContaining('MissingAPIRouteError'),
     )
-    const post = await handlePost(new Request(`${SITE}/api/auth/nothing`, { method: 'POST', body: '' }), 'nothing', '127.0.0.1')
+    const post = await handlePost(new Request(`${SITE}/api/auth/nothing`, { method: 'POST', body: '' }), 'nothing')
     expect(post.status).toBe(404)
   })
 
@@ -192,12 +192,11 @@ describe('where the errors are raised (NextAuth v4 assertConfig)', () => {
     const response = await handleGet(
       new Request(`${SITE}/api/auth/signin?callbackUrl=${encodeURIComponent('https://evil.example/x')}`),
       'signin',
-      '127.0.0.1',
     )
     expect(new URL(response.headers.get('location')!, SITE).searchParams.get('callbackUrl')).toBe(`${SITE}/`)
     expect(warn).toHaveBeenCalledWith('[next-auth][warn][INVALID_CALLBACK_URL_ERROR]', expect.stringContaining('InvalidCallbackUrl'))
     warn.mockClear()
-    await handleGet(new Request(`${SITE}/api/auth/signin?callbackUrl=${encodeURIComponent(`${SITE}/nieuws`)}`), 'signin', '127.0.0.1')
+    await handleGet(new Request(`${SITE}/api/auth/signin?callbackUrl=${encodeURIComponent(`${SITE}/nieuws`)}`), 'signin')
     expect(warn).not.toHaveBeenCalled()
   })
 })

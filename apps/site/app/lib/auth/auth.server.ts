@@ -22,11 +22,11 @@ export type AuthState = {
  */
 const states = new WeakMap<object, Promise<AuthState>>()
 
-async function loadAuthState(request: Request, clientIp?: string): Promise<AuthState> {
+async function loadAuthState(request: Request): Promise<AuthState> {
   const session = await readAuthSession(request)
   const jwt = session.get('jwt')
   if (!jwt) return { current: null, headers: null, session }
-  const result = await callAccount<AccountSession>(ACCOUNT_API.session, { method: 'GET', token: jwt, clientIp, signal: request.signal })
+  const result = await callAccount<AccountSession>(ACCOUNT_API.session, { method: 'GET', token: jwt, signal: request.signal })
   if (!result.ok) {
     if (result.status === 401) {
       // The CMS ended this session (logout elsewhere, new password, blocked, deleted): forget it.
@@ -49,8 +49,8 @@ export class AuthUnavailableError extends Error {
 }
 
 /** The logged-in user of this request (asked of the CMS once per request), or null. */
-export function getAuthState(request: Request, clientIp?: string): Promise<AuthState> {
-  return oncePerRequest(states, request, () => loadAuthState(request, clientIp))
+export function getAuthState(request: Request): Promise<AuthState> {
+  return oncePerRequest(states, request, () => loadAuthState(request))
 }
 
 /** The address that brings a visitor who must log in back to where they were (spec 2.5). */
@@ -66,10 +66,10 @@ export function signInRedirectUrl(request: Request) {
  * /api/auth/signin?error=SessionRequired&callbackUrl=<this page> (307 for a page, 303 after a
  * form's POST). A CMS outage is a 503 page.
  */
-export async function requireUser(request: Request, clientIp?: string): Promise<CurrentUser> {
+export async function requireUser(request: Request): Promise<CurrentUser> {
   let state: AuthState
   try {
-    state = await getAuthState(request, clientIp)
+    state = await getAuthState(request)
   } catch (error) {
     if (error instanceof AuthUnavailableError) throw new Response(null, { status: 503 })
     throw error
@@ -93,12 +93,12 @@ export async function redirectIfLoggedIn(request: Request, to: string = PATHS.pr
 }
 
 /** Ends the session in the CMS and returns the Set-Cookie that clears it in the browser. */
-export async function endSiteSession(request: Request, clientIp?: string) {
+export async function endSiteSession(request: Request) {
   const session = await readAuthSession(request)
   const jwt = session.get('jwt')
   if (jwt) {
     // A CMS that is down cannot stop a logout in the browser; the CMS session then simply expires.
-    await callAccount(ACCOUNT_API.logout, { token: jwt, clientIp })
+    await callAccount(ACCOUNT_API.logout, { token: jwt })
   }
   return destroyAuthSession(session)
 }

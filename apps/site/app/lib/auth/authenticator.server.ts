@@ -13,22 +13,17 @@ import { startLogin } from './login.server'
 
 export type CredentialsOutcome = Awaited<ReturnType<typeof startLogin>>
 
-type Attempt = { url: string; callbackUrl: string; clientIp?: string }
+type Attempt = { url: string; callbackUrl: string }
 
 export const CREDENTIALS_STRATEGY = 'credentials'
 
-/**
- * The visitor's address travels to the strategy in a header of the request built below (the
- * Authenticator hands the strategy a copy of it); that request never leaves this process.
- */
-const CLIENT_IP_HEADER = 'x-talentstad-client-ip'
-
 const authenticator = new Authenticator<CredentialsOutcome>().use(
-  new FormStrategy<CredentialsOutcome>(async ({ form, request }) => {
+  new FormStrategy<CredentialsOutcome>(async ({ form }) => {
     // The callers have validated the fields already; this parse is what the CMS receives.
     const input = LoginSchema.parse({ email: form.get('email'), password: form.get('password') })
     const callbackUrl = form.get('callbackUrl')
-    return startLogin(input, typeof callbackUrl === 'string' ? callbackUrl : '/', request.headers.get(CLIENT_IP_HEADER) ?? undefined)
+    // The visitor's address reaches the CMS through the request context (the strategy runs inside it).
+    return startLogin(input, typeof callbackUrl === 'string' ? callbackUrl : '/')
   }),
   CREDENTIALS_STRATEGY,
 )
@@ -38,11 +33,11 @@ const authenticator = new Authenticator<CredentialsOutcome>().use(
  * the authenticator. The form goes to the strategy as a fresh request, so no body is read twice;
  * `callbackUrl` must already be checked (safeCallbackUrl).
  */
-export function verifyCredentials(credentials: { email: string; password: string }, { url, callbackUrl, clientIp }: Attempt) {
+export function verifyCredentials(credentials: { email: string; password: string }, { url, callbackUrl }: Attempt) {
   const form = new FormData()
   form.set('email', credentials.email)
   form.set('password', credentials.password)
   form.set('callbackUrl', callbackUrl)
-  const request = new Request(url, { method: 'POST', body: form, headers: clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {} })
+  const request = new Request(url, { method: 'POST', body: form })
   return authenticator.authenticate(CREDENTIALS_STRATEGY, request)
 }

@@ -29,17 +29,17 @@ export function nextAuthErrorFor(failure: AccountFailure): string {
   }
 }
 
-export async function startLogin(input: LoginInput, callbackUrl: string, clientIp?: string) {
-  const result = await callAccount<LoginChallenge>(ACCOUNT_API.login, { body: LoginSchema.parse(input), clientIp })
+export async function startLogin(input: LoginInput, callbackUrl: string) {
+  const result = await callAccount<LoginChallenge>(ACCOUNT_API.login, { body: LoginSchema.parse(input) })
   if (!result.ok) return result
   const pending: PendingLogin = { challenge: result.data.challenge, email: result.data.email, callbackUrl }
   const session = await newAuthSession({ pending })
   return { ok: true as const, pending, setCookie: await commitAuthSession(session) }
 }
 
-export async function verifyLogin(pending: PendingLogin, code: string, clientIp?: string) {
+export async function verifyLogin(pending: PendingLogin, code: string) {
   const body = VerifyCodeSchema.parse({ challenge: pending.challenge, code })
-  const result = await callAccount<VerifiedLogin>(ACCOUNT_API.verify, { body, clientIp })
+  const result = await callAccount<VerifiedLogin>(ACCOUNT_API.verify, { body })
   if (!result.ok) return result
   // A brand-new cookie session: the pending login is gone and nothing the browser had survives.
   const session = await newAuthSession({ jwt: result.data.jwt, sid: result.data.sid })

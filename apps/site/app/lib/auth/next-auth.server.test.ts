@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 
 const get = (path: string, headers: HeadersInit = {}) =>
-  handleGet(new Request(`${SITE}/api/auth/${path}`, { headers }), path.split('?')[0]!, '127.0.0.1')
+  handleGet(new Request(`${SITE}/api/auth/${path}`, { headers }), path.split('?')[0]!)
 
 function post(path: string, body: Record<string, string>, headers: HeadersInit = {}) {
   const request = new Request(`${SITE}/api/auth/${path}`, {
@@ -21,7 +21,7 @@ function post(path: string, body: Record<string, string>, headers: HeadersInit =
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(body),
   })
-  return handlePost(request, path, '127.0.0.1')
+  return handlePost(request, path)
 }
 
 async function csrfPair() {
@@ -162,7 +162,6 @@ describe('/api/auth (NextAuth v4 wire contract)', () => {
         body: JSON.stringify({ data: { typeOfUser: 'TYPE_COMMUNITY_MANAGER' } }),
       }),
       'session',
-      '127.0.0.1',
     )
     expect(update.status).toBe(400)
     const signout = await post('signout', { json: 'true' })

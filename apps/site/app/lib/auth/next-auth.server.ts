@@ -159,9 +159,9 @@ export function toNextAuthSession(user: AccountUser, expiresAt: string) {
   }
 }
 
-async function sessionResponse(request: Request, clientIp: string) {
+async function sessionResponse(request: Request) {
   try {
-    const state = await getAuthState(request, clientIp)
+    const state = await getAuthState(request)
     if (!state.current) return json({}, { headers: state.headers ?? undefined })
     return json(toNextAuthSession(state.current.user, state.current.expiresAt), { headers: state.headers ?? undefined })
   } catch (error) {
@@ -184,13 +184,13 @@ function callbackUrlOf(request: Request, body: Body) {
   return safeCallbackUrl(value, siteUrl)
 }
 
-export async function handleGet(request: Request, action: string, clientIp: string): Promise<Response> {
+export async function handleGet(request: Request, action: string): Promise<Response> {
   const url = new URL(request.url)
   const [route = '', providerId] = action.split('/')
   if (configurationError()) return configurationErrorResponse('GET', route)
   switch (route) {
     case 'session':
-      return sessionResponse(request, clientIp)
+      return sessionResponse(request)
     case 'csrf': {
       const { csrfToken, setCookie } = issueCsrfToken(request)
       return json({ csrfToken }, { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined })
@@ -216,7 +216,7 @@ export async function handleGet(request: Request, action: string, clientIp: stri
   }
 }
 
-export async function handlePost(request: Request, action: string, clientIp: string): Promise<Response> {
+export async function handlePost(request: Request, action: string): Promise<Response> {
   const [route = '', providerId] = action.split('/')
   if (configurationError()) return configurationErrorResponse('POST', route)
   const body = await readBody(request)
@@ -235,11 +235,11 @@ export async function handlePost(request: Request, action: string, clientIp: str
       // update(): only with a valid CSRF token; the session is re-read from the CMS, the client
       // cannot write into it.
       if (!csrfOk) return json({}, { status: 400 })
-      return sessionResponse(request, clientIp)
+      return sessionResponse(request)
     }
     case 'signout': {
       if (!csrfOk) return redirectTo(`${base}/signout?csrf=true`, body)
-      const setCookie = await endSiteSession(request, clientIp)
+      const setCookie = await endSiteSession(request)
       return redirectTo(callbackUrlOf(request, body), body, { headers: { 'Set-Cookie': setCookie } })
     }
     case 'signin': {
@@ -252,7 +252,7 @@ export async function handlePost(request: Request, action: string, clientIp: str
         return redirectTo(withQuery(`${base}/signin`, { callbackUrl: callbackUrlOf(request, body) }), body)
       }
       if (!csrfOk) return redirectTo(`${base}/signin?csrf=true`, body)
-      return credentialsCallback(request, body, clientIp)
+      return credentialsCallback(request, body)
     }
     default:
       return missingRoute('POST', action)
@@ -263,9 +263,9 @@ function errorUrl(error: string) {
   return `${baseUrl()}/error?${new URLSearchParams({ error, provider: PROVIDER_ID })}`
 }
 
-async function credentialsCallback(request: Request, body: Body, clientIp: string) {
+async function credentialsCallback(request: Request, body: Body) {
   const callbackUrl = callbackUrlOf(request, body)
-  const botCheck = await verifyBotCheck(body.recaptchaToken, 'login', clientIp)
+  const botCheck = await verifyBotCheck(body.recaptchaToken, 'login')
   if (!botCheck) return redirectTo(errorUrl('CredentialsSignin'), body, { status: 401 })
 
   // Step 2: the e-mailed code, for the challenge this browser's cookie holds.
@@ -274,7 +274,7 @@ async function credentialsCallback(request: Request, body: Body, clientIp: strin
     const code = CodeSchema.safeParse(body.code)
     if (!pending) return redirectTo(errorUrl('CodeExpired'), body, { status: 401 })
     if (!code.success) return redirectTo(errorUrl('CodeInvalid'), body, { status: 401 })
-    const result = await verifyLogin(pending, code.data, clientIp)
+    const result = await verifyLogin(pending, code.data)
     if (!result.ok) {
       return redirectTo(errorUrl(nextAuthErrorFor(result)), body, { status: result.status === 429 ? 429 : 401 })
     }
@@ -285,7 +285,7 @@ async function credentialsCallback(request: Request, body: Body, clientIp: strin
   // Step 1: e-mail and password.
   const input = LoginSchema.safeParse({ email: body.email, password: body.password })
   if (!input.success) return redirectTo(errorUrl('CredentialsSignin'), body, { status: 401 })
-  const result = await verifyCredentials(input.data, { url: request.url, callbackUrl, clientIp })
+  const result = await verifyCredentials(input.data, { url: request.url, callbackUrl })
   if (!result.ok) {
     return redirectTo(errorUrl(nextAuthErrorFor(result)), body, { status: result.status === 429 ? 429 : 401 })
   }

@@ -28,8 +28,8 @@ export function isCommunityManager(user: Pick<CurrentUser['user'], 'role'>): boo
 }
 
 /** The logged-in community manager, or the sign-in redirect, or 403. */
-export async function requireCommunityManager(request: Request, clientIp?: string): Promise<CurrentUser> {
-  const current = await requireUser(request, clientIp)
+export async function requireCommunityManager(request: Request): Promise<CurrentUser> {
+  const current = await requireUser(request)
   if (!isCommunityManager(current.user)) forbidden()
   return current
 }
@@ -38,10 +38,10 @@ type Memberships = ProfileDto['memberships']
 const memberships = new WeakMap<Request, Promise<Memberships>>()
 
 /** The member's organisation roles (from their profile), asked of the CMS once per request. */
-function membershipsOf(request: Request, current: CurrentUser, clientIp?: string): Promise<Memberships> {
+function membershipsOf(request: Request, current: CurrentUser): Promise<Memberships> {
   let found = memberships.get(request)
   if (!found) {
-    found = callAccount<{ data: ProfileDto }>(ME_API.profile, { method: 'GET', token: current.jwt, clientIp, signal: request.signal }).then(
+    found = callAccount<{ data: ProfileDto }>(ME_API.profile, { method: 'GET', token: current.jwt, signal: request.signal }).then(
       (result) => {
         if (result.ok) return result.data.data.memberships
         // A session that ended meanwhile is a login; a CMS that cannot answer is the 503 page.
@@ -62,13 +62,10 @@ export async function requireOrganizationRole(
   request: Request,
   organizationId: string | undefined,
   roles: readonly MemberRole[],
-  clientIp?: string,
 ): Promise<CurrentUser & { organizationRole: MemberRole }> {
-  const current = await requireUser(request, clientIp)
+  const current = await requireUser(request)
   if (!organizationId) forbidden()
-  const membership = (await membershipsOf(request, current, clientIp)).find(
-    (candidate) => candidate.organization.documentId === organizationId,
-  )
+  const membership = (await membershipsOf(request, current)).find((candidate) => candidate.organization.documentId === organizationId)
   if (!membership || !roles.includes(membership.role)) forbidden()
   return { ...current, organizationRole: membership.role }
 }

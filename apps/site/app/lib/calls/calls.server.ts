@@ -21,10 +21,10 @@ import { throwForCmsFailure } from '../auth/permissions.server'
  * else 503); writes return the result for the form to show.
  */
 
-export type Caller = Pick<CurrentUser, 'jwt'> & { clientIp?: string; signal?: AbortSignal }
+export type Caller = Pick<CurrentUser, 'jwt'> & { signal?: AbortSignal }
 
 function get<T>(caller: Caller, path: string): Promise<AccountResult<T>> {
-  return callAccount<T>(path, { method: 'GET', token: caller.jwt, clientIp: caller.clientIp, signal: caller.signal })
+  return callAccount<T>(path, { method: 'GET', token: caller.jwt, signal: caller.signal })
 }
 
 async function read<T>(caller: Caller, path: string): Promise<T> {
@@ -63,7 +63,7 @@ export const getEntersForAuthor = (caller: Caller, documentId: string) => readOp
 export const getMyEnterOn = (caller: Caller, documentId: string) => readOptional<MyEnterDto | null>(caller, CALLS_API.myEnterOn(documentId))
 
 const write = <T>(caller: Caller, path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-  callAccount<T>(path, { method, body, token: caller.jwt, clientIp: caller.clientIp })
+  callAccount<T>(path, { method, body, token: caller.jwt })
 
 export const createCall = (caller: Caller, body: FormData) => write<{ data: MyCallDto }>(caller, CALLS_API.create, 'POST', body)
 export const updateCall = (caller: Caller, documentId: string, body: FormData) =>

@@ -60,15 +60,15 @@ const submittedResult = (edit: boolean, online: boolean): ToastInput =>
       ? { type: 'success', title: CALL_MESSAGES.updated, description: CALL_MESSAGES.editPendingNotice }
       : { type: 'success', title: CALL_MESSAGES.editSubmitted }
 
-async function contentOrganizations(request: Request, clientIp?: string) {
-  const { profile } = await requireProfile(request, clientIp)
+async function contentOrganizations(request: Request) {
+  const { profile } = await requireProfile(request)
   return profile.memberships
     .filter((membership) => CONTENT_ROLES.includes(membership.role))
     .map((membership) => ({ value: membership.organization.documentId, label: membership.organization.name }))
 }
 
-export async function loadCreatePage(request: Request, clientIp?: string): Promise<ContentFormPage> {
-  const [organizations, themes] = await Promise.all([contentOrganizations(request, clientIp), getThemeChoices()])
+export async function loadCreatePage(request: Request): Promise<ContentFormPage> {
+  const [organizations, themes] = await Promise.all([contentOrganizations(request), getThemeChoices()])
   return { mode: 'create', organizations, themes, aiRewrite: isAiRewriteEnabled(), initial: EMPTY_CONTENT_FORM, images: {} }
 }
 
@@ -90,14 +90,10 @@ function valuesOf(call: EditableCallDto): ContentFormValues {
 }
 
 /** The edit form of a call: the author, or its organisation's contentManager or admin (the CMS decides; others get 403). */
-export async function loadEditPage(
-  request: Request,
-  documentId: string | undefined,
-  clientIp?: string,
-): Promise<ContentFormPage & { title: string }> {
-  const { jwt } = await requireUser(request, clientIp)
+export async function loadEditPage(request: Request, documentId: string | undefined): Promise<ContentFormPage & { title: string }> {
+  const { jwt } = await requireUser(request)
   if (!isDocumentId(documentId)) notFound()
-  const call = await getEditableCall({ jwt, clientIp, signal: request.signal }, documentId)
+  const call = await getEditableCall({ jwt, signal: request.signal }, documentId)
   // Each type is edited under its own address; an old or wrong one (`/oproepen/{id}/aanpassen` for
   // news) sends the member on, with any query.
   const own = contentEditPath(call.type, documentId)
@@ -148,13 +144,12 @@ function cmsBody(
 export async function contentFormAction(
   request: Request,
   options: {
-    clientIp?: string
     documentId?: string
     done?: (call: { reviewState: string; online: boolean }) => { path: string; title?: string }
   },
 ) {
-  const current: CurrentUser = await requireUser(request, options.clientIp)
-  const caller: Caller = { jwt: current.jwt, clientIp: options.clientIp }
+  const current: CurrentUser = await requireUser(request)
+  const caller: Caller = { jwt: current.jwt }
   if (options.documentId !== undefined && !isDocumentId(options.documentId)) notFound()
 
   const form = await parseForm(request, {

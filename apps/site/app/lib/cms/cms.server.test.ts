@@ -2,13 +2,23 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { MESSAGES } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestContext } from '~/../server/request-context.js'
 import { CmsError, createCmsClient, kindForStatus } from './cms.server'
 
 // A real HTTP server standing in for Strapi, so the client's fetch, timeouts and error mapping
 // run against real sockets.
 const CMS_SECRET_TEXT = 'Internal: SQLITE_ERROR near "SELECT" at /srv/strapi'
 
-type Seen = { url: string; method: string; authorization?: string; contentType?: string; body: string }
+type Seen = {
+  url: string
+  method: string
+  authorization?: string
+  contentType?: string
+  forwardedFor?: string
+  proxySecret?: string
+  requestId?: string
+  body: string
+}
 let seen: Seen[] = []
 /** Requests to /api/held being answered right now, and the most at once. */
 const held = { now: 0, most: 0 }
@@ -30,6 +40,9 @@ beforeAll(async () => {
         method: req.method ?? '',
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
+        forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+        proxySecret: req.headers['x-talentstad-proxy-secret'] as string | undefined,
+        requestId: req.headers['x-request-id'] as string | undefined,
         body,
       })
       // A CMS behind a path prefix (CMS_URL=http://host/strapi) answers the same.
@@ -119,6 +132,33 @@ describe('cmsFetch against a real HTTP server', () => {
     await cms('/content-items', { token: 'user-jwt' })
     await cms('/content-items', { token: null })
     expect(seen.map((request) => request.authorization)).toEqual(['Bearer user-jwt', undefined])
+  })
+
+  it("sends the visitor's address from the request context as X-Forwarded-For with the proxy secret", async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl, proxySecret: 'proxy-secret-1' })
+    await requestContext.run({ requestId: 'visitor-request-1', clientIp: '203.0.113.7' }, async () => {
+      // Also after an await chain, and from work the request started without waiting for it.
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      await cms('/content-items')
+      await new Promise<void>((resolve) => setTimeout(() => void cms('/content-items').then(() => resolve()), 5))
+    })
+    expect(seen).toHaveLength(2)
+    for (const request of seen) {
+      expect(request).toMatchObject({ forwardedFor: '203.0.113.7', proxySecret: 'proxy-secret-1', requestId: 'visitor-request-1' })
+    }
+  })
+
+  it('forwards no address and no proxy secret outside a request, or in one without an address', async () => {
+    seen = []
+    const cms = createCmsClient({ baseUrl, proxySecret: 'proxy-secret-1' })
+    await cms('/content-items')
+    await requestContext.run({ requestId: 'visitor-request-2' }, () => cms('/content-items'))
+    expect(seen.map(({ forwardedFor, proxySecret }) => ({ forwardedFor, proxySecret }))).toEqual([
+      { forwardedFor: undefined, proxySecret: undefined },
+      { forwardedFor: undefined, proxySecret: undefined },
+    ])
+    expect(seen[1]!.requestId).toBe('visitor-request-2')
   })
 
   it('sends a JSON body', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@talentstad/types'
 import { Agent } from 'undici'
-import { currentRequestId } from '~/../server/request-context.js'
+import { currentClientIp, currentRequestId } from '~/../server/request-context.js'
 import { DEFAULT_CMS_MAX_CONNECTIONS, getEnv } from '~/lib/env.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
 
@@ -83,12 +83,6 @@ export type CmsFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Sent as JSON; a FormData is sent as multipart (uploads). */
   body?: unknown
-  /**
-   * The visitor's IP (`clientIpOf(context)`), sent as X-Forwarded-For with the proxy secret
-   * (CMS_PROXY_SECRET, header x-talentstad-proxy-secret): the CMS trusts the forwarded IP only with
-   * it, and throttles per visitor. The site sets the header, it never passes on one the browser sent.
-   */
-  clientIp?: string
 }
 
 export type CmsClientConfig = {
@@ -114,7 +108,7 @@ export function createCmsClient(config: CmsClientConfig) {
   /** Calls `{baseUrl}/api{path}` and returns the parsed JSON body (undefined for 204). */
   return async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): Promise<T> {
     if (!path.startsWith('/')) throw new TypeError(`CMS path must start with "/": ${path}`)
-    const { query, signal, timeoutMs = DEFAULT_CMS_TIMEOUT_MS, method = 'GET', body, clientIp } = options
+    const { query, signal, timeoutMs = DEFAULT_CMS_TIMEOUT_MS, method = 'GET', body } = options
     const token = options.token === undefined ? config.apiToken : (options.token ?? undefined)
 
     const search = toStrapiQuery(query)
@@ -126,6 +120,11 @@ export function createCmsClient(config: CmsClientConfig) {
     // The visitor's request id (server.js sets it), so the CMS's log lines match the site's.
     const requestId = currentRequestId()
     if (requestId) headers['x-request-id'] = requestId
+    // The visitor's IP (server/app.ts puts it in the request context), sent as X-Forwarded-For with
+    // the proxy secret (CMS_PROXY_SECRET, header x-talentstad-proxy-secret): the CMS trusts the
+    // forwarded IP only with it, and throttles per visitor. The site sets the header, it never passes
+    // on one the browser sent. Outside a request (start-up jobs) nothing is forwarded.
+    const clientIp = currentClientIp()
     if (clientIp) {
       headers['x-forwarded-for'] = clientIp
       if (config.proxySecret) headers['x-talentstad-proxy-secret'] = config.proxySecret

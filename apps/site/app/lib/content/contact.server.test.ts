@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { CONTACT_TEXT, MESSAGES } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { requestContext } from '~/../server/request-context.js'
 import { createCmsClient } from '~/lib/cms/cms.server'
 import { CONTACT_UNAVAILABLE_MESSAGE, sendContactMessage } from './contact.server'
 
@@ -30,9 +31,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 const message = { name: 'Fatima', email: 'fatima@example.nl', subject: 'Vraag', message: 'Hallo', website: '' }
 
 describe('sendContactMessage', () => {
-  it('posts the message with the visitor IP and reports it sent', async () => {
+  it('posts the message with the visitor IP (from the request context) and reports it sent', async () => {
     answer = { status: 200, body: { ok: true } }
-    expect(await sendContactMessage(message, { clientIp: '203.0.113.7', fetcher: createCmsClient({ baseUrl }) })).toEqual({ kind: 'sent' })
+    const send = () => sendContactMessage(message, { fetcher: createCmsClient({ baseUrl }) })
+    expect(await requestContext.run({ requestId: 'contact-test-1', clientIp: '203.0.113.7' }, send)).toEqual({ kind: 'sent' })
     expect(received.at(-1)).toEqual({ body: message, forwardedFor: '203.0.113.7' })
   })
 

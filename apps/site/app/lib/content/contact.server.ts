@@ -25,10 +25,10 @@ function cmsErrorBody(detail: string | undefined): { message?: unknown; details?
  */
 export async function sendContactMessage(
   message: ContactMessage,
-  { clientIp, fetcher = cmsFetch }: { clientIp?: string; fetcher?: typeof cmsFetch } = {},
+  { fetcher = cmsFetch }: { fetcher?: typeof cmsFetch } = {},
 ): Promise<ContactOutcome> {
   try {
-    await fetcher(CONTACT_MESSAGES_PATH.replace(/^\/api/, ''), { method: 'POST', body: message, token: null, clientIp, timeoutMs: 10_000 })
+    await fetcher(CONTACT_MESSAGES_PATH.replace(/^\/api/, ''), { method: 'POST', body: message, token: null, timeoutMs: 10_000 })
     return { kind: 'sent' }
   } catch (error) {
     if (!isCmsError(error)) throw error

@@ -51,16 +51,16 @@ export function readFavoritesCookie(cookieHeader: string | null): string[] | nul
 }
 
 /** The member's favorites from the CMS, newest first (one call, not cached). */
-export async function fetchFavorites(current: CurrentUser, clientIp?: string, signal?: AbortSignal): Promise<AccountResult<string[]>> {
-  const result = await callAccount<{ data: FavoriteDto[] }>(ME_API.favorites, { method: 'GET', token: current.jwt, clientIp, signal })
+export async function fetchFavorites(current: CurrentUser, signal?: AbortSignal): Promise<AccountResult<string[]>> {
+  const result = await callAccount<{ data: FavoriteDto[] }>(ME_API.favorites, { method: 'GET', token: current.jwt, signal })
   return result.ok ? { ok: true, data: result.data.data.map((favorite) => String(favorite.id)) } : result
 }
 
 const perRequest = new WeakMap<object, Promise<AccountResult<string[]>>>()
 
 /** fetchFavorites, asked once per HTTP request however many loaders want it (root, saved items, the dashboard). */
-export function getFavorites(request: Request, current: CurrentUser, clientIp?: string) {
-  return oncePerRequest(perRequest, request, () => fetchFavorites(current, clientIp, request.signal))
+export function getFavorites(request: Request, current: CurrentUser) {
+  return oncePerRequest(perRequest, request, () => fetchFavorites(current, request.signal))
 }
 
 /**
@@ -71,14 +71,13 @@ export function getFavorites(request: Request, current: CurrentUser, clientIp?: 
 export async function favoritesForPage(
   request: Request,
   current: CurrentUser | null,
-  clientIp?: string,
 ): Promise<{ favorites: string[] | null; headers: Headers | null }> {
   const cookieHeader = request.headers.get('cookie')
   if (!current) {
     const stale = cookieHeader ? parseCookie(cookieHeader)[FAVORITES_COOKIE.name] !== undefined : false
     return { favorites: null, headers: stale ? new Headers({ 'set-cookie': clearFavoritesCookie() }) : null }
   }
-  const result = await getFavorites(request, current, clientIp)
+  const result = await getFavorites(request, current)
   if (!result.ok) {
     console.error(`Favorites could not be loaded (CMS ${result.status} ${result.code})`)
     return { favorites: readFavoritesCookie(cookieHeader) ?? [], headers: null }

@@ -74,9 +74,8 @@ async function cards(ids: readonly string[], signal: AbortSignal): Promise<Conte
 export async function publicFavorites(
   request: Request,
   current: CurrentUser,
-  clientIp?: string,
 ): Promise<{ visible: string[]; types: Map<string, ContentType> }> {
-  const favorites = await getFavorites(request, current, clientIp)
+  const favorites = await getFavorites(request, current)
   if (!favorites.ok) {
     console.error(`Favorites could not be loaded (CMS ${favorites.status} ${favorites.code})`)
     throw data(null, { status: 503 })
@@ -85,13 +84,13 @@ export async function publicFavorites(
   return { visible: favorites.data.filter((id) => types.has(id)), types }
 }
 
-export async function loadSavedItems(request: Request, current: CurrentUser, clientIp?: string): Promise<SavedItemsData> {
+export async function loadSavedItems(request: Request, current: CurrentUser): Promise<SavedItemsData> {
   const url = new URL(request.url)
   const type = contentTypeForSegment(url.searchParams.get(FILTER_PARAMS.type)) ?? null
   const page = parsePage(url.searchParams.get(FILTER_PARAMS.page))
 
   return withPageErrors(async () => {
-    const { visible, types } = await publicFavorites(request, current, clientIp)
+    const { visible, types } = await publicFavorites(request, current)
     const counts: Partial<Record<ContentType, number>> = {}
     for (const id of visible) counts[types.get(id)!] = (counts[types.get(id)!] ?? 0) + 1
     const selected = type ? visible.filter((id) => types.get(id) === type) : visible

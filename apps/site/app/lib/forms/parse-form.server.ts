@@ -15,8 +15,6 @@ export type ParseFormOptions<S extends Schema> = {
   schema: S | ((formData: FormData) => S)
   /** The invisible bot check's action, when the form has one (or chosen by the posted form). */
   botCheck?: BotCheckAction | ((formData: FormData) => BotCheckAction | undefined)
-  /** The visitor's address, passed to the bot check. */
-  clientIp?: string
   /** The body cap (413); FORM_MAX_BYTES unless the form uploads a file. */
   maxBytes?: number
   /** The field that shows the 413 message (the file field of an upload form); else a form error. */
@@ -58,7 +56,7 @@ function refusal(
  * (lib/http/request-guard.server.ts) refuses every cross-site POST before any action runs.
  */
 export async function parseForm<S extends Schema>(request: Request, options: ParseFormOptions<S>): Promise<ParsedForm<S>> {
-  const { clientIp, maxBytes = FORM_MAX_BYTES, sizeErrorField = '', hideFields } = options
+  const { maxBytes = FORM_MAX_BYTES, sizeErrorField = '', hideFields } = options
   const contentType = request.headers.get('content-type')
   if (!(FORM_MEDIA_TYPES as readonly string[]).includes(mediaTypeOf(contentType))) {
     return refusal(415, '', REQUEST_MESSAGES.unsupportedType)
@@ -82,7 +80,7 @@ export async function parseForm<S extends Schema>(request: Request, options: Par
     return { ok: false, isBot: false, status: 400, result: submission.reply({ hideFields }), formData }
   }
   const botCheck = typeof options.botCheck === 'function' ? options.botCheck(formData) : options.botCheck
-  if (botCheck && !(await verifyBotCheck(formData.get(BOT_CHECK_FIELD), botCheck, clientIp))) {
+  if (botCheck && !(await verifyBotCheck(formData.get(BOT_CHECK_FIELD), botCheck))) {
     return { ok: false, isBot: false, status: 400, result: submission.reply({ formErrors: [BOT_CHECK_FAILED], hideFields }), formData }
   }
   return { ok: true, isBot: false, formData, submission: submission as Success<S>, value: submission.value as z.output<S> }

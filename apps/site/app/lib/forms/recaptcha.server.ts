@@ -1,3 +1,4 @@
+import { currentClientIp } from '~/../server/request-context.js'
 import { getEnv } from '~/lib/env.server'
 
 /**
@@ -17,15 +18,17 @@ export function botCheckEnabled() {
 
 type SiteVerifyAnswer = { success?: boolean; score?: number; action?: string; 'error-codes'?: string[] }
 
-export async function verifyBotCheck(token: unknown, action: BotCheckAction, clientIp?: string): Promise<boolean> {
+export async function verifyBotCheck(token: unknown, action: BotCheckAction): Promise<boolean> {
   const env = getEnv()
   if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET_KEY) return true
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return false
+  // The visitor's address (from the request context) helps Google judge the token.
+  const remoteip = currentClientIp()
   try {
     const response = await fetch(env.RECAPTCHA_VERIFY_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret: env.RECAPTCHA_SECRET_KEY, response: token, ...(clientIp ? { remoteip: clientIp } : {}) }),
+      body: new URLSearchParams({ secret: env.RECAPTCHA_SECRET_KEY, response: token, ...(remoteip ? { remoteip } : {}) }),
       signal: AbortSignal.timeout(5000),
     })
     if (!response.ok) return false

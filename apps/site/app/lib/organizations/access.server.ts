@@ -8,13 +8,8 @@ import { requireProfile } from '~/lib/profile/profile.server'
  * check as requireOrganizationRole, plus the organisation itself for the page's heading. The CMS
  * checks every read and write again with its policies.
  */
-export async function requireOrganizationMember(
-  request: Request,
-  organizationId: string | undefined,
-  roles: readonly MemberRole[],
-  clientIp?: string,
-) {
-  const current = await requireProfile(request, clientIp)
+export async function requireOrganizationMember(request: Request, organizationId: string | undefined, roles: readonly MemberRole[]) {
+  const current = await requireProfile(request)
   if (!organizationId) forbidden()
   const membership = current.profile.memberships.find((candidate) => candidate.organization.documentId === organizationId)
   if (!membership || !roles.includes(membership.role)) forbidden()
@@ -24,6 +19,6 @@ export async function requireOrganizationMember(
     user: current.user,
     role: membership.role,
     organization,
-    caller: { jwt: current.jwt, clientIp, signal: request.signal },
+    caller: { jwt: current.jwt, signal: request.signal },
   }
 }

@@ -29,7 +29,7 @@ import type { Caller } from '../calls/calls.server'
  */
 
 function get<T>(caller: Caller, path: string): Promise<AccountResult<T>> {
-  return callAccount<T>(path, { method: 'GET', token: caller.jwt, clientIp: caller.clientIp, signal: caller.signal })
+  return callAccount<T>(path, { method: 'GET', token: caller.jwt, signal: caller.signal })
 }
 
 async function read<T>(caller: Caller, path: string): Promise<T> {
@@ -39,7 +39,7 @@ async function read<T>(caller: Caller, path: string): Promise<T> {
 }
 
 const write = <T>(caller: Caller, path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-  callAccount<T>(path, { method, body, token: caller.jwt, clientIp: caller.clientIp })
+  callAccount<T>(path, { method, body, token: caller.jwt })
 
 /** The member's own applications, newest first; null when the CMS cannot say (the profile still shows). */
 export async function getMyApplications(caller: Caller): Promise<MyApplicationDto[] | null> {
@@ -80,11 +80,10 @@ export const leaveOrganization = (caller: Caller, organizationId: string) =>
   write<undefined>(caller, ORGANIZATIONS_API.leave(organizationId), 'DELETE')
 
 /** The invitation behind a link; no login needed (the token is the secret). */
-export function lookupInvitation(token: string, clientIp?: string, signal?: AbortSignal) {
+export function lookupInvitation(token: string, signal?: AbortSignal) {
   return callAccount<{ data: InvitationPreviewDto }>(ORGANIZATIONS_API.lookupInvitation, {
     method: 'POST',
     body: { token },
-    clientIp,
     signal,
   })
 }

@@ -32,13 +32,13 @@ async function orNull<T>(what: string, read: Promise<T>, signal: AbortSignal): P
   }
 }
 
-export async function loadDashboardCounts(request: Request, current: CurrentUser, clientIp?: string): Promise<DashboardCounts> {
-  const caller = { jwt: current.jwt, clientIp, signal: request.signal }
+export async function loadDashboardCounts(request: Request, current: CurrentUser): Promise<DashboardCounts> {
+  const caller = { jwt: current.jwt, signal: request.signal }
   const manager = isCommunityManager(current.user)
   const [calls, enters, saved, callQueue, applicationQueue] = await Promise.all([
     orNull('calls', getMyCalls(caller), request.signal),
     orNull('enters', getMyEnters(caller), request.signal),
-    orNull('saved items', publicFavorites(request, current, clientIp), request.signal),
+    orNull('saved items', publicFavorites(request, current), request.signal),
     manager ? orNull('the call review queue', getReviewQueue(caller), request.signal) : null,
     manager ? orNull('the application review queue', getApplicationQueue(caller), request.signal) : null,
   ])

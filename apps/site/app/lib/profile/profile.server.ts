@@ -22,15 +22,14 @@ import { processImageUpload } from '~/lib/forms/image-upload.server'
  * offer (directory organisations by type, themes).
  */
 
-type Caller = Pick<CurrentUser, 'jwt'> & { clientIp?: string }
+type Caller = Pick<CurrentUser, 'jwt'>
 
 /** The logged-in member and their profile; a CMS that cannot answer is a 503 page. */
-export async function requireProfile(request: Request, clientIp?: string): Promise<CurrentUser & { profile: ProfileDto }> {
-  const current = await requireUser(request, clientIp)
+export async function requireProfile(request: Request): Promise<CurrentUser & { profile: ProfileDto }> {
+  const current = await requireUser(request)
   const result = await callAccount<{ data: ProfileDto }>(ME_API.profile, {
     method: 'GET',
     token: current.jwt,
-    clientIp,
     signal: request.signal,
   })
   if (!result.ok) throw data(null, { status: result.status === 401 ? 401 : 503 })
@@ -38,7 +37,7 @@ export async function requireProfile(request: Request, clientIp?: string): Promi
 }
 
 export function saveProfile(caller: Caller, update: ProfileUpdateInput): Promise<AccountResult<{ data: ProfileDto }>> {
-  return callAccount<{ data: ProfileDto }>(ME_API.profile, { method: 'PUT', body: update, token: caller.jwt, clientIp: caller.clientIp })
+  return callAccount<{ data: ProfileDto }>(ME_API.profile, { method: 'PUT', body: update, token: caller.jwt })
 }
 
 /** Runs the upload pipeline on the posted file and sends the clean bytes to the CMS as the avatar. */
@@ -51,7 +50,6 @@ export async function uploadAvatar(caller: Caller, file: unknown): Promise<{ ok:
     method: 'POST',
     body,
     token: caller.jwt,
-    clientIp: caller.clientIp,
   })
   if (result.ok) return { ok: true }
   return {

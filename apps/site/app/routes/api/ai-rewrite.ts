@@ -1,8 +1,7 @@
 import { getAuthState, requireUser, type CurrentUser } from '~/lib/auth/auth.server'
 import { aiRewriteConfig, readRewriteRequest, rewriteErrors, rewriteResponse } from '~/lib/calls/ai-rewrite.server'
 import type { Route } from './+types/ai-rewrite'
-import { clientIpOf } from '~/lib/http/request-info.server'
-import { addressKey } from '~/lib/rate-limit.server'
+import { currentAddressKey } from '~/lib/rate-limit.server'
 
 /**
  * POST /api/ai-rewrite `{ title, body }` (JSON) → the rewrite, streamed as text/plain with a
@@ -18,11 +17,11 @@ export function loader() {
 }
 
 /** The member, or the 401/503 to answer (a JSON 401 instead of the sign-in redirect a page gets). */
-async function member(request: Request, clientIp: string): Promise<{ current: CurrentUser; setCookie: string[] } | Response> {
+async function member(request: Request): Promise<{ current: CurrentUser; setCookie: string[] } | Response> {
   try {
-    const current = await requireUser(request, clientIp)
+    const current = await requireUser(request)
     // requireUser asked the CMS once for this request; a re-issued session cookie is passed on.
-    const { headers } = await getAuthState(request, clientIp)
+    const { headers } = await getAuthState(request)
     return { current, setCookie: headers?.getSetCookie() ?? [] }
   } catch (error) {
     if (!(error instanceof Response)) throw error
@@ -35,17 +34,16 @@ async function member(request: Request, clientIp: string): Promise<{ current: Cu
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return rewriteErrors.methodNotAllowed()
   const config = aiRewriteConfig()
   if (!config) return rewriteErrors.notFound()
 
-  const clientIp = clientIpOf(context)
-  const auth = await member(request, clientIp)
+  const auth = await member(request)
   if (auth instanceof Response) return auth
 
   const body = await readRewriteRequest(request)
-  const requester = { member: auth.current.user.documentId, address: addressKey(clientIp) }
+  const requester = { member: auth.current.user.documentId, address: currentAddressKey() }
   const response = body.ok ? await rewriteResponse({ requester, input: body.input, config, signal: request.signal }) : body.response
   for (const cookie of auth.setCookie) response.headers.append('set-cookie', cookie)
   return response

@@ -6,7 +6,6 @@ import { combineHeaders } from '~/lib/http/headers'
 import { readCappedBody } from '~/lib/http/read-body.server'
 import { mediaTypeOf } from '~/lib/http/request-limits'
 import type { Route } from './+types/favorites'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 /**
  * The member's bookmarks for the browser (spec 7):
@@ -34,9 +33,9 @@ const unavailable = () => errorResponse(503, 'unavailable', MESSAGES.general)
  * The member of this request with the Set-Cookie of a re-issued session (to pass on), or the
  * response to give instead (401, or 503 when the CMS is down).
  */
-async function member(request: Request, clientIp: string): Promise<{ current: CurrentUser; headers: Headers | null } | Response> {
+async function member(request: Request): Promise<{ current: CurrentUser; headers: Headers | null } | Response> {
   try {
-    const auth = await getAuthState(request, clientIp)
+    const auth = await getAuthState(request)
     if (auth.current) return { current: auth.current, headers: auth.headers }
     // A left-over favorites cookie of an ended session is cleared.
     const { headers } = await favoritesForPage(request, null)
@@ -68,10 +67,10 @@ function withSession(response: Response, sessionHeaders: Headers | null) {
   return response
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = await member(request, clientIpOf(context))
+export async function loader({ request }: Route.LoaderArgs) {
+  const auth = await member(request)
   if (auth instanceof Response) return auth
-  const result = await fetchFavorites(auth.current, clientIpOf(context), request.signal)
+  const result = await fetchFavorites(auth.current, request.signal)
   if (!result.ok) return result.status === 401 ? errorResponse(401, 'unauthorized', MESSAGES.bookmarkNeedsLogin) : unavailable()
   const list: FavoriteDto[] = result.data.map((id) => ({ id }))
   return withSession(
@@ -80,16 +79,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') {
     return errorResponse(405, 'method-not-allowed', MESSAGES.general, { Allow: 'GET, POST' })
   }
-  const auth = await member(request, clientIpOf(context))
+  const auth = await member(request)
   if (auth instanceof Response) return auth
-  return withSession(await toggle(request, auth.current, clientIpOf(context)), auth.headers)
+  return withSession(await toggle(request, auth.current), auth.headers)
 }
 
-async function toggle(request: Request, current: CurrentUser, clientIp: string): Promise<Response> {
+async function toggle(request: Request, current: CurrentUser): Promise<Response> {
   const body = await readJson(request)
   if (!body.ok) return body.response
   const parsed = FavoriteToggleSchema.safeParse(body.value)
@@ -99,7 +98,6 @@ async function toggle(request: Request, current: CurrentUser, clientIp: string):
     method: 'PUT',
     body: parsed.data,
     token: current.jwt,
-    clientIp,
     signal: request.signal,
   })
   if (!result.ok) {
@@ -111,7 +109,7 @@ async function toggle(request: Request, current: CurrentUser, clientIp: string):
   }
 
   // The cookie mirrors the list as the CMS now has it; if that read fails, the next page load refreshes it.
-  const list = await fetchFavorites(current, clientIp, request.signal)
+  const list = await fetchFavorites(current, request.signal)
   const headers = combineHeaders(NO_STORE, list.ok ? { 'set-cookie': serializeFavoritesCookie(list.data) } : null)
   return Response.json({ id: parsed.data.contentItem, isFavorited: parsed.data.isFavorited }, { headers })
 }

@@ -18,7 +18,6 @@ import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/2fa'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Inlogcode invullen', 'Vul de code in die we je per e-mail hebben gestuurd.')
 
@@ -41,23 +40,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const ResendSchema = z.object({ intent: z.literal('resend') })
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const { session, pending } = await pendingLogin(request)
   const form = await parseForm(request, {
     schema: (formData) => (formData.get('intent') === 'resend' ? ResendSchema : CodeFormSchema),
-    clientIp: clientIpOf(context),
   })
   if (form.isBot) return data({ result: undefined, resent: false, expired: false }, { status: 400 })
   if (!form.ok) return data({ result: form.result, resent: false, expired: false }, { status: form.status })
 
   if ('intent' in form.value) {
-    const result = await callAccount(ACCOUNT_API.resendCode, { body: { challenge: pending.challenge }, clientIp: clientIpOf(context) })
+    const result = await callAccount(ACCOUNT_API.resendCode, { body: { challenge: pending.challenge } })
     if (result.ok) return data({ result: undefined, resent: true, expired: false }, { status: 200 })
     const expired = result.code === 'challenge-expired'
     return data({ result: form.submission.reply({ formErrors: [result.message] }), resent: false, expired }, { status: result.status })
   }
 
-  const result = await verifyLogin(pending, form.value.code, clientIpOf(context))
+  const result = await verifyLogin(pending, form.value.code)
   if (!result.ok) {
     const expired = result.code === 'challenge-expired'
     const headers = expired ? { 'Set-Cookie': await destroyAuthSession(session) } : undefined

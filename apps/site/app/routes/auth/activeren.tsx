@@ -14,7 +14,6 @@ import { combineHeaders } from '~/lib/http/headers'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { takeReturnTo } from '~/lib/auth/return-to.server'
 import type { Route } from './+types/activeren'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Account activeren')
 
@@ -24,14 +23,13 @@ export const meta: Route.MetaFunction = () => titleMeta('Account activeren')
  * An invalid, used or expired link — or none — shows 'Er is een fout opgetreden' (spec section 8)
  * with a form to ask for a new link.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   if (token === null) return data({ failed: false }, { headers: { 'Cache-Control': 'no-store' } })
   const parsed = MailTokenSchema.safeParse(token)
   if (parsed.success) {
     const result = await callAccount<{ ok: true; email: string }>(ACCOUNT_API.activate, {
       body: { token: parsed.data },
-      clientIp: clientIpOf(context),
     })
     if (result.ok) {
       const returnTo = await takeReturnTo(request)
@@ -47,11 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ failed: true }, { status: 400, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseForm(request, { schema: ResendActivationSchema, clientIp: clientIpOf(context) })
+export async function action({ request }: Route.ActionArgs) {
+  const form = await parseForm(request, { schema: ResendActivationSchema })
   if (form.isBot) return data({ result: undefined, sent: true }, { status: 200 })
   if (!form.ok) return data({ result: form.result, sent: false }, { status: form.status })
-  const result = await callAccount(ACCOUNT_API.resendActivation, { body: form.value, clientIp: clientIpOf(context) })
+  const result = await callAccount(ACCOUNT_API.resendActivation, { body: form.value })
   if (!result.ok) return data({ result: form.submission.reply({ formErrors: [result.message] }), sent: false }, { status: result.status })
   return data({ result: undefined, sent: true }, { status: 200 })
 }

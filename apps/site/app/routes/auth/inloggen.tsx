@@ -17,7 +17,6 @@ import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/inloggen'
 import { safeRedirect } from '~/lib/http/redirect.server'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { LinkList } from '~/components/ui/link-list'
 
 export const meta: Route.MetaFunction = () => titleMeta('Inloggen', 'Log in op je account met je e-mailadres en wachtwoord.')
@@ -43,13 +42,13 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return headers
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const hideFields = ['password']
-  const form = await parseForm(request, { schema: LoginSchema, botCheck: 'login', clientIp: clientIpOf(context), hideFields })
+  const form = await parseForm(request, { schema: LoginSchema, botCheck: 'login', hideFields })
   if (form.isBot) return safeRedirect(PATHS.twoFactor, REDIRECT_STATUS.seeOther)
   if (!form.ok) return data({ result: form.result, notActivated: false }, { status: form.status })
   const callbackUrl = safeCallbackUrl(form.formData.get('callbackUrl'), getEnv().SITE_URL)
-  const result = await verifyCredentials(form.value, { url: request.url, callbackUrl, clientIp: clientIpOf(context) })
+  const result = await verifyCredentials(form.value, { url: request.url, callbackUrl })
   if (!result.ok) {
     return data(
       { result: form.submission.reply({ formErrors: [result.message], hideFields }), notActivated: result.code === 'not-activated' },

@@ -35,8 +35,8 @@ export function stepFrom(request: Request, onboardingStep = 0) {
   return asked ?? Math.min(onboardingStep + 1, ONBOARDING_STEPS)
 }
 
-export async function loadOnboarding(request: Request, clientIp?: string) {
-  const { profile } = await requireProfile(request, clientIp)
+export async function loadOnboarding(request: Request) {
+  const { profile } = await requireProfile(request)
   const step = stepFrom(request, profile.onboardingStep)
   const [directory, themes] = await Promise.all([step === 2 ? getDirectoryOptions() : null, step === 4 ? getThemeChoices() : null])
   return { step, profile, directory, themes, then: requestedReturnTo(request) }
@@ -50,9 +50,9 @@ const SCHEMAS = { 2: OnboardingCareerStepSchema, 3: OnboardingSharingStepSchema,
 /** Skipping a step saves nothing of it, so nothing is validated. */
 const SkipSchema = z.object({})
 
-export async function onboardingAction(request: Request, clientIp?: string) {
-  const { jwt, profile } = await requireProfile(request, clientIp)
-  const caller = { jwt, clientIp }
+export async function onboardingAction(request: Request) {
+  const { jwt, profile } = await requireProfile(request)
+  const caller = { jwt }
   const step = stepFrom(request, profile.onboardingStep)
   // Step 1 uploads a picture (multipart, capped before it is read; the size message goes to its file field).
   const form = await parseForm(request, {

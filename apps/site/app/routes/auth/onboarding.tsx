@@ -14,17 +14,16 @@ import { careerDefaults, interestDefaults, sharingDefaults, stepUrl } from '~/li
 import { ONBOARDING_STEP_NAMES } from '~/lib/profile/onboarding'
 import { loadOnboarding, onboardingAction } from './onboarding.server'
 import type { Route } from './+types/onboarding'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Je account instellen')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOnboarding(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadOnboarding(request)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return onboardingAction(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return onboardingAction(request)
 }
 
 const STEPS = ONBOARDING_STEP_NAMES

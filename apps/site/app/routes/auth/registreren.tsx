@@ -13,7 +13,6 @@ import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/registreren'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () =>
   titleMeta('Registreren', 'Maak een account aan om oproepen te plaatsen, te reageren en items te bewaren.')
@@ -25,12 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const HIDDEN = ['password', 'confirmPassword']
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseForm(request, { schema: RegisterSchema, botCheck: 'register', clientIp: clientIpOf(context), hideFields: HIDDEN })
+export async function action({ request }: Route.ActionArgs) {
+  const form = await parseForm(request, { schema: RegisterSchema, botCheck: 'register', hideFields: HIDDEN })
   // A bot gets the same answer as a person and nothing happens.
   if (form.isBot) return data({ result: undefined, sent: true }, { status: 200 })
   if (!form.ok) return data({ result: form.result, sent: false }, { status: form.status })
-  const result = await callAccount(ACCOUNT_API.register, { body: form.value, clientIp: clientIpOf(context) })
+  const result = await callAccount(ACCOUNT_API.register, { body: form.value })
   if (!result.ok) {
     return data(
       { result: form.submission.reply({ formErrors: [result.message], hideFields: HIDDEN }), sent: false },

@@ -11,7 +11,6 @@ import { PATHS } from '~/lib/paths'
 import { createToastHeaders } from '~/lib/toast.server'
 import type { Route } from './+types/uitloggen'
 import { safeRedirect } from '~/lib/http/redirect.server'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Uitloggen')
 
@@ -22,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   // The request guard in front of the router has refused a POST from another site.
-  const setCookie = await endSiteSession(request, clientIpOf(context))
+  const setCookie = await endSiteSession(request)
   // 303: the logout was a POST; the home page is fetched with a GET.
   return safeRedirect(PATHS.home, {
     status: REDIRECT_STATUS.seeOther,

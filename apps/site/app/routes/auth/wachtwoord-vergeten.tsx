@@ -12,7 +12,6 @@ import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/wachtwoord-vergeten'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Wachtwoord vergeten')
 
@@ -46,20 +45,18 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 const HIDDEN = ['password', 'confirmPassword']
 const isReset = (formData: FormData) => formData.get('intent') === 'reset'
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const clientIp = clientIpOf(context)
+export async function action({ request }: Route.ActionArgs) {
   // Two forms: the new password (intent=reset, with the mailed token), and the request for a link.
   const form = await parseForm(request, {
     schema: (formData) => (isReset(formData) ? ResetPasswordSchema : ForgotPasswordSchema),
     botCheck: (formData) => (isReset(formData) ? undefined : 'forgot_password'),
     hideFields: HIDDEN,
-    clientIp,
   })
   if (form.isBot) return data({ result: undefined, sent: true, invalidToken: false }, { status: 200 })
   if (!form.ok) return data({ result: form.result, sent: false, invalidToken: false }, { status: form.status })
 
   if (isReset(form.formData)) {
-    const result = await callAccount(ACCOUNT_API.resetPassword, { body: form.value, clientIp })
+    const result = await callAccount(ACCOUNT_API.resetPassword, { body: form.value })
     if (result.ok) return redirectWithToast(PATHS.login, { type: 'success', title: ACCOUNT_MESSAGES.passwordReset })
     if (result.code === 'password-unchanged') {
       return data(
@@ -81,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
 
-  const result = await callAccount(ACCOUNT_API.forgotPassword, { body: form.value, clientIp })
+  const result = await callAccount(ACCOUNT_API.forgotPassword, { body: form.value })
   if (!result.ok)
     return data(
       { result: form.submission.reply({ formErrors: [result.message] }), sent: false, invalidToken: false },

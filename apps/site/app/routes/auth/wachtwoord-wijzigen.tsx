@@ -12,23 +12,22 @@ import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/wachtwoord-wijzigen'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Wachtwoord wijzigen')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, clientIpOf(context))
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request)
   return null
 }
 
 const HIDDEN = ['currentPassword', 'password', 'confirmPassword']
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { jwt } = await requireUser(request, clientIpOf(context))
+export async function action({ request }: Route.ActionArgs) {
+  const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: ChangePasswordSchema, hideFields: HIDDEN })
   if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
   const { submission } = form
-  const result = await callAccount(ACCOUNT_API.changePassword, { body: form.value, token: jwt, clientIp: clientIpOf(context) })
+  const result = await callAccount(ACCOUNT_API.changePassword, { body: form.value, token: jwt })
   if (result.ok) return redirectWithToast(PATHS.profile, { type: 'success', title: ACCOUNT_MESSAGES.passwordChanged })
   if (result.code === 'current-password-wrong') {
     return data(

@@ -5,7 +5,6 @@ import { contentFormAction, loadEditPage } from '~/lib/calls/content-form.server
  * or for an organisation's call its contentManager or admin, may open it (the CMS's is-author policy
  * decides; others get the Dutch 403 page, anonymous visitors the sign-in redirect).
  */
-export const loadEditCallPage = (request: Request, documentId: string | undefined, clientIp?: string) =>
-  loadEditPage(request, documentId, clientIp)
-export const editCallAction = (request: Request, documentId: string | undefined, clientIp?: string) =>
-  contentFormAction(request, { clientIp, documentId: documentId ?? '' })
+export const loadEditCallPage = (request: Request, documentId: string | undefined) => loadEditPage(request, documentId)
+export const editCallAction = (request: Request, documentId: string | undefined) =>
+  contentFormAction(request, { documentId: documentId ?? '' })

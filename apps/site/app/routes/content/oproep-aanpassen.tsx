@@ -5,7 +5,6 @@ import { contentEditPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
 import { editCallAction, loadEditCallPage } from './oproep-aanpassen.server'
 import type { Route } from './+types/oproep-aanpassen'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { Notice } from '~/components/ui/notice'
 
 /** 'Oproep aanpassen', or for an organisation's other items 'Vacature aanpassen' and so on. */
@@ -15,12 +14,12 @@ function heading(type: string | undefined) {
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(heading(data?.initial.type))
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadEditCallPage(request, params.id, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadEditCallPage(request, params.id)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return editCallAction(request, params.id, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return editCallAction(request, params.id)
 }
 
 export default function Component({ params }: Route.ComponentProps) {

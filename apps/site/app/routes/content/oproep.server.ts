@@ -21,11 +21,11 @@ import { redirectWithToast } from '~/lib/toast.server'
  * - a member who entered: 'Geenterd' and what they shared;
  * - any other member: the form, phone and LinkedIn prefilled from the profile.
  */
-export async function loadEnterArea(request: Request, documentId: string, slug: string, clientIp?: string): Promise<EnterArea> {
-  const state = await getAuthState(request, clientIp).catch(() => null)
+export async function loadEnterArea(request: Request, documentId: string, slug: string): Promise<EnterArea> {
+  const state = await getAuthState(request).catch(() => null)
   const current = state?.current
   if (!current) return { kind: 'anonymous', loginHref: `${PATHS.login}?callbackUrl=${encodeURIComponent(`/oproepen/${slug}`)}` }
-  const caller = { jwt: current.jwt, clientIp, signal: request.signal }
+  const caller = { jwt: current.jwt, signal: request.signal }
   const [enters, mine] = await Promise.all([getEntersForAuthor(caller, documentId), getMyEnterOn(caller, documentId)])
   if (enters) return { kind: 'author', enters: enters.map(toEnterView) }
   if (mine)
@@ -39,7 +39,6 @@ export async function loadEnterArea(request: Request, documentId: string, slug: 
   const profile = await callAccount<{ data: ProfileDto }>(ME_API.profile, {
     method: 'GET',
     token: current.jwt,
-    clientIp,
     signal: request.signal,
   })
   const me = profile.ok ? profile.data.data : null
@@ -52,18 +51,18 @@ export async function loadEnterArea(request: Request, documentId: string, slug: 
   }
 }
 
-export async function loadCallPage(request: Request, slug: string | undefined, clientIp?: string) {
+export async function loadCallPage(request: Request, slug: string | undefined) {
   const page = await loadContentDetailPage('CONTENT_TYPE_CALL_UP', slug)
-  return { ...page, enter: await loadEnterArea(request, page.item.id, slug ?? '', clientIp) }
+  return { ...page, enter: await loadEnterArea(request, page.item.id, slug ?? '') }
 }
 
-export async function enterAction(request: Request, slug: string | undefined, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function enterAction(request: Request, slug: string | undefined) {
+  const { jwt } = await requireUser(request)
   const { item } = await loadContentDetailPage('CONTENT_TYPE_CALL_UP', slug)
   const form = await parseForm(request, { schema: EnterFormSchema })
   if (form.isBot) return data<EnterReply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<EnterReply>({ result: form.result }, { status: form.status })
-  const result = await enterCall({ jwt, clientIp }, item.id, form.value)
+  const result = await enterCall({ jwt }, item.id, form.value)
   if (!result.ok) {
     const code = result.code as string
     if (code === 'already-entered' || result.status === 409) {

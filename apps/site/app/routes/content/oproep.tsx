@@ -6,7 +6,6 @@ import { titleMeta } from '~/lib/meta'
 import { shareImage } from '~/lib/seo/seo'
 import { enterAction, loadCallPage } from './oproep.server'
 import type { Route } from './+types/oproep'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 const TYPE = 'CONTENT_TYPE_CALL_UP'
 
@@ -17,9 +16,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 // The public page, plus the enter area for whoever looks (oproep.server.ts): anonymous visitors all
 // get the same page (cacheable), a member's page is private by their session cookie.
-export const loader = ({ request, params, context }: Route.LoaderArgs) => loadCallPage(request, params.slug, clientIpOf(context))
+export const loader = ({ request, params }: Route.LoaderArgs) => loadCallPage(request, params.slug)
 
-export const action = ({ request, params, context }: Route.ActionArgs) => enterAction(request, params.slug, clientIpOf(context))
+export const action = ({ request, params }: Route.ActionArgs) => enterAction(request, params.slug)
 
 export default function Component({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>()

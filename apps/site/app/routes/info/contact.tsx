@@ -12,26 +12,24 @@ import { PATHS } from '~/lib/paths'
 import { loadStaticPage } from '~/lib/content/static-pages.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/contact'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 // The text is the CMS single type 'contact-page'; the form goes to the CMS, which e-mails the team.
 export const loader = () => loadStaticPage('contact-page')
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data?.page.title ?? 'Contact', data?.page.intro)
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   // The invisible bot check (when configured): nothing is sent without a good token. The honeypot
   // goes along to the CMS, which drops such a message but still counts it towards the limit.
   const form = await parseForm(request, {
     schema: ContactMessageSchema,
     botCheck: 'contact',
-    clientIp: clientIpOf(context),
     honeypot: 'pass',
   })
   if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
   const { submission } = form
 
-  const outcome = await sendContactMessage(form.value, { clientIp: clientIpOf(context) })
+  const outcome = await sendContactMessage(form.value)
   switch (outcome.kind) {
     case 'sent':
       return redirectWithToast(PATHS.contact, { type: 'success', title: CONTACT_TEXT.sent })

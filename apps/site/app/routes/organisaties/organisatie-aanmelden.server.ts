@@ -18,8 +18,8 @@ import { safeRedirect } from '~/lib/http/redirect.server'
 
 export const SENT_PARAM = 'verstuurd'
 
-export async function loadSignUpPage(request: Request, clientIp?: string) {
-  const { current } = await getAuthState(request, clientIp)
+export async function loadSignUpPage(request: Request) {
+  const { current } = await getAuthState(request)
   const url = new URL(request.url)
   const here = `${url.pathname}`
   return {
@@ -32,8 +32,8 @@ export async function loadSignUpPage(request: Request, clientIp?: string) {
 type Reply = { result: SubmissionResult<string[]>; logoLost?: boolean }
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
-export async function signUpAction(request: Request, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function signUpAction(request: Request) {
+  const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: SignUpFormSchema, maxBytes: UPLOAD_FORM_MAX_BYTES, sizeErrorField: 'logo' })
   if (form.isBot) return safeRedirect(`${PATHS.organizationSignUp}?${SENT_PARAM}=1`)
   const logo = form.formData?.get('logo')
@@ -48,7 +48,7 @@ export async function signUpAction(request: Request, clientIp?: string) {
       return reply(processed.status, { result: form.submission.reply({ fieldErrors: { logo: [processed.message] } }), logoLost: true })
     body.append('logo', new Blob([new Uint8Array(processed.buffer)], { type: processed.mime }), processed.fileName)
   }
-  const result = await signUpOrganization({ jwt, clientIp }, body)
+  const result = await signUpOrganization({ jwt }, body)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     // A duplicate (409) and a refused logo carry the CMS's own Dutch message; anything else the spec's.

@@ -11,18 +11,17 @@ import { ORGANIZATION_TYPE_CHOICES, SignUpFormSchema } from '~/lib/organizations
 import { PATHS } from '~/lib/paths'
 import { loadSignUpPage, signUpAction } from './organisatie-aanmelden.server'
 import type { Route } from './+types/organisatie-aanmelden'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { Notice } from '~/components/ui/notice'
 
 export const meta: Route.MetaFunction = () =>
   titleMeta('Partner worden', 'Meld je bedrijf, onderwijsinstelling of studentenorganisatie aan als partner.')
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSignUpPage(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSignUpPage(request)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return signUpAction(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return signUpAction(request)
 }
 
 function SignUpForm() {

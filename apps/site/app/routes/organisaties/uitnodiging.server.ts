@@ -23,8 +23,8 @@ const STATE_MESSAGES = {
   revoked: ORGANIZATION_MESSAGES.invitationRevoked,
 } as const
 
-export async function loadInvitationPage(request: Request, token: string | undefined, clientIp?: string) {
-  const { current } = await getAuthState(request, clientIp)
+export async function loadInvitationPage(request: Request, token: string | undefined) {
+  const { current } = await getAuthState(request)
   const here = ORGANIZATION_LINKS.invitation(token ?? '')
   const base = {
     loggedIn: Boolean(current),
@@ -32,7 +32,7 @@ export async function loadInvitationPage(request: Request, token: string | undef
     registerHref: `${PATHS.register}?${new URLSearchParams({ callbackUrl: here })}`,
   }
   const parsed = InvitationTokenSchema.safeParse({ token })
-  const result = parsed.success ? await lookupInvitation(parsed.data.token, clientIp, request.signal) : null
+  const result = parsed.success ? await lookupInvitation(parsed.data.token, request.signal) : null
   if (!result?.ok) {
     if (result && result.status >= 500) throw data(null, { status: 503 })
     return { ...base, invitation: null, problem: ORGANIZATION_MESSAGES.invitationUnknown }
@@ -51,15 +51,15 @@ export async function loadInvitationPage(request: Request, token: string | undef
 
 type Reply = { result: SubmissionResult<string[]> }
 
-export async function acceptInvitationAction(request: Request, token: string | undefined, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function acceptInvitationAction(request: Request, token: string | undefined) {
+  const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: z.object({}) })
   if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const parsed = InvitationTokenSchema.safeParse({ token })
   if (!parsed.success)
     return data<Reply>({ result: form.submission.reply({ formErrors: [ORGANIZATION_MESSAGES.invitationUnknown] }) }, { status: 400 })
-  const result = await acceptInvitation({ jwt, clientIp }, parsed.data.token)
+  const result = await acceptInvitation({ jwt }, parsed.data.token)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     const message = result.status < 500 && result.message ? result.message : MESSAGES.general

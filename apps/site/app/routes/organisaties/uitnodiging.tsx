@@ -4,17 +4,16 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { titleMeta } from '~/lib/meta'
 import { acceptInvitationAction, loadInvitationPage } from './uitnodiging.server'
 import type { Route } from './+types/uitnodiging'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { Notice } from '~/components/ui/notice'
 
 export const meta: Route.MetaFunction = () => [...titleMeta('Uitnodiging'), { name: 'robots', content: 'noindex' }]
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadInvitationPage(request, params.token, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadInvitationPage(request, params.token)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return acceptInvitationAction(request, params.token, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return acceptInvitationAction(request, params.token)
 }
 
 export default function Component() {

@@ -14,10 +14,10 @@ import { safeWebHref } from '~/lib/http/safe-url'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** /profiel/aanmeldingen/:id: everything the applicant submitted, and the decision. */
-export async function loadApplication(request: Request, documentId: string | undefined, clientIp?: string) {
-  const { jwt } = await requireCommunityManager(request, clientIp)
+export async function loadApplication(request: Request, documentId: string | undefined) {
+  const { jwt } = await requireCommunityManager(request)
   if (!isDocumentId(documentId)) notFound()
-  const application = await getApplication({ jwt, clientIp, signal: request.signal }, documentId)
+  const application = await getApplication({ jwt, signal: request.signal }, documentId)
   return {
     id: application.documentId,
     name: application.name,
@@ -36,13 +36,13 @@ export async function loadApplication(request: Request, documentId: string | und
 
 type Reply = { result: SubmissionResult<string[]> }
 
-export async function applicationAction(request: Request, documentId: string | undefined, clientIp?: string) {
-  const { jwt } = await requireCommunityManager(request, clientIp)
+export async function applicationAction(request: Request, documentId: string | undefined) {
+  const { jwt } = await requireCommunityManager(request)
   if (!isDocumentId(documentId)) notFound()
   const form = await parseForm(request, { schema: ApplicationDecisionFormSchema })
   if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
-  const result = await decideApplication({ jwt, clientIp }, documentId, form.value)
+  const result = await decideApplication({ jwt }, documentId, form.value)
   if (!result.ok) {
     if (result.status === 404) notFound()
     const message =

@@ -5,19 +5,18 @@ import { ReviewDecisionForm } from '~/components/review/review-decision-form'
 import { titleMeta } from '~/lib/meta'
 import { applicationAction, loadApplication } from './aanmelding.server'
 import type { Route } from './+types/aanmelding'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
 import { Notice } from '~/components/ui/notice'
 import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Aanmelding: ${data.name}` : 'Aanmelding van een organisatie')
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadApplication(request, params.id, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadApplication(request, params.id)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return applicationAction(request, params.id, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return applicationAction(request, params.id)
 }
 
 export default function Component({ loaderData: application }: Route.ComponentProps) {

@@ -11,12 +11,12 @@ import { getApplicationQueue } from '~/lib/organizations/organizations.server'
 import { APPLICATION_STATE_VIEWS } from '~/lib/organizations/views'
 
 /** /profiel/aanmeldingen: pending applications (oldest first, with the count) and the latest decisions, filtered by type with GET ?type=. */
-export async function loadApplicationQueue(request: Request, clientIp?: string) {
+export async function loadApplicationQueue(request: Request) {
   // Checked here again (besides community-manager-area.tsx): the CMS gives the queue to community managers alone.
-  const { jwt } = await requireCommunityManager(request, clientIp)
+  const { jwt } = await requireCommunityManager(request)
   const requested = new URL(request.url).searchParams.get('type')
   const type = (ORGANIZATION_TYPES as readonly string[]).includes(requested ?? '') ? (requested as OrganizationType) : undefined
-  const queue = await getApplicationQueue({ jwt, clientIp, signal: request.signal }, type)
+  const queue = await getApplicationQueue({ jwt, signal: request.signal }, type)
   const view = (item: ApplicationQueueItemDto) => ({
     id: item.documentId,
     name: item.name,

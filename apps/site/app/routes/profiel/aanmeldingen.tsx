@@ -3,14 +3,13 @@ import { titleMeta } from '~/lib/meta'
 import { ORGANIZATION_TYPE_CHOICES } from '~/lib/organizations/forms'
 import { loadApplicationQueue } from './aanmeldingen.server'
 import type { Route } from './+types/aanmeldingen'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Aanmeldingen van organisaties')
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadApplicationQueue(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadApplicationQueue(request)
 }
 
 function countText(count: number) {

@@ -22,8 +22,8 @@ import { safeRedirect } from '~/lib/http/redirect.server'
 export type EditIntent = 'profile' | 'avatar' | 'delete'
 export const AVATAR_SAVED = 'Je profielfoto is opgeslagen.'
 
-export async function loadEditPage(request: Request, clientIp?: string) {
-  const { profile } = await requireProfile(request, clientIp)
+export async function loadEditPage(request: Request) {
+  const { profile } = await requireProfile(request)
   return {
     email: profile.email,
     isCommunityManager: profile.typeOfUser === 'TYPE_COMMUNITY_MANAGER',
@@ -46,9 +46,9 @@ const intentOf = (formData: FormData): EditIntent => {
   return intent === 'avatar' || intent === 'delete' ? intent : 'profile'
 }
 
-export async function editProfileAction(request: Request, clientIp?: string) {
-  const { jwt, user } = await requireUser(request, clientIp)
-  const caller = { jwt, clientIp }
+export async function editProfileAction(request: Request) {
+  const { jwt, user } = await requireUser(request)
+  const caller = { jwt }
   const schemas = {
     avatar: AvatarSchema,
     delete: DeleteAccountSchema,
@@ -75,7 +75,7 @@ export async function editProfileAction(request: Request, clientIp?: string) {
   }
 
   if (intent === 'delete') {
-    const result = await callAccount(ME_API.account, { method: 'DELETE', body: form.value, token: jwt, clientIp })
+    const result = await callAccount(ME_API.account, { method: 'DELETE', body: form.value, token: jwt })
     if (!result.ok) {
       const fieldErrors = result.code === 'current-password-wrong' ? { password: [ACCOUNT_MESSAGES.currentPasswordWrong] } : undefined
       // The CMS's own words when they say what to do: wait (throttled), or first hand over the

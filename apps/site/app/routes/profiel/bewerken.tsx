@@ -10,17 +10,16 @@ import { titleMeta } from '~/lib/meta'
 import { AvatarSchema, EDIT_PATH, editSchemaFor } from '~/lib/profile/forms'
 import { editProfileAction, loadEditPage } from './bewerken.server'
 import type { Route } from './+types/bewerken'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Profiel bewerken')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadEditPage(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadEditPage(request)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return editProfileAction(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return editProfileAction(request)
 }
 
 const TYPE_OPTIONS = (['TYPE_STUDENT', 'TYPE_PROFESSIONAL'] as const).map((value) => ({ value, label: USER_TYPE_LABELS[value] }))

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import type { Route } from './+types/community-manager-area'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 /**
  * The layout of the community managers' pages (/profiel/oproepen/beoordelen*,
@@ -9,8 +8,8 @@ import { clientIpOf } from '~/lib/http/request-info.server'
  * Route middleware, as in member-area.tsx: the check runs before any loader or action below it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
-    await requireCommunityManager(request, clientIpOf(context))
+  async ({ request }) => {
+    await requireCommunityManager(request)
   },
 ]
 

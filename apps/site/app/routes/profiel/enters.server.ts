@@ -10,10 +10,10 @@ import { parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** /profiel/enters: the member's enters (newest first), each with a withdraw confirmation (`?intrekken=`, works without JavaScript). */
-export async function loadMyEnters(request: Request, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function loadMyEnters(request: Request) {
+  const { jwt } = await requireUser(request)
   const url = new URL(request.url)
-  const enters = (await getMyEnters({ jwt, clientIp, signal: request.signal })).map((enter) => ({
+  const enters = (await getMyEnters({ jwt, signal: request.signal })).map((enter) => ({
     id: enter.documentId,
     title: enter.call.title,
     href: enter.call.online ? callPath(enter.call.slug) : null,
@@ -28,15 +28,15 @@ export async function loadMyEnters(request: Request, clientIp?: string) {
 
 export const WithdrawSchema = z.object({ enter: z.string() })
 
-export async function myEntersAction(request: Request, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function myEntersAction(request: Request) {
+  const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: WithdrawSchema })
   const failed = (status: number, result?: SubmissionResult<string[]>) =>
     data({ result: result ?? { status: 'error' as const, error: { '': [MESSAGES.itemDeleteFailed] } } }, { status })
   if (form.isBot) return failed(400)
   if (!form.ok) return failed(form.status, form.result)
   if (!isDocumentId(form.value.enter)) return failed(400)
-  const result = await withdrawEnter({ jwt, clientIp }, form.value.enter)
+  const result = await withdrawEnter({ jwt }, form.value.enter)
   if (!result.ok) {
     const message = result.status === 404 ? CALL_MESSAGES.enterNotFound : MESSAGES.itemDeleteFailed
     return failed(result.status >= 500 ? 503 : 400, form.submission.reply({ formErrors: [message] }))

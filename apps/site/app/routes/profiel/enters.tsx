@@ -8,18 +8,17 @@ import { SharedLinkedIn } from '~/components/calls/enter-list'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { loadMyEnters, myEntersAction } from './enters.server'
 import type { Route } from './+types/enters'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn enters')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadMyEnters(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadMyEnters(request)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return myEntersAction(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return myEntersAction(request)
 }
 
 type EnterItem = Awaited<ReturnType<typeof loader>>['enters'][number]

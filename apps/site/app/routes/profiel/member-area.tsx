@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router'
 import { requireUser } from '~/lib/auth/auth.server'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import type { Route } from './+types/member-area'
 
 /**
@@ -11,8 +10,8 @@ import type { Route } from './+types/member-area'
  * the last line for every read and write.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
-    await requireUser(request, clientIpOf(context))
+  async ({ request }) => {
+    await requireUser(request)
   },
 ]
 

@@ -14,14 +14,13 @@ import { loadSavedItems } from '~/lib/favorites/page.server'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/opgeslagen'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Opgeslagen items')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await requireUser(request, clientIpOf(context))
-  return loadSavedItems(request, current, clientIpOf(context))
+export async function loader({ request }: Route.LoaderArgs) {
+  const current = await requireUser(request)
+  return loadSavedItems(request, current)
 }
 
 export default function Component({ loaderData }: Route.ComponentProps) {

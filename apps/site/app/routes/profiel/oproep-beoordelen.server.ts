@@ -22,10 +22,10 @@ import { redirectWithToast } from '~/lib/toast.server'
  * /profiel/oproepen/beoordelen/:callUpId: the item as it will appear, its author, and the decision.
  * `version` goes back with the decision: the CMS refuses one made on an older version (409 `changed`).
  */
-export async function loadReviewCall(request: Request, documentId: string | undefined, clientIp?: string) {
-  const { jwt } = await requireCommunityManager(request, clientIp)
+export async function loadReviewCall(request: Request, documentId: string | undefined) {
+  const { jwt } = await requireCommunityManager(request)
   if (!isDocumentId(documentId)) notFound()
-  const call = await getReviewCall({ jwt, clientIp, signal: request.signal }, documentId)
+  const call = await getReviewCall({ jwt, signal: request.signal }, documentId)
   return {
     id: call.documentId,
     version: call.version,
@@ -50,13 +50,13 @@ export async function loadReviewCall(request: Request, documentId: string | unde
 
 type Reply = { result: SubmissionResult<string[]> }
 
-export async function reviewCallAction(request: Request, documentId: string | undefined, clientIp?: string) {
-  const { jwt } = await requireCommunityManager(request, clientIp)
+export async function reviewCallAction(request: Request, documentId: string | undefined) {
+  const { jwt } = await requireCommunityManager(request)
   if (!isDocumentId(documentId)) notFound()
   const form = await parseForm(request, { schema: CallReviewDecisionSchema })
   if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
-  const result = await decideReview({ jwt, clientIp }, documentId, form.value)
+  const result = await decideReview({ jwt }, documentId, form.value)
   if (!result.ok) {
     // 409: decided already, or changed since the page was opened (the CMS's message says which; the
     // page then loads again and shows the current version).

@@ -7,19 +7,18 @@ import { titleMeta } from '~/lib/meta'
 import { safeWebHref } from '~/lib/http/safe-url'
 import { loadReviewCall, reviewCallAction } from './oproep-beoordelen.server'
 import type { Route } from './+types/oproep-beoordelen'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
 import { Notice } from '~/components/ui/notice'
 import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Beoordelen: ${data.title}` : 'Beoordelen')
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadReviewCall(request, params.callUpId, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadReviewCall(request, params.callUpId)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return reviewCallAction(request, params.callUpId, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return reviewCallAction(request, params.callUpId)
 }
 
 // A 409 (decided already, or changed since the page opened) loads the item again, so the page shows

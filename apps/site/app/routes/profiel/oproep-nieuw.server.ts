@@ -2,4 +2,4 @@ import { contentFormAction, loadCreatePage } from '~/lib/calls/content-form.serv
 
 /** /profiel/oproepen/nieuw: the content form for a new call (lib/calls/content-form.server.ts). */
 export const loadNewCallPage = loadCreatePage
-export const newCallAction = (request: Request, clientIp?: string) => contentFormAction(request, { clientIp })
+export const newCallAction = (request: Request) => contentFormAction(request, {})

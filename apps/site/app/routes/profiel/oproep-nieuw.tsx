@@ -4,17 +4,16 @@ import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
 import { loadNewCallPage, newCallAction } from './oproep-nieuw.server'
 import type { Route } from './+types/oproep-nieuw'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Nieuwe oproep')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewCallPage(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadNewCallPage(request)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return newCallAction(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return newCallAction(request)
 }
 
 export default function Component() {

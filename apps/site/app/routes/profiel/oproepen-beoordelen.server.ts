@@ -9,10 +9,10 @@ const titleOf = (item: { type: ContentType; title: string }) =>
   item.type === 'CONTENT_TYPE_CALL_UP' ? item.title : `${CONTENT_TYPE_LABELS[item.type]}: ${item.title}`
 
 /** /profiel/oproepen/beoordelen: what waits for review (oldest first, with the count) and the latest decisions. */
-export async function loadReviewQueue(request: Request, clientIp?: string) {
+export async function loadReviewQueue(request: Request) {
   // Checked here again (besides community-manager-area.tsx): this page reads the queue, which the CMS gives to community managers alone.
-  const { jwt } = await requireCommunityManager(request, clientIp)
-  const queue = await getReviewQueue({ jwt, clientIp, signal: request.signal })
+  const { jwt } = await requireCommunityManager(request)
+  const queue = await getReviewQueue({ jwt, signal: request.signal })
   return {
     count: queue.meta.count,
     calls: queue.data.map((call) => ({

@@ -2,13 +2,12 @@ import { Link } from 'react-router'
 import { titleMeta } from '~/lib/meta'
 import { loadReviewQueue } from './oproepen-beoordelen.server'
 import type { Route } from './+types/oproepen-beoordelen'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
 
 export const meta: Route.MetaFunction = () => titleMeta('Oproepen beoordelen')
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadReviewQueue(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadReviewQueue(request)
 }
 
 function countText(count: number) {

@@ -26,9 +26,9 @@ export type MyCallView = {
   organization: string | null
 }
 
-export async function loadMyCallsPage(request: Request, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
-  const caller = { jwt, clientIp, signal: request.signal }
+export async function loadMyCallsPage(request: Request) {
+  const { jwt } = await requireUser(request)
+  const caller = { jwt, signal: request.signal }
   const url = new URL(request.url)
   const calls = (await getMyCalls(caller)).map((call): MyCallView => ({
     id: call.documentId,
@@ -55,15 +55,15 @@ export async function loadMyCallsPage(request: Request, clientIp?: string) {
 
 type Reply = { result: SubmissionResult<string[]> }
 
-export async function myCallsAction(request: Request, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function myCallsAction(request: Request) {
+  const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: DeleteCallFormSchema })
   if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.itemDeleteFailed] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const { documentId, reason, explanation } = form.value
   if (!isDocumentId(documentId))
     return data<Reply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: 400 })
-  const result = await removeCall({ jwt, clientIp }, documentId, { reason, explanation })
+  const result = await removeCall({ jwt }, documentId, { reason, explanation })
   if (!result.ok) {
     return data<Reply>(
       { result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) },

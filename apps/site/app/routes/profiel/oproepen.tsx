@@ -7,19 +7,18 @@ import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { titleMeta } from '~/lib/meta'
 import { loadMyCallsPage, myCallsAction, type MyCallView } from './oproepen.server'
 import type { Route } from './+types/oproepen'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { StatusBadge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn oproepen')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadMyCallsPage(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadMyCallsPage(request)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return myCallsAction(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return myCallsAction(request)
 }
 
 function CallRow({ call }: { call: MyCallView }) {

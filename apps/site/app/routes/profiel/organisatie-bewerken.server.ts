@@ -55,8 +55,8 @@ const SCHEMAS = {
 const imageView = (media: { url: string; width: number | null; height: number | null } | null) =>
   media ? (toImageView({ ...media, alternativeText: null }, 'thumbnail') ?? null) : null
 
-export async function loadEditOrganizationPage(request: Request, organizationId: string | undefined, clientIp?: string) {
-  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, ['admin'], clientIp)
+export async function loadEditOrganizationPage(request: Request, organizationId: string | undefined) {
+  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, ['admin'])
   const [editable, tags] = await Promise.all([
     getEditableOrganization(caller, organization.documentId),
     cachedCmsFetch<StrapiListResponse<TagDto>>('/tags', { query: TAGS_QUERY, models: ['tag'] }),
@@ -120,8 +120,8 @@ async function imagesInto(body: FormData, formData: FormData, fields: readonly s
   return fieldErrors
 }
 
-export async function editOrganizationAction(request: Request, organizationId: string | undefined, clientIp?: string) {
-  const { organization, caller } = await requireOrganizationMember(request, organizationId, ['admin'], clientIp)
+export async function editOrganizationAction(request: Request, organizationId: string | undefined) {
+  const { organization, caller } = await requireOrganizationMember(request, organizationId, ['admin'])
   const form = await parseForm(request, {
     schema: (formData) => SCHEMAS[sectionOf(formData)] as unknown as z.ZodType<Record<string, unknown>>,
     maxBytes: CONTENT_FORM_MAX_BYTES,

@@ -23,17 +23,16 @@ import {
 } from '~/lib/organizations/forms'
 import { editOrganizationAction, loadEditOrganizationPage } from './organisatie-bewerken.server'
 import type { Route } from './+types/organisatie-bewerken'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Organisatie bewerken')
 
 // The organisation's admins only (spec 6); its other members get the 403 page.
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadEditOrganizationPage(request, params.organizationId, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadEditOrganizationPage(request, params.organizationId)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return editOrganizationAction(request, params.organizationId, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return editOrganizationAction(request, params.organizationId)
 }
 
 type Errors = Record<string, { errors?: string[] } | undefined>

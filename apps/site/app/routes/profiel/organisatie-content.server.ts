@@ -33,17 +33,16 @@ import { redirectWithToast } from '~/lib/toast.server'
  * The list holds the organisation's items in every state but deleted (CALLS_API.ofOrganization):
  * online ones link to their public page, a call in review or a rejected item shows its state.
  */
-export async function loadContentPage(request: Request, organizationId: string | undefined, clientIp?: string) {
-  const { organization, role } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+export async function loadContentPage(request: Request, organizationId: string | undefined) {
+  const { organization, role } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
   const canManage = CONTENT_ROLES.includes(role)
   const url = new URL(request.url)
   // Every state but deleted, straight from the CMS (never the public cache): the member sees their
   // own change at once, and a call in review or a rejected item with its reason shows too.
-  const { jwt } = await requireUser(request, clientIp)
+  const { jwt } = await requireUser(request)
   const listed = await callAccount<{ data: MyCallDto[] }>(CALLS_API.ofOrganization(organization.documentId), {
     method: 'GET',
     token: jwt,
-    clientIp,
     signal: request.signal,
   })
   if (!listed.ok) throw data(null, { status: listed.status === 403 ? 403 : 503 })
@@ -61,7 +60,7 @@ export async function loadContentPage(request: Request, organizationId: string |
   const creating = canManage && url.searchParams.get('nieuw') === '1'
   const form = creating
     ? {
-        ...(await loadCreatePage(request, clientIp)),
+        ...(await loadCreatePage(request)),
         organizations: [{ value: organization.documentId, label: organization.name }],
         initial: { ...EMPTY_CONTENT_FORM, organization: organization.documentId, type: 'CONTENT_TYPE_NEWS' as const },
       }
@@ -79,8 +78,8 @@ export async function loadContentPage(request: Request, organizationId: string |
 
 type DeleteReply = { result: SubmissionResult<string[]> }
 
-export async function contentPageAction(request: Request, organizationId: string | undefined, clientIp?: string) {
-  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+export async function contentPageAction(request: Request, organizationId: string | undefined) {
+  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
   if (!CONTENT_ROLES.includes(role)) forbidden()
   const here = ORGANIZATION_LINKS.content(organization.documentId)
   const url = new URL(request.url)
@@ -100,7 +99,6 @@ export async function contentPageAction(request: Request, organizationId: string
     return redirectWithToast(here, { type: 'success', title: CALL_MESSAGES.deleted })
   }
   return contentFormAction(request, {
-    clientIp,
     done: (item) => ({ path: here, title: item.online ? 'Het item is geplaatst en staat online.' : CALL_MESSAGES.submitted }),
   })
 }

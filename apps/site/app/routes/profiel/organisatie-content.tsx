@@ -7,19 +7,18 @@ import type { ContentFormReply } from '~/lib/calls/content-form'
 import { titleMeta } from '~/lib/meta'
 import { contentPageAction, loadContentPage } from './organisatie-content.server'
 import type { Route } from './+types/organisatie-content'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { Badge, StatusBadge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Content van je organisatie')
 
 // Every member of the organisation sees the list; contentManagers and admins create, edit and delete.
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadContentPage(request, params.organizationId, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadContentPage(request, params.organizationId)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return contentPageAction(request, params.organizationId, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return contentPageAction(request, params.organizationId)
 }
 
 export default function Component() {

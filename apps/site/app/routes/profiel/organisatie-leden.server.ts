@@ -22,8 +22,8 @@ import { safeRedirect } from '~/lib/http/redirect.server'
  * member of the organisation; its admins also invite by e-mail, withdraw pending invitations and
  * accept or decline join requests.
  */
-export async function loadMembersPage(request: Request, organizationId: string | undefined, clientIp?: string) {
-  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+export async function loadMembersPage(request: Request, organizationId: string | undefined) {
+  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
   const isAdmin = role === 'admin'
   const [members, invitations, joinRequests] = await Promise.all([
     getMembers(caller, organization.documentId),
@@ -59,8 +59,8 @@ export async function loadMembersPage(request: Request, organizationId: string |
 type Reply = { intent: string; result: SubmissionResult<string[]> }
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
-export async function membersAction(request: Request, organizationId: string | undefined, clientIp?: string) {
-  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+export async function membersAction(request: Request, organizationId: string | undefined) {
+  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
   if (role !== 'admin') forbidden()
   const form = await parseForm(request, { schema: MembersFormSchema })
   const intent = String(form.formData?.get('intent') ?? 'invite')

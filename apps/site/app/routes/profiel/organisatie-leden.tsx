@@ -9,17 +9,16 @@ import { titleMeta } from '~/lib/meta'
 import { InviteFormSchema, MEMBER_ROLE_CHOICES } from '~/lib/organizations/forms'
 import { loadMembersPage, membersAction } from './organisatie-leden.server'
 import type { Route } from './+types/organisatie-leden'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Leden van je organisatie')
 
 // The organisation's members in any role (organization-area.tsx, checked again here); the forms are for its admins.
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadMembersPage(request, params.organizationId, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadMembersPage(request, params.organizationId)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return membersAction(request, params.organizationId, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return membersAction(request, params.organizationId)
 }
 
 function InviteForm() {

@@ -18,8 +18,8 @@ import { safeRedirect } from '~/lib/http/redirect.server'
  * role or removes them (`?verwijderen=1` asks first, also without JavaScript); a member leaves the
  * organisation from their own page (`?verlaten=1` asks first). The CMS keeps the last admin.
  */
-export async function loadMemberPage(request: Request, organizationId: string | undefined, userId: string | undefined, clientIp?: string) {
-  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+export async function loadMemberPage(request: Request, organizationId: string | undefined, userId: string | undefined) {
+  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
   if (!isDocumentId(userId)) notFound()
   const member = (await getMembers(caller, organization.documentId)).find((candidate) => candidate.documentId === userId)
   if (!member) notFound()
@@ -53,8 +53,8 @@ function failureMessage(result: { status: number; code: string; message: string 
   return fallback
 }
 
-export async function memberAction(request: Request, organizationId: string | undefined, userId: string | undefined, clientIp?: string) {
-  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES, clientIp)
+export async function memberAction(request: Request, organizationId: string | undefined, userId: string | undefined) {
+  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
   if (!isDocumentId(userId)) notFound()
   const form = await parseForm(request, { schema: MemberFormSchema })
   const intent = String(form.formData?.get('intent') ?? 'role')

@@ -11,18 +11,17 @@ import { titleMeta } from '~/lib/meta'
 import { MEMBER_ROLE_CHOICES, RoleFormSchema } from '~/lib/organizations/forms'
 import { loadMemberPage, memberAction } from './organisatie-lid.server'
 import type { Route } from './+types/organisatie-lid'
-import { clientIpOf } from '~/lib/http/request-info.server'
 import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = ({ data }) =>
   titleMeta(data ? `${data.member.name} · ${data.organization.name}` : 'Lid van je organisatie')
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadMemberPage(request, params.organizationId, params.userId, clientIpOf(context))
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadMemberPage(request, params.organizationId, params.userId)
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return memberAction(request, params.organizationId, params.userId, clientIpOf(context))
+export function action({ request, params }: Route.ActionArgs) {
+  return memberAction(request, params.organizationId, params.userId)
 }
 
 function RoleForm({ current }: { current: string }) {

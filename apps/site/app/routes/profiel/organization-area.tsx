@@ -2,7 +2,6 @@ import { MEMBER_ROLES } from '@talentstad/types'
 import { Outlet } from 'react-router'
 import { requireOrganizationRole } from '~/lib/auth/permissions.server'
 import type { Route } from './+types/organization-area'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 /**
  * The layout of an organisation's own pages (/profiel/organisatie/:organizationId/*): its members
@@ -10,8 +9,8 @@ import { clientIpOf } from '~/lib/http/request-info.server'
  * admins) ask for it in their own loader. Route middleware, as in member-area.tsx.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, params, context }) => {
-    await requireOrganizationRole(request, params.organizationId, MEMBER_ROLES, clientIpOf(context))
+  async ({ request, params }) => {
+    await requireOrganizationRole(request, params.organizationId, MEMBER_ROLES)
   },
 ]
 

@@ -34,11 +34,10 @@ export const SESSION_MESSAGES = {
 const sessionTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
 
 /** The member's open sessions as /profiel lists them (Dutch times, formatted here so server and browser agree); null when the CMS cannot say. */
-async function loadSessions(jwt: string, request: Request, clientIp?: string) {
+async function loadSessions(jwt: string, request: Request) {
   const result = await callAccount<AccountSessionList>(ACCOUNT_SESSIONS_API.list, {
     method: 'GET',
     token: jwt,
-    clientIp,
     signal: request.signal,
   })
   if (!result.ok) return null
@@ -51,14 +50,14 @@ async function loadSessions(jwt: string, request: Request, clientIp?: string) {
 }
 
 /** What /profiel shows: the member's own data as labelled text (never raw enum values), onboarding progress and the counts of their sections. */
-export async function loadProfilePage(request: Request, clientIp?: string) {
-  const { profile, jwt } = await requireProfile(request, clientIp)
+export async function loadProfilePage(request: Request) {
+  const { profile, jwt } = await requireProfile(request)
   // The review counts follow the users-permissions role (the session user), never typeOfUser.
-  const current = await requireUser(request, clientIp)
+  const current = await requireUser(request)
   const [sessions, applications, counts] = await Promise.all([
-    loadSessions(jwt, request, clientIp),
-    getMyApplications({ jwt, clientIp, signal: request.signal }),
-    loadDashboardCounts(request, current, clientIp),
+    loadSessions(jwt, request),
+    getMyApplications({ jwt, signal: request.signal }),
+    loadDashboardCounts(request, current),
   ])
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
   const organizations = [profile.educationInstitute, profile.company, profile.studentAssociation]
@@ -93,12 +92,12 @@ export async function loadProfilePage(request: Request, clientIp?: string) {
 }
 
 /** 'Uitloggen op alle andere apparaten': ends every session of the member but this one, then back to /profiel with a toast. */
-export async function endOtherSessions(request: Request, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function endOtherSessions(request: Request) {
+  const { jwt } = await requireUser(request)
   // The page's one form: a button and no fields (still a form post: content type, size cap, honeypot).
   const form = await parseForm(request, { schema: z.object({}) })
   if (!form.ok) throw data(null, { status: form.isBot ? 400 : form.status })
-  const ended = await callAccount<EndedSessions>(ACCOUNT_SESSIONS_API.endOthers, { method: 'POST', body: {}, token: jwt, clientIp })
+  const ended = await callAccount<EndedSessions>(ACCOUNT_SESSIONS_API.endOthers, { method: 'POST', body: {}, token: jwt })
   if (!ended.ok) return redirectWithToast(PROFILE_PATH, { type: 'error', title: SESSION_MESSAGES.failed })
   return redirectWithToast(PROFILE_PATH, {
     type: 'success',

@@ -13,18 +13,17 @@ import { PATHS } from '~/lib/paths'
 import { DASHBOARD_COUNTS } from '~/lib/profile/dashboard'
 import { endOtherSessions, loadProfilePage } from './profiel.server'
 import type { Route } from './+types/profiel'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn profiel')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadProfilePage(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadProfilePage(request)
 }
 
 // 'Uitloggen op alle andere apparaten' (cross-site posts are refused before any action runs).
-export function action({ request, context }: Route.ActionArgs) {
-  return endOtherSessions(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return endOtherSessions(request)
 }
 
 const SAVED_PATH = '/profiel/opgeslagen'

@@ -8,17 +8,17 @@ import { redirectWithToast } from '~/lib/toast.server'
 
 export const PREFERENCES_PATH = '/profiel/voorkeuren'
 
-export async function loadPreferences(request: Request, clientIp?: string) {
-  const [{ profile }, themes] = await Promise.all([requireProfile(request, clientIp), getThemeChoices()])
+export async function loadPreferences(request: Request) {
+  const [{ profile }, themes] = await Promise.all([requireProfile(request), getThemeChoices()])
   return { themes, defaults: { ...interestDefaults(profile), ...sharingDefaults(profile) } }
 }
 
-export async function savePreferences(request: Request, clientIp?: string) {
-  const { jwt } = await requireUser(request, clientIp)
+export async function savePreferences(request: Request) {
+  const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: PreferencesSchema })
   if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
   const { submission } = form
-  const saved = await saveProfile({ jwt, clientIp }, form.value)
+  const saved = await saveProfile({ jwt }, form.value)
   if (!saved.ok) {
     const message =
       (saved.code as string) === 'unknown-theme'

@@ -6,17 +6,16 @@ import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { loadPreferences, savePreferences } from './voorkeuren.server'
 import type { Route } from './+types/voorkeuren'
-import { clientIpOf } from '~/lib/http/request-info.server'
 
 export const meta: Route.MetaFunction = () => titleMeta('Voorkeuren')
 
 // Members only: without a session, to the login page and back (spec 2.5).
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPreferences(request, clientIpOf(context))
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPreferences(request)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return savePreferences(request, clientIpOf(context))
+export function action({ request }: Route.ActionArgs) {
+  return savePreferences(request)
 }
 
 export default function Component() {
