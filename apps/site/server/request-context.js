@@ -12,7 +12,7 @@ const CONTEXT = Symbol.for('talentstad.request-context')
 /**
  * One object per request, set by server/logger.js (`requestId`) and server/app.ts (`clientIp`);
  * server/page-cache.js adds `models` to a page it may keep.
- * @typedef {{ requestId: string, clientIp?: string, models?: Set<string> }} RequestStore
+ * @typedef {{ requestId: string, clientIp?: string, method?: string, models?: Set<string> }} RequestStore
  */
 /** @type {import('node:async_hooks').AsyncLocalStorage<RequestStore>} */
 export const requestContext = (globalThis[CONTEXT] ??= new AsyncLocalStorage())
@@ -30,23 +30,30 @@ export function currentClientIp() {
   return requestContext.getStore()?.clientIp || undefined
 }
 
+/** The HTTP method of the request being handled (a GET only reads), or undefined outside a request. */
+export function currentRequestMethod() {
+  return requestContext.getStore()?.method
+}
+
 /**
- * Express middleware: puts the visitor's address into the request context. It belongs in the app
+ * Express middleware: puts the visitor's address (and the request's method) into the request context. It belongs in the app
  * whose `trust proxy` setting says who the visitor is (server/app.ts, the React Router handler),
  * since `req.ip` is read with the settings of the app that runs the middleware. Fills the store
  * server/logger.js made for this request; without one (a test, an app without the logger) it starts one.
- * @param {{ ip?: string, socket: { remoteAddress?: string }, headers: Record<string, unknown> }} req
+ * @param {{ ip?: string, method?: string, socket: { remoteAddress?: string }, headers: Record<string, unknown> }} req
  * @param {unknown} _res
  * @param {() => void} next
  */
 export function clientIpInContext(req, _res, next) {
   const clientIp = req.ip ?? req.socket.remoteAddress ?? ''
+  const method = req.method
   const store = requestContext.getStore()
   if (store) {
     store.clientIp = clientIp
+    store.method = method
     next()
   } else {
-    requestContext.run({ requestId: requestIdFrom(req.headers[REQUEST_ID_HEADER]), clientIp }, next)
+    requestContext.run({ requestId: requestIdFrom(req.headers[REQUEST_ID_HEADER]), clientIp, method }, next)
   }
 }
 

@@ -26,6 +26,7 @@ describe('parseEnv', () => {
       REDIS_KEY_PREFIX: 'talentstad:',
       RECAPTCHA_MIN_SCORE: 0.5,
       SENTRY_ENVIRONMENT: 'prod',
+      MEMBER_CACHE_MS: 2000,
       SENTRY_TRACES_SAMPLE_RATE: 1,
       SENTRY_TRACES_PER_MINUTE: 60,
       SENTRY_TUNNEL_PER_MINUTE: 60,

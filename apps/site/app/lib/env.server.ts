@@ -89,6 +89,11 @@ const EnvSchema = z
         .optional(),
     ),
     SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64).default('prod')),
+    /**
+     * How long a site instance keeps a member's session check and own reads (lib/cms/member-cache.server.ts,
+     * docs/decisions/0040); 0 keeps nothing. At most 5 s: a session that ends elsewhere ends here within it.
+     */
+    MEMBER_CACHE_MS: optional(z.coerce.number().int().min(0).max(5000).default(2000)),
     SENTRY_TRACES_SAMPLE_RATE: optional(z.coerce.number().min(0).max(1).default(1)),
     /**
      * At most this many server transactions a minute per site instance (lib/monitoring/trace-budget.ts,

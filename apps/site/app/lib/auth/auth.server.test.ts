@@ -6,6 +6,10 @@ import { requestContext } from '~/../server/request-context.js'
 // A CMS that answers the session check and counts how often it is asked.
 let sessionChecks = 0
 const cms = http.createServer((req, res) => {
+  if (req.url?.startsWith('/api/account/logout')) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+    return
+  }
   if (req.url?.startsWith('/api/account/session')) {
     sessionChecks += 1
     res.writeHead(200, { 'content-type': 'application/json' })
@@ -50,8 +54,30 @@ describe('the logged-in member of a request', () => {
     })
     expect(names).toEqual(['Sanne', 'Sanne', 'Sanne'])
     expect(sessionChecks).toBe(1)
-    // The next HTTP request asks again.
-    await requestContext.run({ requestId: 'next-request' }, () => auth.getAuthState(copy()))
-    expect(sessionChecks).toBe(2)
+  })
+
+  it('is kept for MEMBER_CACHE_MS on this instance, then asked again; a logout forgets it at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const cookie = await memberCookie()
+      const request = () => new Request('http://site.test/profiel', { headers: { cookie } })
+      const nextRequest = (id: string) => requestContext.run({ requestId: id, method: 'GET' }, () => auth.getAuthState(request()))
+      await nextRequest('warm-up')
+      sessionChecks = 0
+      // The next HTTP request within the time: the kept answer.
+      vi.setSystemTime(Date.now() + 1000)
+      expect((await nextRequest('within'))?.current?.user.firstName).toBe('Sanne')
+      expect(sessionChecks).toBe(0)
+      // After it (default 2 s): asked again.
+      vi.setSystemTime(Date.now() + 1000)
+      await nextRequest('after')
+      expect(sessionChecks).toBe(1)
+      // Logging out through this instance forgets it: the next request asks the CMS.
+      await requestContext.run({ requestId: 'logout', method: 'POST' }, () => auth.endSiteSession(request()))
+      await nextRequest('after-logout')
+      expect(sessionChecks).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -2,6 +2,7 @@ import { ACCOUNT_API, AUTH_BASE_PATH, type AccountSession, type AccountUser } fr
 import { getEnv } from '../env.server'
 import { oncePerRequest } from '../http/once-per-request.server'
 import { PATHS } from '../paths'
+import { abortable, memberCache } from '../cms/member-cache.server'
 import { callAccount } from './account.server'
 import { authRedirect } from './redirect-status'
 import { commitAuthSession, destroyAuthSession, readAuthSession, type AuthSession } from './session.server'
@@ -26,22 +27,31 @@ async function loadAuthState(request: Request): Promise<AuthState> {
   const session = await readAuthSession(request)
   const jwt = session.get('jwt')
   if (!jwt) return { current: null, headers: null, session }
-  const result = await callAccount<AccountSession>(ACCOUNT_API.session, { method: 'GET', token: jwt, signal: request.signal })
-  if (!result.ok) {
-    if (result.status === 401) {
-      // The CMS ended this session (logout elsewhere, new password, blocked, deleted): forget it.
-      return { current: null, headers: new Headers({ 'set-cookie': await destroyAuthSession(session) }), session }
-    }
+  // As the CMS said within MEMBER_CACHE_MS on this instance, or asked now (once for every request
+  // of this token that waits for it; each still gives up with its own browser).
+  const answer = await abortable(memberCache().session(jwt, checkSession(jwt)), request.signal)
+  if (!answer) {
+    // The CMS ended this session (logout elsewhere, new password, blocked, deleted): forget it.
+    return { current: null, headers: new Headers({ 'set-cookie': await destroyAuthSession(session) }), session }
+  }
+  const { user, sid, expiresAt } = answer
+  let headers: Headers | null = null
+  if (answer.jwt && answer.jwt !== jwt) {
+    session.set('jwt', answer.jwt)
+    headers = new Headers({ 'set-cookie': await commitAuthSession(session) })
+  }
+  return { current: { user, sid, expiresAt, jwt: answer.jwt ?? jwt }, headers, session }
+}
+
+/** Asks the CMS about the session: its answer, undefined when it ended, AuthUnavailableError when the CMS cannot say. */
+function checkSession(jwt: string) {
+  return async () => {
+    const result = await callAccount<AccountSession>(ACCOUNT_API.session, { method: 'GET', token: jwt })
+    if (result.ok) return result.data
+    if (result.status === 401) return undefined
     // The CMS is unreachable: not the visitor's fault, and no reason to log them out.
     throw new AuthUnavailableError()
   }
-  const { user, sid, expiresAt } = result.data
-  let headers: Headers | null = null
-  if (result.data.jwt && result.data.jwt !== jwt) {
-    session.set('jwt', result.data.jwt)
-    headers = new Headers({ 'set-cookie': await commitAuthSession(session) })
-  }
-  return { current: { user, sid, expiresAt, jwt: result.data.jwt ?? jwt }, headers, session }
 }
 
 export class AuthUnavailableError extends Error {

@@ -2,6 +2,7 @@ import { MESSAGES } from '@talentstad/types'
 import { Agent } from 'undici'
 import { currentClientIp, currentRequestId } from '~/../server/request-context.js'
 import { DEFAULT_CMS_MAX_CONNECTIONS, getEnv } from '~/lib/env.server'
+import { throughMemberCache } from './member-cache.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
 
 /**
@@ -205,7 +206,10 @@ export type CmsFetch = ReturnType<typeof createCmsClient>
 
 let defaultClient: CmsFetch | undefined
 
-/** The client configured from the environment (CMS_URL, CMS_API_TOKEN, CMS_PROXY_SECRET, CMS_MAX_CONNECTIONS). */
+/**
+ * The client configured from the environment (CMS_URL, CMS_API_TOKEN, CMS_PROXY_SECRET,
+ * CMS_MAX_CONNECTIONS), with a member's own reads kept for a moment (member-cache.server.ts).
+ */
 export function cmsFetch<T>(path: string, options?: CmsFetchOptions): Promise<T> {
   if (!defaultClient) {
     const env = getEnv()
@@ -216,5 +220,5 @@ export function cmsFetch<T>(path: string, options?: CmsFetchOptions): Promise<T>
       maxConnections: env.CMS_MAX_CONNECTIONS,
     })
   }
-  return defaultClient<T>(path, options)
+  return throughMemberCache<T>(defaultClient, path, options)
 }

@@ -1,6 +1,8 @@
-import type { AccountSession } from '@talentstad/types'
-import { describe, expect, it, vi } from 'vitest'
-import { MemberCache } from './member-cache.server'
+import { ACCOUNT_API, type AccountSession } from '@talentstad/types'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { requestContext } from '~/../server/request-context.js'
+import type { CmsFetch } from './cms.server'
+import { MemberCache, memberCache, throughMemberCache } from './member-cache.server'
 
 const session = (userId: number, expiresAt = '2100-01-01T00:00:00.000Z'): AccountSession => ({
   user: {
@@ -146,5 +148,82 @@ describe('MemberCache', () => {
     const small = new MemberCache({ ttlMs: 2000, maxTokens: 2 })
     for (const id of [1, 2, 3]) await small.session(`jwt-${id}`, async () => session(id))
     expect(small.stats.tokens).toBe(2)
+  })
+})
+
+describe('the CMS client through the member cache', () => {
+  /** A CMS client that counts what it is asked and answers with the path and a counter. */
+  function fakeClient() {
+    const calls: string[] = []
+    const client = (async (path: string, options: { method?: string; signal?: AbortSignal } = {}) => {
+      calls.push(`${options.method ?? 'GET'} ${path}`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return { data: { path, answer: calls.length } }
+    }) as unknown as CmsFetch
+    return { client, calls }
+  }
+  const serving = <T>(method: string, run: () => Promise<T>) => requestContext.run({ requestId: `r-${Math.random()}`, method }, run)
+
+  beforeEach(async () => {
+    memberCache().forgetAll()
+    await memberCache().session('jwt-a', async () => session(1))
+    await memberCache().session('jwt-b', async () => session(2))
+  })
+
+  it('keeps a member’s read for the next page, never for another member, and not in an action', async () => {
+    const { client, calls } = fakeClient()
+    const first = await serving('GET', () => throughMemberCache<{ data: unknown }>(client, '/me/calls', { token: 'jwt-a' }))
+    const again = await serving('GET', () => throughMemberCache<{ data: unknown }>(client, '/me/calls', { token: 'jwt-a' }))
+    expect(again).toEqual(first)
+    // Each caller gets its own copy: changing it changes nothing for the next.
+    ;(again as { data: unknown }).data = 'changed'
+    expect(await serving('GET', () => throughMemberCache(client, '/me/calls', { token: 'jwt-a' }))).toEqual(first)
+    await serving('GET', () => throughMemberCache(client, '/me/calls', { token: 'jwt-b' }))
+    await serving('POST', () => throughMemberCache(client, '/me/calls', { token: 'jwt-a' }))
+    // The site's own token (undefined) and anonymous reads (null) are not the member cache's.
+    await serving('GET', () => throughMemberCache(client, '/me/calls', {}))
+    await serving('GET', () => throughMemberCache(client, '/me/calls', { token: null }))
+    expect(calls).toEqual(['GET /me/calls', 'GET /me/calls', 'GET /me/calls', 'GET /me/calls', 'GET /me/calls'])
+  })
+
+  it('a member’s write drops every member’s reads; an account write drops the member’s session check', async () => {
+    const { client, calls } = fakeClient()
+    const read = (token: string) => serving('GET', () => throughMemberCache(client, '/me/enters', { token }))
+    await read('jwt-a')
+    await read('jwt-b')
+    await serving('POST', () => throughMemberCache(client, '/enters', { token: 'jwt-b', method: 'POST', body: {} }))
+    await read('jwt-a')
+    expect(calls.filter((call) => call === 'GET /me/enters')).toHaveLength(3)
+    // A bookmark keeps the session check; a profile save forgets it.
+    const check = vi.fn(async () => session(1))
+    await serving('PUT', () => throughMemberCache(client, '/me/favorites', { token: 'jwt-a', method: 'PUT', body: {} }))
+    await memberCache().session('jwt-a', check)
+    expect(check).not.toHaveBeenCalled()
+    await serving('PUT', () => throughMemberCache(client, '/me/profile', { token: 'jwt-a', method: 'PUT', body: {} }))
+    await memberCache().session('jwt-a', check)
+    expect(check).toHaveBeenCalledTimes(1)
+  })
+
+  it('a password reset (no token) forgets every member', async () => {
+    const { client } = fakeClient()
+    const check = vi.fn(async () => session(2))
+    await serving('POST', () => throughMemberCache(client, ACCOUNT_API.resetPassword, { method: 'POST', token: null, body: {} }))
+    await memberCache().session('jwt-b', check)
+    expect(check).toHaveBeenCalledTimes(1)
+  })
+
+  it('one caller giving up does not fail the others waiting for the same read', async () => {
+    const { client, calls } = fakeClient()
+    const leaving = new AbortController()
+    const [left, stayed] = await Promise.allSettled([
+      serving('GET', () => throughMemberCache(client, '/me/profile', { token: 'jwt-a', signal: leaving.signal })),
+      serving('GET', async () => {
+        leaving.abort(new DOMException('gone', 'AbortError'))
+        return throughMemberCache(client, '/me/profile', { token: 'jwt-a' })
+      }),
+    ])
+    expect(left.status).toBe('rejected')
+    expect(stayed).toMatchObject({ status: 'fulfilled', value: { data: { path: '/me/profile' } } })
+    expect(calls).toEqual(['GET /me/profile'])
   })
 })

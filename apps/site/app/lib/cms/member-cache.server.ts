@@ -1,4 +1,8 @@
-import type { AccountSession } from '@talentstad/types'
+import { ACCOUNT_API, ME_API, type AccountSession } from '@talentstad/types'
+import { currentRequestMethod } from '~/../server/request-context.js'
+import { getEnv } from '~/lib/env.server'
+import type { CmsFetch, CmsFetchOptions } from './cms.server'
+import { toStrapiQuery } from './strapi-query'
 
 /**
  * What the CMS said about a member, kept for a moment per site instance (docs/decisions/0040): the
@@ -84,6 +88,15 @@ export class MemberCache {
     for (const [jwt, entry] of this.tokens) if (entry.session.user.id === userId) this.remove(jwt)
   }
 
+  /** Forgets the member this token belongs to (as far as a kept check says), or at least the token. */
+  forgetMemberOf(jwt: string) {
+    const userId = this.tokens.get(jwt)?.session.user.id
+    if (userId === undefined) {
+      this.sessionGeneration += 1
+      this.remove(jwt)
+    } else this.forgetMember(userId)
+  }
+
   /** Forgets every member's reads, keeping the session checks (a member wrote: others may see it). */
   forgetReads() {
     for (const entry of this.tokens.values()) this.clearReads(entry)
@@ -162,3 +175,84 @@ type MemberCacheOptions = {
 }
 type KeptRead = { text: Promise<string>; bytes: number }
 type TokenEntry = { session: AccountSession; until: number; reads: Map<string, KeptRead> }
+
+let instance: MemberCache | undefined
+
+/** The site's member cache, as MEMBER_CACHE_MS configures it. */
+export function memberCache(): MemberCache {
+  return (instance ??= new MemberCache({ ttlMs: getEnv().MEMBER_CACHE_MS }))
+}
+
+/**
+ * Writes that change what the session check says of a member, or end sessions: logout, other
+ * devices, passwords, the account and the profile (names, type, onboarding). The member is forgotten
+ * on every token before and after one; any other member write forgets every member's reads (it may
+ * show on another member's page: an enter on their call, a role in their organisation).
+ */
+const isAccountWrite = (path: string) =>
+  path.startsWith('/account/') || path === ME_API.account || path === ME_API.profile || path === ME_API.avatar
+
+/**
+ * The CMS client's calls, through the member cache (cms.server.ts `cmsFetch`). Only GETs made
+ * with a member's token while serving a GET (a page, its data) are kept: an action reads fresh.
+ * The session check itself is kept by auth.server.ts.
+ */
+export async function throughMemberCache<T>(client: CmsFetch, path: string, options: CmsFetchOptions = {}): Promise<T> {
+  const cache = memberCache()
+  const token = options.token
+  const method = options.method ?? 'GET'
+  if (method !== 'GET') {
+    if (typeof token !== 'string') {
+      if (path !== ACCOUNT_API.resetPassword) return client<T>(path, options)
+      // A password reset ends sessions of a member this request cannot name.
+      try {
+        return await client<T>(path, options)
+      } finally {
+        cache.forgetAll()
+      }
+    }
+    const forget = () => {
+      if (isAccountWrite(path)) cache.forgetMemberOf(token)
+      cache.forgetReads()
+    }
+    forget()
+    try {
+      return await client<T>(path, options)
+    } finally {
+      forget()
+    }
+  }
+  const serving = currentRequestMethod()
+  if (typeof token !== 'string' || path === ACCOUNT_API.session || (serving !== 'GET' && serving !== 'HEAD')) {
+    return client<T>(path, options)
+  }
+  // One load for everyone waiting: no single caller's signal may abort it.
+  const { signal, ...shared } = options
+  const text = cache.read(token, `${path}?${toStrapiQuery(options.query)}`, () =>
+    client<unknown>(path, shared).then((value) => (value === undefined ? '' : JSON.stringify(value))),
+  )
+  if (!text) return client<T>(path, options)
+  const kept = await abortable(text, signal)
+  // Parsed for each caller: no page can change what another is given.
+  return (kept === '' ? undefined : JSON.parse(kept)) as T
+}
+
+/** The promise, or the signal's reason as soon as the caller gives up. */
+export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
