@@ -27,6 +27,8 @@ const CMS_DIR = path.join(ROOT, 'apps/cms')
 const SITE_DIR = path.join(ROOT, 'apps/site')
 const DEMO_EMAIL = 'student@demo.talentstad.nl'
 const DEMO_PASSWORD = 'Talentstad!2026'
+/** A second demo member (Mohammed Bakker). */
+const OTHER_EMAIL = 'professional@demo.talentstad.nl'
 const BUCKET = 'talentstad-instances'
 /** The AI-rewrite quota both sites share through Redis (AI_REWRITE_PER_HOUR). */
 const REWRITES_PER_HOUR = 2
@@ -258,13 +260,16 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
   }
 
   /** The demo student logged in through `base` (password, then the mailed code): the session cookie. */
-  async function logIn(base: string): Promise<string> {
-    const login = await fetch(`${base}/inloggen`, form({ email: DEMO_EMAIL, password: DEMO_PASSWORD }))
+  const logIn = (base: string) => logInAs(base, DEMO_EMAIL)
+
+  /** A demo member logged in through `base`: the session cookie. */
+  async function logInAs(base: string, email: string): Promise<string> {
+    const login = await fetch(`${base}/inloggen`, form({ email, password: DEMO_PASSWORD }))
     expect(login.status).toBe(303)
     let cookie = cookiesOf(login)
     let code = ''
     while (!code) {
-      const next = await mails.next(DEMO_EMAIL)
+      const next = await mails.next(email)
       if (/inlogcode/i.test(next.subject)) code = codeIn(next)
     }
     const verify = await fetch(`${base}/2fa`, form({ code }, cookie))
@@ -295,20 +300,69 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
     expect(openAi.requests).toHaveLength(2)
   })
 
-  it('a session made on one instance works on the other, and ends on both', async () => {
+  it('a session made on one instance works on the other, and ends on both within 5 s', async () => {
     // Logged in through site A (and so CMS A) ...
     const cookie = await logIn(site[0]!)
-    // ... the member's profile opens on site B (and so CMS B).
+    // ... the member's profile opens on site B (and so CMS B), and on A, which keeps the member's
+    // session check for a moment (ADR 0040).
     const profile = await fetch(`${site[1]}/profiel`, { headers: { cookie }, redirect: 'manual' })
     expect(profile.status).toBe(200)
     expect(await profile.text()).toContain('Sanne')
-    // Logging out on B ends the session on A too.
+    expect((await fetch(`${site[0]}/profiel`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200)
+    // Logging out on B ends the session on B at once, and on A within 5 s.
     const logout = await fetch(`${site[1]}/uitloggen`, form({}, cookie))
     expect(logout.status).toBe(303)
-    const after = await fetch(`${site[0]}/profiel`, { headers: { cookie }, redirect: 'manual' })
+    const endedAt = Date.now()
+    const onB = await fetch(`${site[1]}/profiel`, { headers: { cookie }, redirect: 'manual' })
+    expect(onB.headers.get('location')).toMatch(/^\/api\/auth\/signin\?error=SessionRequired/)
+    const after = await until(
+      () => fetch(`${site[0]}/profiel`, { headers: { cookie }, redirect: 'manual' }),
+      (response) => response.status !== 200,
+      10_000,
+    )
+    expect(Date.now() - endedAt).toBeLessThan(5000)
     expect(after.status).toBeGreaterThanOrEqual(300)
     expect(after.status).toBeLessThan(400)
     expect(after.headers.get('location')).toMatch(/^\/api\/auth\/signin\?error=SessionRequired/)
+  })
+
+  it('two members opening the same pages at once on both sites each get their own answers', async () => {
+    const other = await logInAs(site[1]!, OTHER_EMAIL)
+    const mine = await logIn(site[0]!)
+    const pages = ['/profiel', '/profiel/oproepen', '/profiel/enters', '/profiel/opgeslagen']
+    const ask = (base: string, cookie: string, path: string) =>
+      fetch(`${base}${path}`, { headers: { cookie }, redirect: 'manual' }).then(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+      }))
+    // Twenty rounds of every page and of the frame's data (who is logged in), both members, both
+    // sites, all at once: each answer is the asking member's.
+    const members = [
+      { cookie: mine, name: 'Sanne', otherName: 'Mohammed' },
+      { cookie: other, name: 'Mohammed', otherName: 'Sanne' },
+    ]
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, round) =>
+        members.flatMap((member, index) =>
+          pages.flatMap((path) => [
+            ask(site[(round + index) % 2]!, member.cookie, path).then((answer) => ({ member, path, frame: false, ...answer })),
+            ask(site[(round + index + 1) % 2]!, member.cookie, `${path}.data?_routes=root`).then((answer) => ({
+              member,
+              path,
+              frame: true,
+              ...answer,
+            })),
+          ]),
+        ),
+      ).flat(),
+    )
+    for (const { member, path, frame, status, body } of answers) {
+      const what = `${member.name} ${path}${frame ? ' (frame)' : ''}`
+      expect(status, what).toBe(200)
+      expect(body, what).toContain(member.name)
+      // The frame's data holds the logged-in member only (a page may name another: a responder).
+      if (frame) expect(body, what).not.toContain(member.otherName)
+    }
   })
 
   it('a content edit through one CMS drops the cached page on both sites', async () => {
