@@ -1,6 +1,6 @@
-import { ME_API, PERMISSION_MESSAGES, type MemberRole, type ProfileDto } from '@talentstad/types'
+import { PERMISSION_MESSAGES, type MemberRole, type ProfileOrganizationDto } from '@talentstad/types'
 import { data } from 'react-router'
-import { callAccount } from './account.server'
+import { requireProfile } from '~/lib/profile/profile.server'
 import { requireUser, type CurrentUser } from './auth.server'
 
 /**
@@ -34,40 +34,27 @@ export async function requireCommunityManager(request: Request): Promise<Current
   return current
 }
 
-type Memberships = ProfileDto['memberships']
-const memberships = new WeakMap<Request, Promise<Memberships>>()
-
-/** The member's organisation roles (from their profile), asked of the CMS once per request. */
-function membershipsOf(request: Request, current: CurrentUser): Promise<Memberships> {
-  let found = memberships.get(request)
-  if (!found) {
-    found = callAccount<{ data: ProfileDto }>(ME_API.profile, { method: 'GET', token: current.jwt, signal: request.signal }).then(
-      (result) => {
-        if (result.ok) return result.data.data.memberships
-        // A session that ended meanwhile is a login; a CMS that cannot answer is the 503 page.
-        throw data(null, { status: result.status === 401 ? 401 : 503 })
-      },
-    )
-    memberships.set(request, found)
-  }
-  return found
-}
-
 /**
- * The logged-in member with one of `roles` in the organisation (its documentId, as in
- * /profiel/organisatie/:organizationId/*), and that role; or the sign-in redirect, or 403. An
- * organisation that does not exist is refused like someone else's.
+ * The one organisation-role check of the site: the logged-in member with one of `roles` in the
+ * organisation (its documentId, as in /profiel/organisatie/:organizationId/*), that role and the
+ * organisation (for the page's heading); or the sign-in redirect, or 403. An organisation that does
+ * not exist is refused like someone else's. The roles come from the member's profile, read fresh in
+ * an action and through the member cache on a page (the layout's check and the page's loader then
+ * cost one CMS read).
  */
-export async function requireOrganizationRole(
-  request: Request,
-  organizationId: string | undefined,
-  roles: readonly MemberRole[],
-): Promise<CurrentUser & { organizationRole: MemberRole }> {
-  const current = await requireUser(request)
+export async function requireOrganizationRole(request: Request, organizationId: string | undefined, roles: readonly MemberRole[]) {
+  const current = await requireProfile(request)
   if (!organizationId) forbidden()
-  const membership = (await membershipsOf(request, current)).find((candidate) => candidate.organization.documentId === organizationId)
+  const membership = current.profile.memberships.find((candidate) => candidate.organization.documentId === organizationId)
   if (!membership || !roles.includes(membership.role)) forbidden()
-  return { ...current, organizationRole: membership.role }
+  const organization: ProfileOrganizationDto = membership.organization
+  return {
+    jwt: current.jwt,
+    user: current.user,
+    role: membership.role,
+    organization,
+    caller: { jwt: current.jwt, signal: request.signal },
+  }
 }
 
 /** A CMS answer to a role-restricted read: 401 and 403 become the login and the 403 page, the rest the 503 page. */

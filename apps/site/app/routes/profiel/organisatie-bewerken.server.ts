@@ -17,7 +17,7 @@ import { parseForm } from '~/lib/forms/parse-form.server'
 import { CONTENT_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { toImageView } from '~/lib/cms/media.server'
-import { requireOrganizationMember } from '~/lib/organizations/access.server'
+import { requireOrganizationRole } from '~/lib/auth/permissions.server'
 import {
   AddressFormSchema,
   arrangeRows,
@@ -56,7 +56,7 @@ const imageView = (media: { url: string; width: number | null; height: number | 
   media ? (toImageView({ ...media, alternativeText: null }, 'thumbnail') ?? null) : null
 
 export async function loadEditOrganizationPage(request: Request, organizationId: string | undefined) {
-  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, ['admin'])
+  const { organization, role, caller } = await requireOrganizationRole(request, organizationId, ['admin'])
   const [editable, tags] = await Promise.all([
     getEditableOrganization(caller, organization.documentId),
     cachedCmsFetch<StrapiListResponse<TagDto>>('/tags', { query: TAGS_QUERY, models: ['tag'] }),
@@ -121,7 +121,7 @@ async function imagesInto(body: FormData, formData: FormData, fields: readonly s
 }
 
 export async function editOrganizationAction(request: Request, organizationId: string | undefined) {
-  const { organization, caller } = await requireOrganizationMember(request, organizationId, ['admin'])
+  const { organization, caller } = await requireOrganizationRole(request, organizationId, ['admin'])
   const form = await parseForm(request, {
     schema: (formData) => SCHEMAS[sectionOf(formData)] as unknown as z.ZodType<Record<string, unknown>>,
     maxBytes: CONTENT_FORM_MAX_BYTES,

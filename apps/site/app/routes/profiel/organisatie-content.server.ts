@@ -11,7 +11,7 @@ import {
   type MyCallDto,
 } from '@talentstad/types'
 import { data } from 'react-router'
-import { forbidden } from '~/lib/auth/permissions.server'
+import { forbidden, requireOrganizationRole } from '~/lib/auth/permissions.server'
 import { isDocumentId, removeCall } from '~/lib/calls/calls.server'
 import { contentFormAction, loadCreatePage } from '~/lib/calls/content-form.server'
 import { EMPTY_CONTENT_FORM } from '~/lib/calls/content-form'
@@ -22,7 +22,6 @@ import { requireUser } from '~/lib/auth/auth.server'
 import { contentPath, organizationPath } from '~/lib/content/paths'
 import { formatDutchDateTime } from '~/lib/dates'
 import { parseForm } from '~/lib/forms/parse-form.server'
-import { requireOrganizationMember } from '~/lib/organizations/access.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /**
@@ -34,7 +33,7 @@ import { redirectWithToast } from '~/lib/toast.server'
  * online ones link to their public page, a call in review or a rejected item shows its state.
  */
 export async function loadContentPage(request: Request, organizationId: string | undefined) {
-  const { organization, role } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
+  const { organization, role } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   const canManage = CONTENT_ROLES.includes(role)
   const url = new URL(request.url)
   // Every state but deleted, straight from the CMS (never the public cache): the member sees their
@@ -79,7 +78,7 @@ export async function loadContentPage(request: Request, organizationId: string |
 type DeleteReply = { result: SubmissionResult<string[]> }
 
 export async function contentPageAction(request: Request, organizationId: string | undefined) {
-  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
+  const { organization, role, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   if (!CONTENT_ROLES.includes(role)) forbidden()
   const here = ORGANIZATION_LINKS.content(organization.documentId)
   const url = new URL(request.url)

@@ -1,10 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
-import { forbidden } from '~/lib/auth/permissions.server'
+import { forbidden, requireOrganizationRole } from '~/lib/auth/permissions.server'
 import { formatDutchDate, formatDutchDateTime } from '~/lib/dates'
 import { parseForm } from '~/lib/forms/parse-form.server'
-import { requireOrganizationMember } from '~/lib/organizations/access.server'
 import { MembersFormSchema } from '~/lib/organizations/forms'
 import {
   decideJoinRequest,
@@ -23,7 +22,7 @@ import { safeRedirect } from '~/lib/http/redirect.server'
  * accept or decline join requests.
  */
 export async function loadMembersPage(request: Request, organizationId: string | undefined) {
-  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
+  const { organization, role, user, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   const isAdmin = role === 'admin'
   const [members, invitations, joinRequests] = await Promise.all([
     getMembers(caller, organization.documentId),
@@ -60,7 +59,7 @@ type Reply = { intent: string; result: SubmissionResult<string[]> }
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
 export async function membersAction(request: Request, organizationId: string | undefined) {
-  const { organization, role, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
+  const { organization, role, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   if (role !== 'admin') forbidden()
   const form = await parseForm(request, { schema: MembersFormSchema })
   const intent = String(form.formData?.get('intent') ?? 'invite')

@@ -1,11 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, type MemberRole } from '@talentstad/types'
 import { data } from 'react-router'
-import { forbidden } from '~/lib/auth/permissions.server'
+import { forbidden, requireOrganizationRole } from '~/lib/auth/permissions.server'
 import { isDocumentId } from '~/lib/calls/calls.server'
 import { formatDutchDate } from '~/lib/dates'
 import { parseForm } from '~/lib/forms/parse-form.server'
-import { requireOrganizationMember } from '~/lib/organizations/access.server'
 import { MemberFormSchema } from '~/lib/organizations/forms'
 import { changeRole, getMembers, leaveOrganization, removeMember } from '~/lib/organizations/organizations.server'
 import { notFound } from '~/lib/http/page-errors.server'
@@ -19,7 +18,7 @@ import { safeRedirect } from '~/lib/http/redirect.server'
  * organisation from their own page (`?verlaten=1` asks first). The CMS keeps the last admin.
  */
 export async function loadMemberPage(request: Request, organizationId: string | undefined, userId: string | undefined) {
-  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
+  const { organization, role, user, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   if (!isDocumentId(userId)) notFound()
   const member = (await getMembers(caller, organization.documentId)).find((candidate) => candidate.documentId === userId)
   if (!member) notFound()
@@ -54,7 +53,7 @@ function failureMessage(result: { status: number; code: string; message: string 
 }
 
 export async function memberAction(request: Request, organizationId: string | undefined, userId: string | undefined) {
-  const { organization, role, user, caller } = await requireOrganizationMember(request, organizationId, MEMBER_ROLES)
+  const { organization, role, user, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   if (!isDocumentId(userId)) notFound()
   const form = await parseForm(request, { schema: MemberFormSchema })
   const intent = String(form.formData?.get('intent') ?? 'role')
