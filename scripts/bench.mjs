@@ -16,7 +16,7 @@ import { fork } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { root, waitFor } from './lib.mjs'
@@ -248,11 +248,26 @@ function startIngest() {
     const chunks = []
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
-      const lines = Buffer.concat(chunks).toString('utf8').split('\n')
-      // Header, then per item a header line and a payload line.
-      for (let index = 1; index < lines.length; index += 2) {
-        const type = lines[index] ? (JSON.parse(lines[index]).type ?? 'unknown') : undefined
-        if (type) counts[type] = (counts[type] ?? 0) + 1
+      try {
+        // The SDK compresses larger envelopes.
+        const raw = Buffer.concat(chunks)
+        const encoding = String(req.headers['content-encoding'] ?? '')
+        const body =
+          encoding === 'gzip'
+            ? gunzipSync(raw)
+            : encoding === 'deflate'
+              ? inflateSync(raw)
+              : encoding === 'br'
+                ? brotliDecompressSync(raw)
+                : raw
+        const lines = body.toString('utf8').split('\n')
+        // Header, then per item a header line and a payload line.
+        for (let index = 1; index < lines.length; index += 2) {
+          const type = lines[index] ? (JSON.parse(lines[index]).type ?? 'unknown') : undefined
+          if (type) counts[type] = (counts[type] ?? 0) + 1
+        }
+      } catch {
+        counts.unreadable = (counts.unreadable ?? 0) + 1
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     })
