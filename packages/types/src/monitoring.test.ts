@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FILTERED, isClientError, reportableEvent, scrubEvent, scrubString } from './monitoring.js'
+import { FILTERED, isAbandonedRequest, isClientError, reportableEvent, scrubEvent, scrubString } from './monitoring.js'
 
 describe('scrubString', () => {
   it('removes e-mail addresses, also URL-encoded ones', () => {
@@ -301,5 +301,20 @@ describe('isClientError: expected 4xx answers are not reported', () => {
     // Another app's own idea of a status (the CMS: Strapi's ApplicationErrors carry none).
     const statusOf = (error: unknown) => (error instanceof RangeError ? 400 : undefined)
     expect(reportableEvent(event, { originalException: new RangeError('x') }, statusOf)).toBeNull()
+  })
+})
+
+describe('isAbandonedRequest: a request the client gave up on is not reported', () => {
+  it('knows an abort reason and React Router’s abort, not other errors', () => {
+    expect(isAbandonedRequest(new DOMException('This operation was aborted', 'AbortError'))).toBe(true)
+    expect(isAbandonedRequest(new Error('Request aborted: GET http://site.test/profiel'))).toBe(true)
+    expect(isAbandonedRequest(new DOMException('no answer within 5000 ms', 'TimeoutError'))).toBe(false)
+    expect(isAbandonedRequest(new Error('CMS request /me/calls failed: unavailable'))).toBe(false)
+    expect(isAbandonedRequest(undefined)).toBe(false)
+  })
+
+  it('reportableEvent drops the event of an abandoned request', () => {
+    expect(reportableEvent({ message: 'x' }, { originalException: new DOMException('gone', 'AbortError') })).toBeNull()
+    expect(reportableEvent({ message: 'x' }, { originalException: new Error('boom') })).toEqual({ message: 'x' })
   })
 })

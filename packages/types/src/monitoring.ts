@@ -209,13 +209,25 @@ export function isClientError(error: unknown, statusOf: (error: unknown) => numb
 }
 
 /**
- * Sentry's beforeSend for both apps: null (not sent) for an expected 4xx answer, else the scrubbed
- * event. `statusOf` lets an app add its own errors (the CMS: Strapi's ApplicationErrors).
+ * Whether an error is a request the client gave up on (the browser left, a load test stopped): the
+ * request's abort reason (an AbortError) or React Router's 'Request aborted: …'. No fault of ours.
+ */
+export function isAbandonedRequest(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false
+  const { name, message } = error as { name?: unknown; message?: unknown }
+  return name === 'AbortError' || (typeof message === 'string' && message.startsWith('Request aborted: '))
+}
+
+/**
+ * Sentry's beforeSend for both apps: null (not sent) for an expected 4xx answer or an abandoned
+ * request, else the scrubbed event. `statusOf` lets an app add its own errors (the CMS: Strapi's
+ * ApplicationErrors).
  */
 export function reportableEvent<T>(
   event: T,
   hint: { originalException?: unknown } | undefined,
   statusOf: (error: unknown) => number | undefined = statusOfError,
 ): T | null {
-  return isClientError(hint?.originalException, statusOf) ? null : scrubEvent(event)
+  const error = hint?.originalException
+  return isClientError(error, statusOf) || isAbandonedRequest(error) ? null : scrubEvent(event)
 }
