@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { serversClosedAfterEach } from '../tests/listen'
 import { requestGuard } from '../app/lib/http/request-guard.server'
 import { CROSS_SITE_MESSAGE } from '../app/lib/http/same-origin.server'
 import { parseDsn } from '../app/lib/monitoring/config'
@@ -53,23 +53,16 @@ describe('parseDsn', () => {
 })
 
 describe('monitoringTunnel against a fake Sentry', () => {
-  const servers: Server[] = []
+  const listen = serversClosedAfterEach()
   let fake: FakeSentry | undefined
   afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      server.closeAllConnections()
-      server.close()
-    }
     await fake?.close()
   })
 
   async function site(dsn: string, maxBytes?: number) {
     const app = express()
     app.post('/api/monitoring', monitoringTunnel({ dsn, maxBytes, siteUrl: () => 'https://talentstad.example' }))
-    const server = createServer(app)
-    servers.push(server)
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/monitoring`
+    return `${await listen(createServer(app))}/api/monitoring`
   }
 
   it('forwards an envelope for its project to /api/<project>/envelope/ unchanged', async () => {
@@ -147,13 +140,9 @@ describe('envelopeItemTypes', () => {
 // passed, posts from other sites got 200, nothing was logged.
 describe('the tunnel as the site mounts it: before the request guard, with its cross-site check, limited per address', () => {
   const SITE = 'https://talentstad.example'
-  const servers: Server[] = []
+  const listen = serversClosedAfterEach()
   let fake: FakeSentry
   afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      server.closeAllConnections()
-      server.close()
-    }
     await fake?.close()
   })
 
@@ -170,10 +159,7 @@ describe('the tunnel as the site mounts it: before the request guard, with its c
     const limiter = new FixedWindowLimiter({ name: `tunnel-test-${Math.random()}`, windowMs: 60_000 })
     app.post('/api/monitoring', monitoringTunnel({ dsn: fake.dsn, siteUrl: () => SITE, limiter, perMinute, logger }))
     app.use(requestGuard({ siteUrl: () => SITE }))
-    const server = createServer(app)
-    servers.push(server)
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/monitoring`
+    const url = `${await listen(createServer(app))}/api/monitoring`
     const post = (body: string, headers: Record<string, string> = {}) =>
       fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, ...headers } })
     return { post, logger }

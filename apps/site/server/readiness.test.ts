@@ -1,23 +1,11 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serversClosedAfterEach } from '../tests/listen'
 import { createLogger, requestLogger } from './logger.js'
 import { CMS_READY_PATH, readiness } from './readiness.js'
 
-const servers: Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections()
-    server.close()
-  }
-})
-
-async function listen(server: Server) {
-  servers.push(server)
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+const listen = serversClosedAfterEach()
 
 async function readyz(cmsUrl: string, timeoutMs = 300) {
   const logger = createLogger({ level: 'silent' })
@@ -56,8 +44,9 @@ describe('/readyz', () => {
     })
     const slow = await cms(200, 2000)
     expect(await readyz(slow.url, 200)).toMatchObject({ status: 503, body: { checks: { cms: 'no answer within 200 ms' } } })
-    const gone = await listen(createServer())
-    servers.pop()!.close()
+    const closed = createServer()
+    const gone = await listen(closed)
+    closed.close()
     expect(await readyz(gone)).toMatchObject({ status: 503, body: { checks: { cms: 'unreachable' } } })
   })
 })

@@ -1,24 +1,12 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serversClosedAfterEach } from '../tests/listen'
 import { createCmsClient } from '../app/lib/cms/cms.server'
 import { createLogger, requestLogger } from './logger.js'
 import { clientIpInContext, currentClientIp, currentRequestId } from './request-context.js'
 
-const servers: Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections()
-    server.close()
-  }
-})
-
-async function listen(server: Server) {
-  servers.push(server)
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+const listen = serversClosedAfterEach()
 
 /** What the fake CMS was sent: the forwarded address, the proxy secret and the request id. */
 type Seen = { forwardedFor?: string; proxySecret?: string; requestId?: string }

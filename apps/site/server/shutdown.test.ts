@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
+import { serversClosedAfterEach } from '../tests/listen'
 
 const here = new URL('.', import.meta.url).href
 
@@ -24,13 +24,9 @@ gracefulShutdown(server, { logger, timeoutMs: Number(process.env.SHUTDOWN_TIMEOU
 `
 
 const children: ChildProcess[] = []
-const servers: Server[] = []
+const listen = serversClosedAfterEach()
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections()
-    server.close()
-  }
 })
 
 /** A CMS whose readiness answer takes `delayMs`; `asked` resolves when the site's request arrived. */
@@ -41,9 +37,7 @@ async function slowCms(delayMs: number) {
     arrived()
     setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'), delayMs)
   })
-  servers.push(server)
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked }
+  return { url: await listen(server), asked }
 }
 
 async function startSite(cmsUrl: string, shutdownTimeoutMs: number) {
