@@ -6,6 +6,7 @@ import {
   favoritesForPage,
   readFavoritesCookie,
   serializeFavoritesCookie,
+  toggledMirror,
 } from './favorites.server'
 
 const id = (n: number) => `item${String(n).padStart(20, '0')}`
@@ -62,6 +63,24 @@ describe('favorites cookie', () => {
     // A list longer than the cookie holds is the same when its newest ids are.
     const many = Array.from({ length: FAVORITES_COOKIE_MAX_IDS + 5 }, (_, n) => id(n))
     expect(changedFavoritesCookie(sentBack(serializeFavoritesCookie(many, { secure: false })), many)).toBeNull()
+  })
+
+  it('after a toggle, is the request’s mirror with the change (newest first), or null when it must be read', () => {
+    const cookie = sentBack(serializeFavoritesCookie([id(2), id(1)], { secure: false }))
+    expect(toggledMirror(cookie, id(3), true)).toEqual([id(3), id(2), id(1)])
+    expect(toggledMirror(cookie, id(1), true)).toEqual([id(2), id(1)])
+    expect(toggledMirror(cookie, id(2), false)).toEqual([id(1)])
+    expect(toggledMirror(cookie, id(9), false)).toEqual([id(2), id(1)])
+    // No mirror, a broken one, or a full one (older ids may be missing from it): read from the CMS.
+    expect(toggledMirror(null, id(3), true)).toBeNull()
+    expect(toggledMirror('favorites=%7Bnot-a-list', id(3), true)).toBeNull()
+    const full = sentBack(
+      serializeFavoritesCookie(
+        Array.from({ length: FAVORITES_COOKIE_MAX_IDS }, (_, n) => id(n)),
+        { secure: false },
+      ),
+    )
+    expect(toggledMirror(full, id(0), false)).toBeNull()
   })
 
   it('expires the cookie when cleared', () => {

@@ -34,6 +34,20 @@ export function serializeFavoritesCookie(ids: readonly string[], options: Cookie
   return `${FAVORITES_COOKIE.name}=${value}; ${cookieAttributes(MAX_AGE_S, options)}`
 }
 
+/**
+ * The mirror after a toggle the CMS accepted, from the mirror the request carried: no second read of
+ * the list. Null when the request carried none, or a full one (it may lack older ids that a removal
+ * would bring into view): then the list is read from the CMS.
+ */
+export function toggledMirror(cookieHeader: string | null, id: string, isFavorited: boolean): string[] | null {
+  const mirrored = readFavoritesCookie(cookieHeader)
+  if (mirrored === null || mirrored.length >= FAVORITES_COOKIE_MAX_IDS) return null
+  const others = mirrored.filter((candidate) => candidate !== id)
+  // Newest first, as the CMS lists them; one already saved keeps its place.
+  if (!isFavorited) return others
+  return mirrored.includes(id) ? mirrored : [id, ...others]
+}
+
 export function clearFavoritesCookie(options: CookieOptions = secureFromEnv()) {
   return `${FAVORITES_COOKIE.name}=; ${cookieAttributes(0, options)}`
 }

@@ -1,7 +1,7 @@
 import { FavoriteToggleSchema, MESSAGES, ME_API, PROFILE_MESSAGES, type FavoriteDto } from '@talentstad/types'
 import { callAccount } from '~/lib/auth/account.server'
 import { AuthUnavailableError, getAuthState, type CurrentUser } from '~/lib/auth/auth.server'
-import { favoritesForPage, fetchFavorites, serializeFavoritesCookie } from '~/lib/favorites/favorites.server'
+import { favoritesForPage, fetchFavorites, serializeFavoritesCookie, toggledMirror } from '~/lib/favorites/favorites.server'
 import { combineHeaders } from '~/lib/http/headers'
 import { readCappedBody } from '~/lib/http/read-body.server'
 import { mediaTypeOf } from '~/lib/http/request-limits'
@@ -108,8 +108,11 @@ async function toggle(request: Request, current: CurrentUser): Promise<Response>
     return unavailable()
   }
 
-  // The cookie mirrors the list as the CMS now has it; if that read fails, the next page load refreshes it.
-  const list = await fetchFavorites(current, request.signal)
+  // The cookie mirrors the list as the CMS now has it: the request's mirror with this change, or read
+  // when there is none to change; if that read fails, the next page load refreshes it.
+  const { contentItem, isFavorited } = parsed.data
+  const toggled = toggledMirror(request.headers.get('cookie'), contentItem, isFavorited)
+  const list = toggled ? { ok: true as const, data: toggled } : await fetchFavorites(current, request.signal)
   const headers = combineHeaders(NO_STORE, list.ok ? { 'set-cookie': serializeFavoritesCookie(list.data) } : null)
   return Response.json({ id: parsed.data.contentItem, isFavorited: parsed.data.isFavorited }, { headers })
 }
