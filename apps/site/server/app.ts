@@ -3,6 +3,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { getEnv, init } from '../app/lib/env.server'
 import { createRequestContext } from '../app/lib/http/request-info.server'
+import { memberPages } from '../app/lib/http/member-pages.server'
 import { requestGuard } from '../app/lib/http/request-guard.server'
 import { MONITORING_TUNNEL_PATH } from '../app/lib/monitoring/config'
 import { monitoredRequest, startServerMonitoring } from '../app/lib/monitoring/sentry.server'
@@ -47,6 +48,10 @@ app.use(monitoredRequest)
 // Before any action runs: other methods (405), body caps (413/411), the one cross-site check (403)
 // and form content types (415). See app/lib/http/request-guard.server.ts.
 app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
+
+// A member's page opened again within their session check's moment is sent as rendered a moment
+// ago, with this response's nonce (app/lib/http/member-pages.server.ts, docs/decisions/0042).
+app.use(memberPages())
 
 // In production the build as an object: React Router then prepares its routes once, where a
 // function makes it flatten and rank every route again on each request. In development the

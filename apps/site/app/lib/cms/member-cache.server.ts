@@ -1,4 +1,5 @@
 import { ACCOUNT_API, ME_API, type AccountSession } from '@talentstad/types'
+import { onContentChange } from '~/../server/content-changes.js'
 import { currentRequestMethod } from '~/../server/request-context.js'
 import { getEnv } from '~/lib/env.server'
 import type { CmsFetch, CmsFetchOptions } from './cms.server'
@@ -61,7 +62,7 @@ export class MemberCache {
     const kept = entry.reads.get(key)
     if (kept) return kept.text
     const { maxReadsPerMember = 64, maxBytes = 32 * 1024 * 1024 } = this.options
-    if (entry.reads.size >= maxReadsPerMember || this.bytes >= maxBytes) return undefined
+    if (entry.reads.size >= maxReadsPerMember || this.full(maxBytes)) return undefined
     const read: KeptRead = { text: load(), bytes: 0 }
     entry.reads.set(key, read)
     read.text.then(
@@ -82,9 +83,50 @@ export class MemberCache {
     return read.text
   }
 
+  /**
+   * A page rendered for this token (`key`: its address and the request's cookies), kept since the
+   * session check: undefined when none, or when nothing may be kept for this token.
+   */
+  page(jwt: string, key: string): KeptPage | undefined {
+    return this.fresh(jwt)?.pages.get(key)
+  }
+
+  /**
+   * Where the cache stands: a render that started at `changes` may keep its page only if nothing
+   * was forgotten since (a write, a session's end, a content change).
+   */
+  get changes() {
+    return this.changeCount
+  }
+
+  /**
+   * Keeps a page rendered for this token, when its session check is still kept and nothing was
+   * forgotten since the render began (`since`, read from `changes` before it). True when kept.
+   */
+  keepPage(jwt: string, key: string, page: KeptPage, since: number): boolean {
+    if (since !== this.changeCount) return false
+    const entry = this.fresh(jwt)
+    if (!entry) return false
+    const { maxPagesPerMember = 16, maxBytes = 32 * 1024 * 1024 } = this.options
+    if (page.bytes > MAX_PAGE_BYTES || this.full(maxBytes, page.bytes)) return false
+    const old = entry.pages.get(key)
+    if (old) this.bytes -= old.bytes
+    else if (entry.pages.size >= maxPagesPerMember) return false
+    entry.pages.set(key, page)
+    this.bytes += page.bytes
+    return true
+  }
+
+  /** Forgets every member's pages, keeping sessions and reads (public content changed: pages show it). */
+  forgetPages() {
+    this.changeCount += 1
+    for (const entry of this.tokens.values()) this.clearPages(entry)
+  }
+
   /** Forgets one member's kept session checks and reads, on every token (logout, passwords, account). */
   forgetMember(userId: number) {
     this.sessionGeneration += 1
+    this.changeCount += 1
     for (const [jwt, entry] of this.tokens) if (entry.session.user.id === userId) this.remove(jwt)
   }
 
@@ -93,18 +135,21 @@ export class MemberCache {
     const userId = this.tokens.get(jwt)?.session.user.id
     if (userId === undefined) {
       this.sessionGeneration += 1
+      this.changeCount += 1
       this.remove(jwt)
     } else this.forgetMember(userId)
   }
 
   /** Forgets every member's reads, keeping the session checks (a member wrote: others may see it). */
   forgetReads() {
+    this.changeCount += 1
     for (const entry of this.tokens.values()) this.clearReads(entry)
   }
 
   /** Forgets everything (a password reset: the member is not known to the request). */
   forgetAll() {
     this.sessionGeneration += 1
+    this.changeCount += 1
     for (const jwt of [...this.tokens.keys()]) this.remove(jwt)
   }
 
@@ -114,6 +159,22 @@ export class MemberCache {
   }
 
   private sessionGeneration = 0
+  private changeCount = 0
+  private lastSweep = 0
+
+  /**
+   * Whether `extra` more bytes would pass `maxBytes`. Tokens that expired without being asked for
+   * again still hold bytes: over the limit, they are swept first (at most once a second).
+   */
+  private full(maxBytes: number, extra = 0) {
+    if (this.bytes + extra < maxBytes) return false
+    const now = this.now()
+    if (now - this.lastSweep >= 1000) {
+      this.lastSweep = now
+      for (const [jwt, entry] of this.tokens) if (entry.until <= now) this.remove(jwt)
+    }
+    return this.bytes + extra >= maxBytes
+  }
 
   private now() {
     return (this.options.now ?? Date.now)()
@@ -135,7 +196,7 @@ export class MemberCache {
     if (until <= now) return
     this.remove(jwt)
     if (this.tokens.size >= maxTokens) this.sweep(now, maxTokens)
-    this.tokens.set(jwt, { session, until, reads: new Map() })
+    this.tokens.set(jwt, { session, until, reads: new Map(), pages: new Map() })
   }
 
   private remove(jwt: string) {
@@ -145,9 +206,16 @@ export class MemberCache {
     this.tokens.delete(jwt)
   }
 
+  /** A member's reads and the pages made of them. */
   private clearReads(entry: TokenEntry) {
     for (const read of entry.reads.values()) this.bytes -= read.bytes
     entry.reads.clear()
+    this.clearPages(entry)
+  }
+
+  private clearPages(entry: TokenEntry) {
+    for (const page of entry.pages.values()) this.bytes -= page.bytes
+    entry.pages.clear()
   }
 
   /** Drops what has expired and, if still full, the oldest tokens (insertion order). */
@@ -164,23 +232,40 @@ export class MemberCache {
 export const MAX_TTL_MS = 5000
 /** A read larger than this (characters of JSON) is not kept. */
 const MAX_READ_CHARS = 512 * 1024
+/** A page larger than this (bytes of its body) is not kept. */
+const MAX_PAGE_BYTES = 1024 * 1024
 
 type MemberCacheOptions = {
   /** How long a session check (and the member's reads with it) is kept; 0 keeps nothing. */
   ttlMs: number
   maxTokens?: number
   maxReadsPerMember?: number
+  maxPagesPerMember?: number
   maxBytes?: number
   now?: () => number
 }
 type KeptRead = { text: Promise<string>; bytes: number }
-type TokenEntry = { session: AccountSession; until: number; reads: Map<string, KeptRead> }
+type TokenEntry = { session: AccountSession; until: number; reads: Map<string, KeptRead>; pages: Map<string, KeptPage> }
+/**
+ * A page as rendered for a member (lib/http/member-pages.server.ts): its body with the nonce of the
+ * response it was rendered for (`nonce`, replaced by each later response's own), the headers its
+ * route set, and its size.
+ */
+export type KeptPage = { body: string; nonce: string; headers: Record<string, string>; bytes: number }
 
 let instance: MemberCache | undefined
 
-/** The site's member cache, as MEMBER_CACHE_MS configures it. */
+/**
+ * The site's member cache, as MEMBER_CACHE_MS configures it. A content change (the CMS's signal, or
+ * another instance's) drops the members' pages: they show public content too.
+ */
 export function memberCache(): MemberCache {
-  return (instance ??= new MemberCache({ ttlMs: getEnv().MEMBER_CACHE_MS }))
+  if (!instance) {
+    const cache = new MemberCache({ ttlMs: getEnv().MEMBER_CACHE_MS })
+    onContentChange(() => cache.forgetPages())
+    instance = cache
+  }
+  return instance
 }
 
 /**

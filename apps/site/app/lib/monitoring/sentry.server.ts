@@ -98,6 +98,14 @@ export function serverInstrumentations(): ServerInstrumentation[] {
 }
 
 /** Adds the trace meta tags to the document's head, so the browser continues the request's trace. */
+/**
+ * The trace meta tags of the request being handled (sentry-trace, baggage), for a page sent from a
+ * copy (lib/http/member-pages.server.ts); empty when reporting is off.
+ */
+export function traceMetaTags(): string {
+  return started ? Sentry.getTraceMetaTags() : ''
+}
+
 export function withTraceMetaTags<T extends NodeJS.WritableStream>(body: T): NodeJS.WritableStream {
   if (!started) return body
   return Sentry.getMetaTagTransformer(body as never)

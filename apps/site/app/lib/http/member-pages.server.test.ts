@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import express from 'express'
+import type { AccountSession } from '@talentstad/types'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { contentChanged } from '~/../server/content-changes.js'
+import { serversClosedAfterEach } from '~/../tests/listen'
+import { getAuthSessionStorage, newAuthSession } from '~/lib/auth/session.server'
+import { memberCache } from '~/lib/cms/member-cache.server'
+import { memberPages } from './member-pages.server'
+
+const listen = serversClosedAfterEach()
+
+const session = (userId: number): AccountSession => ({
+  user: {
+    id: userId,
+    documentId: `user-${userId}`,
+    email: `member${userId}@example.com`,
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    typeOfUser: 'TYPE_STUDENT',
+    role: 'ROLE_USER',
+    onboarded: true,
+  },
+  sid: `sid-${userId}`,
+  expiresAt: '2100-01-01T00:00:00.000Z',
+})
+
+/** The session cookie of a member's token, as the site's login sets it. */
+async function sessionCookie(jwt: string) {
+  const setCookie = await getAuthSessionStorage().commitSession(await newAuthSession({ jwt, sid: `sid-${jwt}` }))
+  return setCookie.split(';')[0]
+}
+
+type Route = (req: express.Request, res: express.Response, render: number) => void
+
+/**
+ * The site's order in small: a fresh nonce and CSP per response (server.js's security headers), the
+ * member pages, and a route that says whose page it is, which render it is and its nonce.
+ */
+async function site(route?: Route) {
+  let renders = 0
+  const app = express()
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.cspNonce}'`)
+    next()
+  })
+  app.use(memberPages())
+  app.all(/.*/, async (req, res) => {
+    renders += 1
+    const render = renders
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    if (route) return route(req, res, render)
+    const jwt = (await getAuthSessionStorage().getSession(req.headers.cookie)).get('jwt')
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'private, no-store')
+    res.setHeader('Link', '</assets/page.js>; rel=modulepreload')
+    res.write(`<!DOCTYPE html><html><head><meta name="sentry-trace" content="trace-${render}-1"/></head><body>`)
+    res.end(`<p>page of ${jwt}, render ${render}</p><script nonce="${res.locals.cspNonce}">go()</script></body></html>`)
+  })
+  const origin = await listen(http.createServer(app))
+  return { origin, renders: () => renders }
+}
+
+async function open(origin: string, path: string, cookie: string, init: RequestInit = {}) {
+  const response = await fetch(`${origin}${path}`, { ...init, headers: { cookie, ...init.headers } })
+  const body = await response.text()
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  return { response, body, nonce, kept: response.headers.get('x-member-page') === 'kept' }
+}
+
+describe('a member’s rendered pages', () => {
+  let sanne: string
+  let mohammed: string
+
+  beforeEach(async () => {
+    memberCache().forgetAll()
+    await memberCache().session('jwt-sanne', async () => session(1))
+    await memberCache().session('jwt-mohammed', async () => session(2))
+    sanne = await sessionCookie('jwt-sanne')
+    mohammed = await sessionCookie('jwt-mohammed')
+  })
+
+  it('sends a page opened again as rendered a moment ago, with this response’s own nonce', async () => {
+    const { origin, renders } = await site()
+    const first = await open(origin, '/profiel', sanne)
+    const again = await open(origin, '/profiel', sanne)
+    expect(first.kept).toBe(false)
+    expect(again.kept).toBe(true)
+    expect(renders()).toBe(1)
+    expect(again.body).toContain('page of jwt-sanne, render 1')
+    // The script carries the nonce of the CSP it is sent with, never the first response's.
+    expect(again.nonce).not.toBe(first.nonce)
+    expect(again.body).toContain(`<script nonce="${again.nonce}">`)
+    expect(again.body).not.toContain(first.nonce)
+    // The route's own headers come along; the first render's trace does not.
+    expect(again.response.headers.get('link')).toBe('</assets/page.js>; rel=modulepreload')
+    expect(again.response.headers.get('cache-control')).toBe('private, no-store')
+    expect(again.body).not.toContain('trace-1-1')
+  })
+
+  it('never gives one member’s page to another, nor a page of other cookies or another address', async () => {
+    const { origin, renders } = await site()
+    await open(origin, '/profiel', sanne)
+    const other = await open(origin, '/profiel', mohammed)
+    expect(other.body).toContain('page of jwt-mohammed, render 2')
+    expect((await open(origin, '/profiel', `${sanne}; toast=abc`)).body).toContain('render 3')
+    expect((await open(origin, '/profiel?tab=2', sanne)).body).toContain('render 4')
+    expect((await open(origin, '/profiel', sanne)).body).toContain('page of jwt-sanne, render 1')
+    // No session cookie, or one whose signature does not hold: rendered each time.
+    await open(origin, '/profiel', '')
+    await open(origin, '/profiel', '')
+    const forged = sanne.replace(/=(.)/, (_, first: string) => `=${first === 'a' ? 'b' : 'a'}`)
+    await open(origin, '/profiel', forged)
+    await open(origin, '/profiel', forged)
+    expect(renders()).toBe(8)
+  })
+
+  it('renders again after a write, a content change, or the end of the session check', async () => {
+    const { origin, renders } = await site()
+    await open(origin, '/profiel', sanne)
+    // Any member's write (it may show on Sanne's page).
+    memberCache().forgetReads()
+    expect((await open(origin, '/profiel', sanne)).body).toContain('render 2')
+    contentChanged(['content-item'])
+    expect((await open(origin, '/profiel', sanne)).body).toContain('render 3')
+    // Sanne logs out elsewhere: no copy is sent while her session is not checked again.
+    memberCache().forgetMember(1)
+    expect((await open(origin, '/profiel', sanne)).body).toContain('render 4')
+    expect((await open(origin, '/profiel', sanne)).body).toContain('render 5')
+    expect(renders()).toBe(5)
+  })
+
+  it('keeps no page rendered while something changed', async () => {
+    const { origin, renders } = await site()
+    const opening = open(origin, '/profiel', sanne)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    memberCache().forgetReads()
+    await opening
+    expect((await open(origin, '/profiel', sanne)).kept).toBe(false)
+    expect(renders()).toBe(2)
+  })
+
+  it('fifty requests for a page at once share one render', async () => {
+    const { origin, renders } = await site()
+    const pages = await Promise.all(Array.from({ length: 50 }, () => open(origin, '/profiel/oproepen', sanne)))
+    expect(renders()).toBe(1)
+    expect(new Set(pages.map((page) => page.nonce)).size).toBe(50)
+    for (const page of pages) expect(page.body).toContain(`<script nonce="${page.nonce}">`)
+  })
+
+  it.each<[string, Route]>([
+    [
+      'a page that sets a cookie (a toast read once)',
+      (_req, res) => res.cookie('toast', '', { maxAge: 0 }).type('html').set('Cache-Control', 'private, no-store').send('<p>toast</p>'),
+    ],
+    ['a page that must render each time', (_req, res) => res.type('html').set('Cache-Control', 'no-store').send('<p>token</p>')],
+    [
+      'a page that is not there',
+      (_req, res) => res.status(404).type('html').set('Cache-Control', 'private, no-store').send('<p>niet gevonden</p>'),
+    ],
+    ['a redirect', (_req, res) => res.set('Cache-Control', 'private, no-store').redirect(303, '/profiel')],
+    ['a JSON answer', (_req, res) => res.set('Cache-Control', 'private, no-store').json({ ok: true })],
+  ])('keeps nothing of %s', async (_name, route) => {
+    const { origin, renders } = await site(route)
+    await open(origin, '/profiel', sanne, { redirect: 'manual' })
+    expect((await open(origin, '/profiel', sanne, { redirect: 'manual' })).kept).toBe(false)
+    expect(renders()).toBe(2)
+  })
+
+  it('never answers an action from a copy', async () => {
+    const { origin, renders } = await site()
+    await open(origin, '/profiel', sanne)
+    const post = await open(origin, '/profiel', sanne, {
+      method: 'POST',
+      body: 'intent=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(post.kept).toBe(false)
+    expect(renders()).toBe(2)
+  })
+})

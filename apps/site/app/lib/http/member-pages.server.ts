@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto'
+import type { NextFunction, Request, Response } from 'express'
+import { parse as parseCookies } from 'cookie'
+import { getAuthSessionStorage } from '~/lib/auth/session.server'
+import { memberCache, type KeptPage } from '~/lib/cms/member-cache.server'
+import { traceMetaTags } from '~/lib/monitoring/sentry.server'
+import { SESSION_COOKIE_NAMES } from './cache-control.server'
+
+/**
+ * A member's rendered pages, kept with their answers (docs/decisions/0042). A page a member opens
+ * again while their session check is kept (MEMBER_CACHE_MS, at most 5 s) is sent as it was rendered
+ * for them a moment ago, with this response's own CSP nonce and trace; fifty requests for it at the
+ * same moment share one render. It goes with everything their reads go with: a write of theirs or
+ * any member's, the end of a session, a content change, and the expiry of the session check.
+ *
+ * Kept only: a GET for a logged-in session, answered 200 with `Cache-Control: private …` (the
+ * default of a member's page and its `.data`), HTML or React Router's data, without Set-Cookie. The
+ * key is the address and the request's whole Cookie header, so a toast, a consent choice or a
+ * bookmark cookie makes a page of its own (and a page that clears a one-time cookie sets one, so
+ * it is never kept). A route that must render every time sets `Cache-Control: no-store`.
+ */
+export function memberPages() {
+  /** Renders under way: their key, and the promise that settles when each is done. */
+  const rendering = new Map<string, Promise<void>>()
+
+  return async function memberPagesMiddleware(req: Request, res: Response, next: NextFunction) {
+    try {
+      if (req.method !== 'GET') return next()
+      const cookie = req.headers.cookie
+      const jwt = cookie ? await sessionToken(cookie) : undefined
+      if (!cookie || !jwt) return next()
+      const key = pageKey(req.originalUrl, cookie)
+      const cache = memberCache()
+      const kept = cache.page(jwt, key)
+      if (kept) return send(res, kept)
+      const flight = `${jwt}\n${key}`
+      const running = rendering.get(flight)
+      if (running) {
+        // Another request renders this page now: its copy, when it keeps one.
+        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS).unref())])
+        if (res.destroyed) return
+        const rendered = cache.page(jwt, key)
+        return rendered ? send(res, rendered) : next()
+      }
+      let done!: () => void
+      rendering.set(flight, new Promise<void>((resolve) => (done = resolve)))
+      const since = cache.changes
+      capture(res, (page) => {
+        if (page) cache.keepPage(jwt, key, page, since)
+        rendering.delete(flight)
+        done()
+      })
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/** How long a request waits for another's render of the same page before rendering it itself. */
+const WAIT_MS = 5000
+/** Only documents and React Router's `.data` answers are pages. */
+const PAGE_TYPES = /^(text\/html|text\/x-script)\b/i
+/** Headers that belong to one response, not to the page: the rest the route set are kept with it. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', 'set-cookie', 'date', 'etag'])
+/** The trace meta tags error reporting puts in a document's head (one request's trace). */
+const TRACE_META = /<meta name="(?:sentry-trace|baggage)" content="[^"]*"\s*\/?>\n?/g
+
+/** The CMS token in the request's session cookie, if any (the cookie's signature checked). */
+async function sessionToken(cookie: string): Promise<string | undefined> {
+  const names = Object.keys(parseCookies(cookie))
+  if (!SESSION_COOKIE_NAMES.some((name) => names.includes(name))) return undefined
+  const session = await getAuthSessionStorage().getSession(cookie)
+  return session.get('jwt') || undefined
+}
+
+/** The page's key: its address and every cookie the request carries (hashed: they can be long). */
+export function pageKey(url: string, cookie: string) {
+  return `${url}\n${createHash('sha256').update(cookie).digest('base64url')}`
+}
+
+/** Sends a kept page with this response's nonce and trace (the security headers are already set). */
+function send(res: Response, page: KeptPage) {
+  const nonce = String(res.locals.cspNonce ?? '')
+  let body = page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body
+  const trace = traceMetaTags()
+  if (trace) body = body.replace('</head>', `${trace}</head>`)
+  res.status(200)
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
+  res.setHeader('X-Member-Page', 'kept')
+  res.end(body)
+}
+
+/**
+ * Collects what the route writes (before compression) and gives `onDone` the page when it may be
+ * kept, or undefined; `onDone` is called once, however the response ends.
+ */
+function capture(res: Response, onDone: (page: KeptPage | undefined) => void) {
+  const before = new Set(res.getHeaderNames())
+  const chunks: Buffer[] = []
+  let length = 0
+  let tooLarge = false
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk == null || typeof chunk === 'function' || tooLarge) return
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    length += buffer.length
+    if (length > MAX_PAGE_BYTES) tooLarge = true
+    else chunks.push(buffer)
+  }
+  const write = res.write
+  const end = res.end
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0])
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
+  } as Response['write']
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0])
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
+  } as Response['end']
+  res.once('close', () => {
+    const keep =
+      res.writableFinished &&
+      !tooLarge &&
+      res.statusCode === 200 &&
+      !res.getHeader('set-cookie') &&
+      /\bprivate\b/.test(String(res.getHeader('cache-control') ?? '')) &&
+      PAGE_TYPES.test(String(res.getHeader('content-type') ?? ''))
+    if (!keep) return onDone(undefined)
+    const headers: Record<string, string> = {}
+    for (const name of res.getHeaderNames()) {
+      const value = res.getHeader(name)
+      if (before.has(name) || PER_RESPONSE.has(name) || value === undefined) continue
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+    }
+    const body = Buffer.concat(chunks).toString('utf8').replace(TRACE_META, '')
+    onDone({ body, nonce: String(res.locals.cspNonce ?? ''), headers, bytes: Buffer.byteLength(body) })
+  })
+}
+
+/** A page larger than this is not kept (the cache would not keep it either). */
+const MAX_PAGE_BYTES = 1024 * 1024
