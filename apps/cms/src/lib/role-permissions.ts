@@ -14,7 +14,7 @@ export const ROLE_PERMISSIONS_MAX_AGE_MS = 5_000
 const WRITTEN_BY = ['plugin::users-permissions.permission', 'plugin::users-permissions.role'] as const
 
 type Permission = { action: string }
-type Entry = { at: number; permissions: Promise<Permission[]> }
+type Entry = { at: number; permissions: Promise<unknown> }
 
 const cached = new Map<string, Entry>()
 
@@ -24,9 +24,9 @@ export function forgetRolePermissions() {
 }
 
 /** The role's permissions from memory, or read once (concurrent requests share one read). */
-export function rememberRolePermissions(key: string, read: () => Promise<Permission[]>, now = performance.now()): Promise<Permission[]> {
+export function rememberRolePermissions<T = Permission[]>(key: string, read: () => Promise<T>, now = performance.now()): Promise<T> {
   const entry = cached.get(key)
-  if (entry && now - entry.at < ROLE_PERMISSIONS_MAX_AGE_MS) return entry.permissions
+  if (entry && now - entry.at < ROLE_PERMISSIONS_MAX_AGE_MS) return entry.permissions as Promise<T>
   const permissions = read()
   cached.set(key, { at: now, permissions })
   // A failed read is not kept: the next request tries again.
@@ -50,10 +50,31 @@ export function withRememberedPermissions<S extends PermissionService>(service: 
   }
 }
 
-/** Any write to a role or a permission, through the admin panel, the API or the start-up's sync, empties the memory. */
+type StoreParams = { type?: string; name?: string; key?: string; environment?: string | null; tag?: string | null }
+
+/**
+ * users-permissions' advanced settings (email confirmation, …), which its authentication reads from
+ * the core store on every request with a JWT (docs/decisions/0045): kept like a role's permissions,
+ * dropped on any write to the core store here, read again within MAX_AGE_MS after another
+ * instance's. Only that key: every other store read goes to the database as before.
+ */
+function rememberAdvancedSettings(strapi: Core.Strapi) {
+  const store = strapi.store as unknown as { get: (params: StoreParams) => Promise<unknown> }
+  const read = store.get.bind(store)
+  store.get = (params) =>
+    params.type === 'plugin' && params.name === 'users-permissions' && params.key === 'advanced' && !params.environment && !params.tag
+      ? rememberRolePermissions('users-permissions:advanced', () => read(params))
+      : read(params)
+}
+
+/**
+ * Any write to a role or a permission, through the admin panel, the API or the start-up's sync,
+ * empties the memory; so does any write to the core store (users-permissions' settings).
+ */
 export function registerRolePermissions(strapi: Core.Strapi) {
+  rememberAdvancedSettings(strapi)
   strapi.db.lifecycles.subscribe({
-    models: [...WRITTEN_BY],
+    models: [...WRITTEN_BY, 'strapi::core-store'],
     afterCreate: forgetRolePermissions,
     afterCreateMany: forgetRolePermissions,
     afterUpdate: forgetRolePermissions,

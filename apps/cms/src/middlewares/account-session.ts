@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import type { ActiveSession, SessionsService } from '../api/account/services/sessions'
 import { accountErrors } from '../api/account/utils/errors'
+import { withRequestMember } from '../lib/request-member'
 
 /** What this middleware leaves in ctx.state for the account endpoints. */
 export type AccountSessionState = { session: ActiveSession; jwtIssuedAtMs: number }
@@ -41,6 +42,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!session) throw accountErrors.sessionEnded()
     const state: AccountSessionState = { session, jwtIssuedAtMs: typeof payload.iat === 'number' ? payload.iat * 1000 : 0 }
     ctx.state.account = state
-    return next()
+    // users-permissions' authentication, next, takes the member from here (src/lib/request-member.ts).
+    return withRequestMember(session.user, next)
   }
 }

@@ -16,13 +16,14 @@ import {
 } from '@talentstad/types'
 import type { AccountSessionState } from '../../../middlewares/account-session'
 import type { SessionsService } from '../services/sessions'
-import { toAccountUser, type UsersService } from '../services/users'
+import { toAccountUser, type UserRow } from '../services/users'
 import { accountErrors } from '../utils/errors'
 
 type Ctx = {
   request: { body?: unknown }
   ip: string
-  state: { account?: AccountSessionState; user?: { id: number } }
+  // `user`: the member as users-permissions loaded it for this request (every column, and the role).
+  state: { account?: AccountSessionState; user?: UserRow }
   status: number
   body: unknown
 }
@@ -54,7 +55,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const registration = () => strapi.service('api::account.registration') as any
   const login = () => strapi.service('api::account.login') as any
   const password = () => strapi.service('api::account.password') as any
-  const users = () => strapi.service('api::account.users') as UsersService
   const sessions = () => strapi.service('api::account.sessions') as SessionsService
 
   /** Runs a handler: its result is the body (204 when there is none); a thrown error is answered by Strapi's errors middleware. */
@@ -82,8 +82,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     session: handle(async (ctx): Promise<AccountSession> => {
       const { session, jwtIssuedAtMs } = memberSession(ctx)
-      const user = await users().findById(session.userId)
-      if (!user) throw accountErrors.sessionEnded()
+      // Read by users-permissions a moment ago in this request (with its role), checked against the
+      // session by memberSession: not read again.
+      const user = ctx.state.user!
       const { expiresAt, jwt } = await sessions().touch(session, jwtIssuedAtMs)
       return { user: toAccountUser(user), sid: session.sid, expiresAt: expiresAt.toISOString(), ...(jwt ? { jwt } : {}) }
     }),

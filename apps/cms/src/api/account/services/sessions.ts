@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS, type AccountSessionInfo } from '@talentstad/types'
 import { newToken } from '../utils/secrets'
+import type { RequestMember } from '../../../lib/request-member'
 
 const SESSION_UID = 'api::account.account-session'
 const USER_UID = 'plugin::users-permissions.user'
@@ -18,6 +19,8 @@ export type ActiveSession = {
   userId: number
   expiresAt: Date
   lastSeenAt: Date
+  /** The member as users-permissions reads one (every column, with the role): read once per request. */
+  user: RequestMember
 }
 
 /** `strapi.service('api::account.sessions')`. */
@@ -101,11 +104,18 @@ const sessions = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await strapi.db.query(SESSION_UID).findOne({
         where: { sid },
         select: ['id', 'sid', 'expiresAt', 'lastSeenAt', 'endedAt'],
-        populate: { user: { select: ['id', 'blocked'] } },
+        populate: { user: { populate: ['role'] } },
       })
       if (!row || row.endedAt || time(row.expiresAt) <= Date.now()) return undefined
       if (!row.user || row.user.id !== userId || row.user.blocked) return undefined
-      return { id: row.id, sid: row.sid, userId, expiresAt: new Date(time(row.expiresAt)), lastSeenAt: new Date(time(row.lastSeenAt)) }
+      return {
+        id: row.id,
+        sid: row.sid,
+        userId,
+        expiresAt: new Date(time(row.expiresAt)),
+        lastSeenAt: new Date(time(row.lastSeenAt)),
+        user: row.user,
+      }
     },
 
     /**
