@@ -279,12 +279,20 @@ function startIngest() {
   return counts
 }
 
-/** The cookies a response sets, as one Cookie header together with the ones we had. */
+/**
+ * The cookies a response sets, as one Cookie header together with the ones we had; a cookie it
+ * expires (Max-Age=0, or an Expires in the past) is dropped, as a browser drops it.
+ */
 function withCookies(cookie, response) {
   const jar = new Map(cookie ? cookie.split('; ').map((pair) => [pair.split('=')[0], pair]) : [])
   for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(';')[0]
-    jar.set(pair.split('=')[0], pair)
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim())
+    const name = pair.split('=')[0]
+    const expired = attributes.some(
+      (attribute) => /^max-age=0$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now()),
+    )
+    if (expired) jar.delete(name)
+    else jar.set(name, pair)
   }
   return [...jar.values()].join('; ')
 }
@@ -320,7 +328,11 @@ async function memberCookie() {
   })
   if (verify.status !== 303) throw new Error(`2fa answered ${verify.status}`)
   cookie = withCookies(cookie, verify)
-  return cookie
+  // The page the login leads to, as a browser opens it: it shows the one-time toast (and clears its
+  // cookie) and sets the bookmarks mirror. A member's later pages carry neither a toast nor a missing mirror.
+  const landing = await fetch(new URL(verify.headers.get('location') ?? '/', site), { headers: { cookie }, redirect: 'manual' })
+  await landing.arrayBuffer()
+  return withCookies(cookie, landing)
 }
 
 /**
