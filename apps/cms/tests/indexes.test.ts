@@ -61,6 +61,8 @@ describe('indexes for the list filters', () => {
 
 /** Tables that grow with the content; lookup tables (themes, audiences, tags) stay small. */
 const GROWING = /^(content_items|organizations|files|files_related_mph|up_users)(_\w+_lnk|_cmps)?$/
+/** Tables that grow with the members: each member's bookmarks, enters, memberships and sessions. */
+const MEMBER_ROWS = /^(favorites|enters|memberships|account_sessions)(_\w+_lnk)?$/
 
 /** The site's REST read (lib/content/*, lib/seo), the SQL Strapi runs for it and each plan. */
 async function sitePlans(path: '/content-items' | '/organizations' | '/themes' | '/tags', query: StrapiQuery) {
@@ -278,6 +280,59 @@ describe('look-ups of one public item use the index of their key', () => {
         fullScans.filter((scan) => GROWING.test(scan.table) || /^favorites(_\w+_lnk)?$/.test(scan.table)),
         `${statement.sql}\n${plan}`,
       ).toEqual([])
+    }
+  })
+
+  it("a member's /profiel dashboard (GET /api/me/dashboard), as a member and as a community manager", async () => {
+    const s = cms.strapi
+    const member = await createMember(s)
+    const manager = await createMember(s, { roleType: 'community-manager' })
+    // Something of every part: a bookmark, an enter, a call of their own and one of an organisation they help run, an application.
+    const organization = await s.documents('api::organization.organization').create({
+      data: {
+        name: 'Plan BV',
+        slug: `plan-${member.id}`,
+        type: 'ORGANIZATION_TYPE_REGULAR',
+        applicationState: 'pending',
+        submittedBy: member.documentId,
+      } as any,
+    })
+    await s
+      .documents('api::membership.membership')
+      .create({ data: { user: member.documentId, organization: organization.documentId, role: 'admin' } as any })
+    for (const fields of [{}, { organization: organization.documentId }]) {
+      await s.documents('api::content-item.content-item').create({
+        data: {
+          type: 'CONTENT_TYPE_CALL_UP',
+          title: 'Plan',
+          slug: `plan-${member.id}-${Object.keys(fields).length}`,
+          reviewState: 'pending',
+          author: member.documentId,
+          ...fields,
+        } as any,
+      })
+    }
+    await s.documents('api::enter.enter').create({ data: { user: member.documentId, call: item.documentId } as any })
+    expect(
+      (await callApi(cms, 'PUT', '/me/favorites', { jwt: member.jwt, body: { contentItem: item.documentId, isFavorited: true } })).status,
+    ).toBe(200)
+
+    for (const caller of [member, manager]) {
+      let body: any
+      const statements = await statementsOf(cms, async () => {
+        body = (await callApi(cms, 'GET', '/me/dashboard', { jwt: caller.jwt })).body
+      })
+      if (caller === member) expect(body.data.counts).toMatchObject({ calls: { total: 2 }, enters: 1, saved: 1, review: null })
+      else expect(body.data.counts.review).toEqual({ calls: expect.any(Number), applications: expect.any(Number) })
+      // The counts are COUNTs, not lists: no statement reads the member's calls, enters or bookmarks row by row.
+      expect(statements.filter(({ sql }) => /count\(/i.test(sql)).length).toBeGreaterThanOrEqual(caller === member ? 5 : 7)
+      const scanning: string[] = []
+      for (const statement of statements.filter(({ sql }) => /^\s*select/i.test(sql))) {
+        const { plan, fullScans } = await planOf(cms, statement)
+        const growing = fullScans.filter((scan) => GROWING.test(scan.table) || MEMBER_ROWS.test(scan.table))
+        if (growing.length > 0) scanning.push(`${statement.sql}\n${plan}`)
+      }
+      expect(scanning).toEqual([])
     }
   })
 })

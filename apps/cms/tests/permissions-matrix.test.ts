@@ -41,6 +41,7 @@ const ACTIONS = {
   'read the review queue': () => ({ method: 'GET', path: '/review/calls' }),
   "list an organisation's members": (target: string) => ({ method: 'GET', path: `/organizations/${target}/members` }),
   'read own call': (target: string) => ({ method: 'GET', path: `/calls/${target}/mine` }),
+  'read own dashboard': () => ({ method: 'GET', path: '/me/dashboard' }),
 } satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
 type Action = keyof typeof ACTIONS
 
@@ -83,6 +84,14 @@ const MATRIX: Row[] = [
   { actor: 'contentManagerA', action: 'read own call', target: 'organizationACall', status: 200, why: 'own call' },
   { actor: 'adminA', action: 'read own call', target: 'organizationACall', status: 403, why: 'mine means the author' },
   { actor: 'author', action: 'read own call', target: 'unknown', status: 403, why: 'unknown looks like foreign' },
+
+  // One's own /profiel dashboard: every member's role, for their own data only (tests/me-dashboard.test.ts).
+  { actor: 'anonymous', action: 'read own dashboard', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read own dashboard', status: 200, why: 'own data' },
+  { actor: 'selfStyledManager', action: 'read own dashboard', status: 200, why: 'own data' },
+  { actor: 'communityManager', action: 'read own dashboard', status: 200, why: 'own data, the community-manager role too' },
+  { actor: 'employeeA', action: 'read own dashboard', status: 200, why: 'own data' },
+  { actor: 'adminA', action: 'read own dashboard', status: 200, why: 'own data' },
 ]
 
 async function createOrganization(name: string) {
@@ -159,6 +168,9 @@ describe(`permissions matrix (${db})`, () => {
       expect(JSON.stringify(body)).not.toMatch(/bestaat|not found|exist/i)
     }
     if (status === 401) expect(body.error.status).toBe(401)
+    // Never anyone else's: the dashboard is the caller's own.
+    if (status === 200 && row.action === 'read own dashboard')
+      expect(body.data.profile.email).toBe(actors[row.actor as keyof typeof actors].email)
   })
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ACCOUNT_USER_TYPES, LoginSchema } from './account.js'
+import { ACCOUNT_USER_TYPES, LoginSchema, type AccountSessionInfo } from './account.js'
 import {
   APPLICATION_TYPES,
   CAREER_STAGES,
@@ -11,6 +11,7 @@ import {
   type UserType,
 } from './domain.js'
 import { MESSAGES } from './messages.js'
+import type { MyApplicationDto } from './organizations.js'
 
 /**
  * The member contract (issue 5) between the site and the CMS: the form schemas of the profile,
@@ -201,7 +202,38 @@ export const ME_API = {
   avatar: '/me/avatar',
   /** DELETE DeleteAccountInput → 204; 400 `current-password-wrong` or `validation`; 429 `throttled`. */
   account: '/me',
+  /** GET → `{ data: MeDashboardDto }`: everything /profiel shows of the member, in one read. */
+  dashboard: '/me/dashboard',
 } as const
+
+/**
+ * The counts of the /profiel dashboard, as the pages they link to count them (my calls, my
+ * enters, saved items, the two review queues). A count the CMS could not make now is null, so its
+ * section says so and the rest of the profile still shows.
+ */
+export type DashboardCountsDto = {
+  /** The member's own calls (as /api/me/calls lists them): all, those waiting for review (a new call or an edit of an online one), those rejected. */
+  calls: { total: number; pending: number; rejected: number } | null
+  /** The member's enters whose call still exists (as /api/me/enters lists them). */
+  enters: number | null
+  /** The member's bookmarks of items that are public now (as /profiel/opgeslagen shows them). */
+  saved: number | null
+  /** Community managers (the users-permissions role, never typeOfUser) only, else null: what waits in their review queues. */
+  review: { calls: number | null; applications: number | null } | null
+}
+
+/**
+ * GET /api/me/dashboard: the member's profile (as GET /api/me/profile), their open sessions (as
+ * GET /api/account/sessions, the current one flagged), their organisation applications (as GET
+ * /api/me/organization-applications) and the dashboard counts. A part other than the profile that
+ * could not be read now is null.
+ */
+export type MeDashboardDto = {
+  profile: ProfileDto
+  sessions: AccountSessionInfo[] | null
+  applications: MyApplicationDto[] | null
+  counts: DashboardCountsDto
+}
 
 export type MeErrorCode =
   'validation' | 'unknown-item' | 'unknown-organization' | 'unknown-theme' | 'upload' | 'current-password-wrong' | 'throttled'

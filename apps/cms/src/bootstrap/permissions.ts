@@ -17,8 +17,8 @@ const MEMBER_ACCOUNT = ['session', 'logout', 'changePassword', 'sessions', 'endO
   (action) => `api::account.account.${action}`,
 )
 
-/** The member's own favorites, profile, avatar and account (issue 5, src/api/me). */
-const OWN_MEMBER_DATA = ['listFavorites', 'setFavorite', 'getProfile', 'updateProfile', 'uploadAvatar', 'deleteAccount'].map(
+/** The member's own favorites, profile, avatar and account (issue 5, src/api/me), and their /profiel dashboard in one read. */
+const OWN_MEMBER_DATA = ['listFavorites', 'setFavorite', 'getProfile', 'updateProfile', 'uploadAvatar', 'deleteAccount', 'dashboard'].map(
   (action) => `api::me.me.${action}`,
 )
 

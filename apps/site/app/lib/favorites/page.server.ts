@@ -69,12 +69,10 @@ async function cards(ids: readonly string[], signal: AbortSignal): Promise<Conte
 
 /**
  * The member's bookmarks that are still public (newest first) and their types: what the saved
- * items page lists and the profile dashboard counts. A CMS that cannot give the list is a 503.
+ * items page lists (the /profiel dashboard's count of them is the CMS's, favorites.countPublic).
+ * A CMS that cannot give the list is a 503.
  */
-export async function publicFavorites(
-  request: Request,
-  current: CurrentUser,
-): Promise<{ visible: string[]; types: Map<string, ContentType> }> {
+async function publicFavorites(request: Request, current: CurrentUser): Promise<{ visible: string[]; types: Map<string, ContentType> }> {
   const favorites = await getFavorites(request, current)
   if (!favorites.ok) {
     console.error(`Favorites could not be loaded (CMS ${favorites.status} ${favorites.code})`)

@@ -2,6 +2,7 @@ import {
   ME_API,
   PROFILE_ORGANIZATION_FIELDS,
   UPLOAD_MESSAGES,
+  type MeDashboardDto,
   type OrganizationDto,
   type ProfileDto,
   type ProfileOrganizationField,
@@ -24,16 +25,29 @@ import { processImageUpload } from '~/lib/forms/image-upload.server'
 
 type Caller = Pick<CurrentUser, 'jwt'>
 
+/** The logged-in member (to the login page without a session) and their read `path` of /api/me; a CMS that cannot answer is a 503 page. */
+async function requireOwn<T>(request: Request, path: string): Promise<CurrentUser & { data: T }> {
+  const current = await requireUser(request)
+  const result = await callAccount<{ data: T }>(path, { method: 'GET', token: current.jwt, signal: request.signal })
+  if (!result.ok) throw data(null, { status: result.status === 401 ? 401 : 503 })
+  return { ...current, data: result.data.data }
+}
+
 /** The logged-in member and their profile; a CMS that cannot answer is a 503 page. */
 export async function requireProfile(request: Request): Promise<CurrentUser & { profile: ProfileDto }> {
-  const current = await requireUser(request)
-  const result = await callAccount<{ data: ProfileDto }>(ME_API.profile, {
-    method: 'GET',
-    token: current.jwt,
-    signal: request.signal,
-  })
-  if (!result.ok) throw data(null, { status: result.status === 401 ? 401 : 503 })
-  return { ...current, profile: result.data.data }
+  const { data: profile, ...current } = await requireOwn<ProfileDto>(request, ME_API.profile)
+  return { ...current, profile }
+}
+
+/**
+ * The logged-in member and everything /profiel shows of them in one CMS read (docs/decisions/0044):
+ * the profile as `requireProfile` gives it, their sessions, applications and the dashboard counts.
+ * The same answers as `requireProfile`: the login page without a session, 401 when it ended, 503
+ * when the CMS cannot say.
+ */
+export async function requireDashboard(request: Request): Promise<CurrentUser & { dashboard: MeDashboardDto }> {
+  const { data: dashboard, ...current } = await requireOwn<MeDashboardDto>(request, ME_API.dashboard)
+  return { ...current, dashboard }
 }
 
 export function saveProfile(caller: Caller, update: ProfileUpdateInput): Promise<AccountResult<{ data: ProfileDto }>> {

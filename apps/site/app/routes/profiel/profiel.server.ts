@@ -5,7 +5,7 @@ import {
   ORGANIZATION_LINKS,
   ORGANIZATION_TYPE_LABELS,
   USER_TYPE_LABELS,
-  type AccountSessionList,
+  type AccountSessionInfo,
   type EndedSessions,
 } from '@talentstad/types'
 import { data } from 'react-router'
@@ -14,13 +14,11 @@ import { callAccount } from '~/lib/auth/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
-import { getMyApplications } from '~/lib/organizations/organizations.server'
 import { toMyApplicationView } from '~/lib/organizations/views'
 import { initialsMark } from '~/lib/content/mark'
-import { loadDashboardCounts } from '~/lib/profile/dashboard.server'
 import { CAREER_STAGE_LABELS } from '~/lib/profile/forms'
 import { onboardingProgress } from '~/lib/profile/onboarding'
-import { requireProfile } from '~/lib/profile/profile.server'
+import { requireDashboard } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
 export const PROFILE_PATH = '/profiel'
@@ -34,31 +32,27 @@ export const SESSION_MESSAGES = {
 const sessionTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
 
 /** The member's open sessions as /profiel lists them (Dutch times, formatted here so server and browser agree); null when the CMS cannot say. */
-async function loadSessions(jwt: string, request: Request) {
-  const result = await callAccount<AccountSessionList>(ACCOUNT_SESSIONS_API.list, {
-    method: 'GET',
-    token: jwt,
-    signal: request.signal,
-  })
-  if (!result.ok) return null
-  return result.data.data.map((session) => ({
-    id: session.id,
-    current: session.current,
-    since: sessionTime.format(new Date(session.createdAt)),
-    lastSeen: sessionTime.format(new Date(session.lastSeenAt)),
-  }))
+function toSessionViews(sessions: AccountSessionInfo[] | null) {
+  return (
+    sessions?.map((session) => ({
+      id: session.id,
+      current: session.current,
+      since: sessionTime.format(new Date(session.createdAt)),
+      lastSeen: sessionTime.format(new Date(session.lastSeenAt)),
+    })) ?? null
+  )
 }
 
-/** What /profiel shows: the member's own data as labelled text (never raw enum values), onboarding progress and the counts of their sections. */
+/**
+ * What /profiel shows: the member's own data as labelled text (never raw enum values), onboarding
+ * progress and the counts of their sections. One CMS read besides the session check
+ * (GET /api/me/dashboard, docs/decisions/0044); a section the CMS could not fill now is null and
+ * says so, the rest still shows.
+ */
 export async function loadProfilePage(request: Request) {
-  const { profile, jwt } = await requireProfile(request)
-  // The review counts follow the users-permissions role (the session user), never typeOfUser.
-  const current = await requireUser(request)
-  const [sessions, applications, counts] = await Promise.all([
-    loadSessions(jwt, request),
-    getMyApplications({ jwt, signal: request.signal }),
-    loadDashboardCounts(request, current),
-  ])
+  const {
+    dashboard: { profile, sessions, applications, counts },
+  } = await requireDashboard(request)
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
   const organizations = [profile.educationInstitute, profile.company, profile.studentAssociation]
     .filter((organization) => organization !== null)
@@ -85,8 +79,9 @@ export async function loadProfilePage(request: Request) {
       href: ORGANIZATION_LINKS.content(organization.documentId),
     })),
     avatar: toImageView(profile.avatar ? { ...profile.avatar, alternativeText: null } : null, 'thumbnail') ?? null,
-    sessions,
+    sessions: toSessionViews(sessions),
     applications: applications?.map(toMyApplicationView) ?? null,
+    // The review counts follow the users-permissions role (the CMS decides), never typeOfUser.
     counts,
   }
 }

@@ -18,7 +18,7 @@ import {
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
 import { storeImage, type CheckedImage } from '../../../lib/image-upload'
 import { withinLimits } from '../../../lib/member-limits'
-import { idsLinkedTo } from '../../../lib/linked-ids'
+import { idsLinkedTo, linkedIdsQuery } from '../../../lib/linked-ids'
 import { slugify } from '../../../seed/slug'
 
 const ITEM = 'api::content-item.content-item'
@@ -286,6 +286,33 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
       const own = rows.filter(mayManage)
       const live = await liveState(own.map((row) => row.documentId))
       return own.map((row) => toMyCall(row, live))
+    },
+
+    /**
+     * How many calls `mine` lists (for the /profiel dashboard), and of those how many wait for
+     * review (a new call, or an edit of an online one: `reviewState` pending) and how many were
+     * rejected. COUNTs over the member's rows (from the user's side of the author link), with the
+     * rule of `mine` as a condition: no organisation, or one where they hold a content role.
+     */
+    async countMine(userId: number): Promise<{ total: number; pending: number; rejected: number }> {
+      const roles: Map<string, MemberRole> = await strapi.service('api::organization.members').rolesOf(userId)
+      const contentOrganizations = [...roles].filter(([, role]) => CONTENT_ROLES.includes(role)).map(([documentId]) => documentId)
+      const count = (reviewState?: MyCallDto['reviewState']) =>
+        strapi.db.query(ITEM).count({
+          where: {
+            id: { $in: linkedIdsQuery(strapi, ITEM, 'author', userId) },
+            publishedAt: { $null: true },
+            type: CALL,
+            deletedAt: { $null: true },
+            ...(reviewState ? { reviewState } : {}),
+            $or: [
+              { organization: { id: { $null: true } } },
+              ...(contentOrganizations.length > 0 ? [{ organization: { documentId: { $in: contentOrganizations } } }] : []),
+            ],
+          },
+        }) as Promise<number>
+      const [total, pending, rejected] = await Promise.all([count(), count('pending'), count('rejected')])
+      return { total, pending, rejected }
     },
 
     /**

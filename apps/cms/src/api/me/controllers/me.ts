@@ -4,6 +4,7 @@ import {
   DeleteAccountSchema,
   fieldErrorsOf,
   FavoriteToggleSchema,
+  MESSAGES,
   PROFILE_MESSAGES,
   ProfileUpdateSchema,
   UPLOAD_MESSAGES,
@@ -13,9 +14,14 @@ import { readJsonBody, type ApiContext } from '../../../lib/api-context'
 import { incomingFiles } from '../../../lib/image-upload'
 import { uploadRefused } from '../../../lib/multipart-form'
 import { Limiter } from '../../../lib/rate-limit'
+import type { AccountSessionState } from '../../../middlewares/account-session'
 
 /** Password checks of account deletion per member: the JWT alone must not become a password oracle. */
 export const deleteLimiter = new Limiter({ name: 'me:delete', points: 5, windowMs: 15 * 60_000 })
+
+type DashboardContext = ApiContext & {
+  state: { user?: { role?: { type?: string } | null }; account?: Pick<AccountSessionState, 'session'> }
+}
 
 const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
   new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(error) })
@@ -41,6 +47,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async getProfile(ctx: ApiContext) {
       ctx.body = { data: await profiles().get(user(ctx).id) }
+    },
+
+    /** GET /api/me/dashboard: everything /profiel shows of the member in one read (api::me.dashboard). */
+    async dashboard(ctx: DashboardContext) {
+      const { id, role } = ctx.state.user!
+      // The session this request came with (account-session middleware), flagged `current` in the list.
+      const sid = ctx.state.account?.session.userId === id ? ctx.state.account.session.sid : null
+      const dashboard = await strapi.service('api::me.dashboard').get({ id, role, sid })
+      if (!dashboard) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+      ctx.body = { data: dashboard }
     },
 
     async updateProfile(ctx: ApiContext) {

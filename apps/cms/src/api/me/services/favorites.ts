@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import type { FavoriteDto } from '@talentstad/types'
-import { idsLinkedTo } from '../../../lib/linked-ids'
+import { idsLinkedTo, pairTargetsQuery } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
 const FAVORITE = 'api::favorite.favorite'
@@ -31,6 +31,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .findMany({ where: { documentId: { $in: wanted } }, select: ['documentId'] })
     const exists = new Set(existing.map((item) => item.documentId))
     return wanted.filter((id) => exists.has(id)).map((id) => ({ id }))
+  },
+
+  /**
+   * How many of the member's favorites are of items that are public now (approved and published):
+   * what the saved items page lists and the /profiel dashboard counts. One COUNT of the public
+   * rows named by the member's favorites (one published row per item).
+   */
+  async countPublic(userId: number): Promise<number> {
+    return strapi.db.query(ITEM).count({
+      where: { documentId: { $in: pairTargetsQuery(strapi, FAVORITE, userId) }, reviewState: 'approved', publishedAt: { $notNull: true } },
+    })
   },
 
   /**

@@ -7,6 +7,7 @@ import {
   type ProfileOrganizationField,
   type ProfileUpdateInput,
 } from '@talentstad/types'
+import { linkedIdsQuery } from '../../../lib/linked-ids'
 
 const USER = 'plugin::users-permissions.user'
 const ORGANIZATION = 'api::organization.organization'
@@ -88,7 +89,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })
     if (!row) return null
     const memberships = await strapi.db.query(MEMBERSHIP).findMany({
-      where: { user: { id: userId } },
+      // From the user's side of the link (lib/linked-ids.ts): `user: { id }` walks every membership on SQLite.
+      where: { id: { $in: linkedIdsQuery(strapi, MEMBERSHIP, 'user', userId) } },
       select: ['role'],
       populate: { organization: ORGANIZATION_SELECT },
     })

@@ -146,6 +146,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })
   },
 
+  /** How many applications wait for review, optionally of one organisation type (the queue's `count`; the /profiel dashboard's). */
+  async pendingCount(type?: OrganizationType): Promise<number> {
+    return strapi.db.query(ORGANIZATION).count({ where: { ...(type ? { type } : {}), applicationState: 'pending' } })
+  },
+
   /** Pending applications oldest first, and the latest decisions; optionally of one organisation type. */
   async queue(type?: OrganizationType): Promise<ApplicationQueueResponse> {
     const ofType = type ? { type } : {}
@@ -157,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         limit: APPLICATION_QUEUE_LIMIT,
       }),
-      query.count({ where: { ...ofType, applicationState: 'pending' } }),
+      this.pendingCount(type),
       query.findMany({
         where: { ...ofType, applicationState: { $in: ['approved', 'rejected'] }, reviewedAt: { $notNull: true } },
         select: REF_FIELDS,
@@ -171,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The application queue's summary for a community manager (api::notification.notifications): how many wait now; nothing when none. */
   async mailQueueSummary(recipientId: number): Promise<void> {
     if (!(await strapi.service('api::notification.notifications').isCommunityManager(recipientId))) return
-    const waiting = await strapi.db.query(ORGANIZATION).count({ where: { applicationState: 'pending' } })
+    const waiting = await this.pendingCount()
     if (waiting > 0) await mailMember(strapi, recipientId, (firstName) => organizationMails.applicationQueue(firstName, waiting))
   },
 

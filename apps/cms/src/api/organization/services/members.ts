@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { MEMBER_ROLES, ORGANIZATION_MESSAGES, type JoinRequestDto, type MemberRole, type OrganizationMemberDto } from '@talentstad/types'
 import { AccessDeniedError, ConflictError } from '../../../lib/http-errors'
+import { linkedIdsQuery } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
 const MEMBERSHIP_UID = 'api::membership.membership'
@@ -47,7 +48,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async rolesOf(userId: number): Promise<Map<string, MemberRole>> {
     const memberships: Array<{ role: string; organization?: { documentId: string } | null }> = await strapi.db
       .query(MEMBERSHIP_UID)
-      .findMany({ where: { user: { id: userId } }, select: ['role'], populate: { organization: { select: ['documentId'] } } })
+      // From the user's side of the link (lib/linked-ids.ts): `user: { id }` walks every membership on SQLite.
+      .findMany({
+        where: { id: { $in: linkedIdsQuery(strapi, MEMBERSHIP_UID, 'user', userId) } },
+        select: ['role'],
+        populate: { organization: { select: ['documentId'] } },
+      })
     const roles = new Map<string, MemberRole>()
     for (const { role, organization } of memberships) {
       if (organization && (MEMBER_ROLES as readonly string[]).includes(role)) roles.set(organization.documentId, role as MemberRole)

@@ -57,6 +57,11 @@ function reviewView(item: EditableItem | null): ReviewCallDto {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** How many items wait for review (the queue's `count`; the /profiel dashboard's). */
+  async pendingCount(): Promise<number> {
+    return strapi.documents(ITEM_UID).count({ status: 'draft', filters: PENDING })
+  },
+
   /**
    * Items waiting for review, oldest first. The draft version is the one under review (an approved
    * item whose edit waits keeps its published version online), so the queue reads drafts.
@@ -72,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         populate: { author: { fields: ['firstName'] } },
         limit: REVIEW_QUEUE_LIMIT,
       }),
-      documents.count({ status: 'draft', filters: PENDING }),
+      this.pendingCount(),
     ])
     const items = (rows as unknown as QueueRow[]).map((row) => ({
       documentId: row.documentId,
@@ -143,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The review queue's summary for a community manager (api::notification.notifications): how many wait now; nothing when none. */
   async mailQueueSummary(recipientId: number): Promise<void> {
     if (!(await strapi.service('api::notification.notifications').isCommunityManager(recipientId))) return
-    const waiting = await strapi.documents(ITEM_UID).count({ status: 'draft', filters: PENDING })
+    const waiting = await this.pendingCount()
     if (waiting > 0) await mailMember(strapi, recipientId, (firstName) => contentMails.reviewQueue(firstName, waiting))
   },
 
