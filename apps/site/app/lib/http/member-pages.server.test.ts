@@ -29,7 +29,7 @@ const session = (userId: number): AccountSession => ({
 /** The session cookie of a member's token, as the site's login sets it. */
 async function sessionCookie(jwt: string) {
   const setCookie = await getAuthSessionStorage().commitSession(await newAuthSession({ jwt, sid: `sid-${jwt}` }))
-  return setCookie.split(';')[0]
+  return setCookie.slice(0, setCookie.indexOf(';'))
 }
 
 type Route = (req: express.Request, res: express.Response, render: number) => void
