@@ -111,6 +111,24 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     return row && !row.deletedAt ? row : null
   }
 
+  /**
+   * The enters on any row (draft or published) of these documents, from the calls' side of the
+   * enters' link table (its index on the item): a `where: { call: { documentId } }` joins every
+   * enter to the link instead, and SQLite walked all enters of all calls for one page of items.
+   */
+  async function entersOn(documentIds: string[]): Promise<Array<{ pairKey: string }>> {
+    const rows = (await strapi.db.query(ITEM).findMany({ where: { documentId: { $in: documentIds } }, select: ['id'] })) as Array<{
+      id: number
+    }>
+    const ids = await idsLinkedTo(
+      strapi,
+      ENTER,
+      'call',
+      rows.map((row) => row.id),
+    )
+    return ids.length === 0 ? [] : strapi.db.query(ENTER).findMany({ where: { id: { $in: ids } }, select: ['pairKey'] })
+  }
+
   /** Which of these documents have an approved version online, and how many enters each has. */
   async function liveState(documentIds: string[]) {
     if (documentIds.length === 0) return { online: new Set<string>(), enters: new Map<string, number>() }
@@ -119,9 +137,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true }, reviewState: 'approved' },
         select: ['documentId'],
       }) as Promise<Array<{ documentId: string }>>,
-      strapi.db.query(ENTER).findMany({ where: { call: { documentId: { $in: documentIds } } }, select: ['pairKey'] }) as Promise<
-        Array<{ pairKey: string }>
-      >,
+      entersOn(documentIds),
     ])
     const counts = new Map<string, number>()
     // The pairKey ("<userId>:<call documentId>") is unique per enter, whichever call row it links.
