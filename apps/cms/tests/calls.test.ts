@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALL_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
+import { CALL_MESSAGES, MEMBER_LIST_MAX_PAGE_SIZE, MESSAGES, PAGE_SIZE, PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, jwtFor, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER, ITEM, paragraph, pngBytes, sendForm } from './calls-helpers'
 import { startMailCatcher, type CaughtMail } from './mail-catcher'
@@ -162,6 +162,7 @@ describe(`create (${db})`, () => {
     await addMember(cms, employee, organization, 'employee')
     const listed = await callApi(cms, 'GET', `/organizations/${organization}/content`, { jwt: employee.jwt })
     expect(listed.status).toBe(200)
+    expect(listed.body.meta).toEqual({ pagination: { page: 1, pageSize: PAGE_SIZE, pageCount: 1, total: 2 } })
     expect(listed.body.data.map((item: { documentId: string }) => item.documentId).sort()).toEqual(
       [news.body.data.documentId, call.body.data.documentId].sort(),
     )
@@ -176,6 +177,83 @@ describe(`create (${db})`, () => {
     expect(form.body.data).toMatchObject({ type: 'CONTENT_TYPE_NEWS', organization: { documentId: organization } })
     expect((await callApi(cms, 'GET', `/calls/${news.body.data.documentId}/edit`, { jwt: employee.jwt })).status).toBe(403)
     expect((await callApi(cms, 'GET', `/review/calls/${news.body.data.documentId}`, { jwt: manager.jwt })).status).toBe(404)
+  })
+})
+
+describe(`an organisation's content page by page (${db})`, () => {
+  let organization: string
+  let employee: TestMember
+  /** Titles of the organisation's items, newest first (the order the content page shows). */
+  let newestFirst: string[]
+  const page = async (query: string, jwt = employee.jwt) => callApi(cms, 'GET', `/organizations/${organization}/content?${query}`, { jwt })
+  const titles = (body: { data: Array<{ title: string }> }) => body.data.map((item) => item.title)
+
+  beforeAll(async () => {
+    organization = await createOrganization(cms, 'Veel Inhoud')
+    employee = await createMember(cms.strapi)
+    await addMember(cms, employee, organization, 'employee')
+    const created: string[] = []
+    for (let n = 0; n < MEMBER_LIST_MAX_PAGE_SIZE + 5; n++) {
+      created.push((await createCall(cms, null, { organization, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() })).title)
+    }
+    // One deleted item is never listed, nor counted.
+    const gone = await createCall(cms, null, { organization, deletedAt: new Date().toISOString() })
+    expect(created).not.toContain(gone.title)
+    newestFirst = created.reverse()
+  })
+
+  it('page 2 gives the next items in the same order, with the total and the number of pages', async () => {
+    const total = MEMBER_LIST_MAX_PAGE_SIZE + 5
+    const first = await page('')
+    expect(first.status).toBe(200)
+    expect(titles(first.body)).toEqual(newestFirst.slice(0, PAGE_SIZE))
+    expect(first.body.meta.pagination).toEqual({ page: 1, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), total })
+    const second = await page('pagination[page]=2')
+    expect(titles(second.body)).toEqual(newestFirst.slice(PAGE_SIZE, 2 * PAGE_SIZE))
+    expect(second.body.meta.pagination).toMatchObject({ page: 2, total })
+    const small = await page('pagination[page]=3&pagination[pageSize]=4')
+    expect(titles(small.body)).toEqual(newestFirst.slice(8, 12))
+    expect(small.body.meta.pagination).toEqual({ page: 3, pageSize: 4, pageCount: Math.ceil(total / 4), total })
+  })
+
+  it('gives at most MEMBER_LIST_MAX_PAGE_SIZE items per page, and an empty page past the last', async () => {
+    const large = await page('pagination[pageSize]=1000')
+    expect(large.status).toBe(200)
+    expect(titles(large.body)).toEqual(newestFirst.slice(0, MEMBER_LIST_MAX_PAGE_SIZE))
+    expect(large.body.meta.pagination).toMatchObject({ pageSize: MEMBER_LIST_MAX_PAGE_SIZE, pageCount: 2 })
+    const past = await page('pagination[page]=99')
+    expect(past.status).toBe(200)
+    expect(past.body).toEqual({
+      data: [],
+      meta: {
+        pagination: { page: 99, pageSize: PAGE_SIZE, pageCount: Math.ceil(newestFirst.length / PAGE_SIZE), total: newestFirst.length },
+      },
+    })
+  })
+
+  it("answers 400 to a page or page size that is not a whole number above 0, as Strapi's REST does", async () => {
+    for (const query of [
+      'pagination[page]=0',
+      'pagination[page]=-1',
+      'pagination[page]=1.5',
+      'pagination[page]=abc',
+      'pagination[page]=',
+      'pagination[page][0]=1&pagination[page][1]=2',
+      'pagination[pageSize]=0',
+      'pagination=5',
+      `pagination[page]=${'9'.repeat(30)}`,
+    ]) {
+      const { status, body } = await page(query)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toMatchObject({ status: 400, name: 'PaginationError' })
+      expect(JSON.stringify(body), query).not.toContain('Veel Inhoud')
+    }
+  })
+
+  it('stays closed to anyone without a role in the organisation, whatever the page', async () => {
+    const outsider = await createMember(cms.strapi)
+    expect((await page('pagination[page]=2', outsider.jwt)).status).toBe(403)
+    expect((await page('pagination[page]=abc', outsider.jwt)).status).toBe(403)
   })
 })
 

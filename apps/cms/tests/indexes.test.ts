@@ -13,8 +13,10 @@ import {
   relatedContentQuery,
   THEMES_QUERY,
 } from '../../site/app/lib/content/query'
-import { planOf, statementsOf } from './query-plan'
-import { callApi, createMember } from './as-user'
+import { favoriteCardsQuery, favoriteTypesQuery } from '../../site/app/lib/favorites/query'
+import { planOf, statementsOf, type Plan } from './query-plan'
+import { callApi, createMember, type TestMember } from './as-user'
+import { addMember, createCall } from './calls-helpers'
 import { startCms, type TestCms } from './strapi'
 
 let cms: TestCms
@@ -333,6 +335,112 @@ describe('look-ups of one public item use the index of their key', () => {
         if (growing.length > 0) scanning.push(`${statement.sql}\n${plan}`)
       }
       expect(scanning).toEqual([])
+    }
+  })
+})
+
+/** What grows with the members too: their enters, bookmarks and memberships, and every link table of those. */
+const MEMBER_GROWING =
+  /^(content_items|organizations|files|files_related_mph|up_users|enters|favorites|memberships|invitations)(_\w+_lnk|_cmps)?$/
+
+/**
+ * A member's own lists (the profile pages), read as the member: no full scan of a table that grows
+ * with the content or the members, and an organisation's page of items sorted through an index
+ * where one can serve the order.
+ */
+describe("the query plan of a member's own lists", () => {
+  let member: TestMember
+  let organization: { id: number; documentId: string }
+
+  beforeAll(async () => {
+    // The approved organisation with the most of the benchmark's items (every second one has one).
+    const knex = cms.strapi.db.connection
+    const [biggest] = await knex('content_items_organization_lnk')
+      .select('organization_id')
+      .count({ n: '*' })
+      .groupBy('organization_id')
+      .orderBy('n', 'desc')
+      .limit(1)
+    organization = await cms.strapi.db
+      .query('api::organization.organization')
+      .findOne({ where: { id: biggest.organization_id }, select: ['id', 'documentId'] })
+    member = await createMember(cms.strapi)
+    await addMember(cms, member, organization.documentId, 'admin')
+    // A few calls of their own, enters on others' calls and bookmarks.
+    for (let n = 0; n < 3; n++) await createCall(cms, member)
+    const calls = await cms.strapi.db.query('api::content-item.content-item').findMany({
+      where: { type: 'CONTENT_TYPE_CALL_UP', reviewState: 'approved', publishedAt: { $notNull: true }, slug: { $startsWith: 'bench-' } },
+      select: ['documentId'],
+      limit: 3,
+    })
+    for (const call of calls) {
+      const entered = await callApi(cms, 'POST', `/calls/${call.documentId}/enters`, {
+        jwt: member.jwt,
+        body: { message: 'Ik help graag.' },
+      })
+      expect(entered.status, JSON.stringify(entered.body)).toBe(201)
+      const saved = await callApi(cms, 'PUT', '/me/favorites', {
+        jwt: member.jwt,
+        body: { contentItem: call.documentId, isFavorited: true },
+      })
+      expect(saved.status).toBe(200)
+    }
+  })
+
+  /** Every SELECT the CMS ran for the member's request, with its plan. */
+  async function memberPlans(path: string) {
+    let response: { status: number; body: any } = { status: 0, body: null }
+    const statements = await statementsOf(cms, async () => {
+      response = await callApi(cms, 'GET', path, { jwt: member.jwt })
+    })
+    expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(200)
+    const selects = statements.filter((statement) => /^\s*select/i.test(statement.sql))
+    const plans = await Promise.all(selects.map(async (statement) => ({ sql: statement.sql, ...(await planOf(cms, statement)) })))
+    return { body: response.body, plans }
+  }
+
+  /** No table or index that grows is read whole (query-plan.ts: a scan, or an index walk that does not stop early). */
+  function expectNoFullScans(plans: Array<{ sql: string } & Plan>) {
+    expect(plans.length).toBeGreaterThan(0)
+    for (const { sql, plan, fullScans, indexWalks } of plans) {
+      expect(
+        [...fullScans, ...indexWalks].filter((scan) => MEMBER_GROWING.test(scan.table)),
+        `${sql}\n${plan}`,
+      ).toEqual([])
+    }
+  }
+
+  it("an organisation's content page, page 2, as its admin", async () => {
+    const { body, plans } = await memberPlans(`/organizations/${organization.documentId}/content?pagination[page]=2&pagination[pageSize]=5`)
+    expect(body.data).toHaveLength(5)
+    expect(body.meta.pagination.total).toBeGreaterThan(10)
+    expectNoFullScans(plans)
+    // The page and its count start from the organisation's side of the items' link table.
+    const paged = plans.filter(({ sql }) => /content_items_organization_lnk/.test(sql) && /order by|count\(/i.test(sql))
+    expect(paged.length).toBeGreaterThanOrEqual(2)
+    for (const { sql, plan } of paged) expect(plan, sql).toContain('content_items_organization_lnk_ifk')
+  })
+
+  it("the member's own calls (/profiel/oproepen)", async () => {
+    const { body, plans } = await memberPlans('/me/calls')
+    expect(body.data).toHaveLength(3)
+    expectNoFullScans(plans)
+  })
+
+  it("the member's enters (/profiel/enters)", async () => {
+    const { body, plans } = await memberPlans('/me/enters')
+    expect(body.data).toHaveLength(3)
+    expectNoFullScans(plans)
+  })
+
+  it("the member's bookmarks (/profiel/opgeslagen): the list, then the page's REST reads", async () => {
+    const { body, plans } = await memberPlans('/me/favorites')
+    expect(body.data).toHaveLength(3)
+    expectNoFullScans(plans)
+    const ids = body.data.map((favorite: { id: string }) => favorite.id)
+    for (const query of [favoriteTypesQuery(ids), favoriteCardsQuery(ids)]) {
+      const site = await sitePlans('/content-items', query)
+      expectNoFullScans(site)
     }
   })
 })

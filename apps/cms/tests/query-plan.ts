@@ -20,6 +20,13 @@ export async function statementsOf(cms: TestCms, run: () => Promise<unknown>): P
 export type FullScan = { table: string; detail: string }
 
 /**
+ * What a plan reads whole: `fullScans`, tables read without an index; `indexWalks`, indexes walked
+ * from end to end without a condition that does not stop early: with no LIMIT to stop at, or under
+ * a sort (the walk does not give the order, so every row is read before the first is returned).
+ */
+export type Plan = { plan: string; fullScans: FullScan[]; indexWalks: FullScan[] }
+
+/**
  * The plan of one statement and the tables it reads whole.
  *
  * SQLite: EXPLAIN QUERY PLAN; a full scan is a `SCAN <table or alias>` line without `USING ...
@@ -30,7 +37,7 @@ export type FullScan = { table: string; detail: string }
  * a test database the planner rightly prefers a sequential scan; turned off, it still chooses one
  * when no index can serve the query at all, which is exactly what these tests look for.
  */
-export async function planOf(cms: TestCms, statement: Statement): Promise<{ plan: string; fullScans: FullScan[] }> {
+export async function planOf(cms: TestCms, statement: Statement): Promise<Plan> {
   const knex = cms.strapi.db.connection
   if (cms.database === 'postgres') {
     const connection = await knex.client.acquireConnection()
@@ -40,17 +47,27 @@ export async function planOf(cms: TestCms, statement: Statement): Promise<{ plan
       await connection.query('RESET enable_seqscan')
       const root = result.rows[0]['QUERY PLAN'][0].Plan
       const fullScans: FullScan[] = []
+      const indexWalks: FullScan[] = []
       const lines: string[] = []
-      const walk = (node: Record<string, any>, depth: number) => {
+      const walk = (node: Record<string, any>, depth: number, stops: boolean) => {
         lines.push(
           `${'  '.repeat(depth)}${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`,
         )
         if (node['Node Type'] === 'Seq Scan')
           fullScans.push({ table: node['Relation Name'], detail: `Seq Scan on ${node['Relation Name']}` })
-        for (const child of node.Plans ?? []) walk(child, depth + 1)
+        if (/^Index (Only )?Scan$/.test(node['Node Type']) && !node['Index Cond'] && !stops)
+          indexWalks.push({ table: node['Relation Name'], detail: `${node['Node Type']} using ${node['Index Name']}` })
+        // A Limit stops the walk below it; a Sort or an aggregate between them reads it all first.
+        // The sides of a hash or merge join are not counted: with scans off and a test database's few
+        // rows the planner joins a key lookup to a walk of the other table's primary key, where it
+        // probes that key in a nested loop at real sizes (SQLite, without statistics, shows the
+        // lookup). A walk that drives the query or a nested loop counts.
+        const type = node['Node Type']
+        const below = /^(Limit|Hash Join|Merge Join)$/.test(type) ? true : /^(Sort|Incremental Sort|Aggregate)$/.test(type) ? false : stops
+        for (const child of node.Plans ?? []) walk(child, depth + 1, below)
       }
-      walk(root, 0)
-      return { plan: lines.join('\n'), fullScans }
+      walk(root, 0, false)
+      return { plan: lines.join('\n'), fullScans, indexWalks }
     } finally {
       await knex.client.releaseConnection(connection)
     }
@@ -59,9 +76,13 @@ export async function planOf(cms: TestCms, statement: Statement): Promise<{ plan
   const aliases = new Map<string, string>()
   for (const match of statement.sql.matchAll(/(?:from|join)\s+`?(\w+)`?\s+(?:as\s+)?`?(t\d+)`?/gi)) aliases.set(match[2], match[1])
   const fullScans: FullScan[] = []
+  const indexWalks: FullScan[] = []
+  const stops = /\blimit\b/i.test(statement.sql) && !rows.some(({ detail }) => /TEMP B-TREE FOR ORDER BY/.test(detail))
   for (const { detail } of rows) {
     const scan = /^SCAN (\w+)(?: AS (\w+))?$/.exec(detail)
     if (scan) fullScans.push({ table: aliases.get(scan[2] ?? scan[1]) ?? scan[1], detail })
+    const walk = /^SCAN (\w+)(?: AS (\w+))? USING (?:COVERING )?INDEX \w+$/.exec(detail)
+    if (walk && !stops) indexWalks.push({ table: aliases.get(walk[2] ?? walk[1]) ?? walk[1], detail })
   }
-  return { plan: rows.map((row) => row.detail).join('\n'), fullScans }
+  return { plan: rows.map((row) => row.detail).join('\n'), fullScans, indexWalks }
 }

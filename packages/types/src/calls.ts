@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AUDIENCE_TYPES, CONTENT_TYPES, DELETE_REASONS, type ContentType, type ReviewState } from './domain.js'
+import type { StrapiPagination } from './dto.js'
 import { MESSAGES } from './messages.js'
 import { DocumentIdSchema, isLinkedInUrl, isPhoneNumber, PROFILE_MESSAGES } from './profile.js'
 
@@ -252,7 +253,12 @@ export const CALLS_API = {
   create: '/calls',
   /** GET → `{ data: MyCallDto[] }`: the member's own calls (not deleted), newest first. */
   mine: '/me/calls',
-  /** GET (any role in the organisation) → `{ data: MyCallDto[] }`: its items in every state but deleted, newest first. */
+  /**
+   * GET (any role in the organisation) `?pagination[page]=2&pagination[pageSize]=12` →
+   * OrganizationContentResponse: one page of its items in every state but deleted, newest first.
+   * The page size defaults to PAGE_SIZE and is cut to MEMBER_LIST_MAX_PAGE_SIZE; a page past the
+   * last is empty (with the real total), a page or size that is not a whole number above 0 is 400.
+   */
   ofOrganization: (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/content`,
   /** GET (is-author: the author only) → `{ data: EditableCallDto }`: one own call in any state, the latest (draft) version. */
   own: (documentId: string) => `/calls/${id(documentId)}/mine`,
@@ -307,6 +313,9 @@ export type MyCallDto = {
   createdAt: string
   updatedAt: string
 }
+
+/** One page of an organisation's items (CALLS_API.ofOrganization), in Strapi's list shape. */
+export type OrganizationContentResponse = { data: MyCallDto[]; meta: { pagination: StrapiPagination } }
 
 /** One own call with everything the edit form needs. */
 export type EditableCallDto = MyCallDto & {

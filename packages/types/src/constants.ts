@@ -6,6 +6,12 @@ export const PAGE_SIZE = 12
  * costs what it reads, so beyond this the list says 'Meer dan 1.000' and offers its first pages.
  */
 export const COUNT_CAP = 1000
+/**
+ * The most items a member's paged list in the CMS gives per page (`pagination[pageSize]`, an
+ * organisation's content): a larger size is cut to this, as Strapi's REST cuts to its maxLimit.
+ * The site asks for PAGE_SIZE.
+ */
+export const MEMBER_LIST_MAX_PAGE_SIZE = 25
 export const PASSWORD_MIN_LENGTH = 10
 /** bcrypt only reads the first 72 bytes of a password. */
 export const PASSWORD_MAX_BYTES = 72

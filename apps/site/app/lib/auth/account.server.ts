@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode, type CallErrorCode } from '@talentstad/types'
 import { cmsFetch, isCmsError } from '~/lib/cms/cms.server'
+import type { StrapiQuery } from '~/lib/cms/strapi-query'
 
 /**
  * Calls the CMS's account endpoints (packages/types account.ts ACCOUNT_API) and the member's own
@@ -36,12 +37,13 @@ function failureFrom(error: unknown): AccountFailure {
 
 export async function callAccount<T>(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; token?: string; signal?: AbortSignal },
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: StrapiQuery; token?: string; signal?: AbortSignal },
 ): Promise<AccountResult<T>> {
   try {
     const data = await cmsFetch<T>(path, {
       method: options.method ?? 'POST',
       body: options.body,
+      query: options.query,
       // Account calls are the visitor's own: never the site's API token.
       token: options.token ?? null,
       signal: options.signal,

@@ -4,10 +4,10 @@ import type { CurrentUser } from '~/lib/auth/auth.server'
 import { cmsFetch } from '~/lib/cms/cms.server'
 import { FILTER_PARAMS, parsePage } from '~/lib/content/filters'
 import { contentTypeForSegment } from '~/lib/content/paths'
-import { CARD_FIELDS, CARD_POPULATE } from '~/lib/content/query'
 import type { ContentCardView, Paging } from '~/lib/content/views'
 import { toContentCard } from '~/lib/content/content.server'
 import { favoritesPageSearch } from './page'
+import { FAVORITES_CHUNK, favoriteCardsQuery, favoriteTypesQuery } from './query'
 import { getFavorites } from './favorites.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { withPageErrors } from '~/lib/http/page-errors.server'
@@ -19,9 +19,6 @@ import { withPageErrors } from '~/lib/http/page-errors.server'
  * page and `$in` limit), and the cards of this page (one call). Items that are no longer public
  * (withdrawn or deleted) are left out.
  */
-
-/** Strapi parses at most 100 array entries per query and pages at most 100 records. */
-const CHUNK = 100
 
 export type SavedItemsData = {
   pathname: string
@@ -42,9 +39,9 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 
 async function publicTypes(ids: readonly string[], signal: AbortSignal): Promise<Map<string, ContentType>> {
   const pages = await Promise.all(
-    chunks(ids, CHUNK).map((chunk) =>
+    chunks(ids, FAVORITES_CHUNK).map((chunk) =>
       cmsFetch<StrapiListResponse<Pick<ContentItemDto, 'documentId' | 'type'>>>('/content-items', {
-        query: { filters: { documentId: { $in: chunk } }, fields: ['type'], pagination: { page: 1, pageSize: CHUNK, withCount: false } },
+        query: favoriteTypesQuery(chunk),
         signal,
       }),
     ),
@@ -54,15 +51,7 @@ async function publicTypes(ids: readonly string[], signal: AbortSignal): Promise
 
 async function cards(ids: readonly string[], signal: AbortSignal): Promise<ContentCardView[]> {
   if (ids.length === 0) return []
-  const response = await cmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', {
-    query: {
-      filters: { documentId: { $in: [...ids] } },
-      fields: [...CARD_FIELDS],
-      populate: CARD_POPULATE,
-      pagination: { page: 1, pageSize: ids.length, withCount: false },
-    },
-    signal,
-  })
+  const response = await cmsFetch<StrapiListResponse<ContentItemDto>>('/content-items', { query: favoriteCardsQuery(ids), signal })
   const byId = new Map(response.data.map((item) => [item.documentId, toContentCard(item)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -8,7 +8,8 @@ import {
   ORGANIZATION_LINKS,
   CALLS_API,
   CONTENT_TYPE_LABELS,
-  type MyCallDto,
+  PAGE_SIZE,
+  type OrganizationContentResponse,
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { forbidden, requireOrganizationRole } from '~/lib/auth/permissions.server'
@@ -21,6 +22,8 @@ import { callAccount } from '~/lib/auth/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { contentPath, organizationPath } from '~/lib/content/paths'
 import { formatDutchDateTime } from '~/lib/dates'
+import { FILTER_PARAMS, parsePage, searchForPage } from '~/lib/content/filters'
+import { safeRedirect } from '~/lib/http/redirect.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
@@ -31,20 +34,28 @@ import { redirectWithToast } from '~/lib/toast.server'
  *
  * The list holds the organisation's items in every state but deleted (CALLS_API.ofOrganization):
  * online ones link to their public page, a call in review or a rejected item shows its state.
+ * PAGE_SIZE per page (`?page=2`, FILTER_PARAMS.page, as on the site's other lists); a page past
+ * the last goes to the last one, as on the saved items page (after deleting the last item there).
  */
 export async function loadContentPage(request: Request, organizationId: string | undefined) {
   const { organization, role } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   const canManage = CONTENT_ROLES.includes(role)
   const url = new URL(request.url)
+  const page = parsePage(url.searchParams.get(FILTER_PARAMS.page))
+  const here = ORGANIZATION_LINKS.content(organization.documentId)
   // Every state but deleted, straight from the CMS (never the public cache): the member sees their
   // own change at once, and a call in review or a rejected item with its reason shows too.
   const { jwt } = await requireUser(request)
-  const listed = await callAccount<{ data: MyCallDto[] }>(CALLS_API.ofOrganization(organization.documentId), {
+  const listed = await callAccount<OrganizationContentResponse>(CALLS_API.ofOrganization(organization.documentId), {
     method: 'GET',
+    query: { pagination: { page, pageSize: PAGE_SIZE } },
     token: jwt,
     signal: request.signal,
   })
   if (!listed.ok) throw data(null, { status: listed.status === 403 ? 403 : 503 })
+  const { total } = listed.data.meta.pagination
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  if (page > pageCount) throw safeRedirect(`${here}${searchForPage('', pageCount)}`)
   const items = listed.data.data.map((item) => ({
     id: item.documentId,
     title: item.title,
@@ -69,6 +80,10 @@ export async function loadContentPage(request: Request, organizationId: string |
     role,
     canManage,
     items,
+    paging: { page, pageCount, total },
+    pathname: here,
+    // This page's address: the delete confirmation, its cancel link and the pagination keep it.
+    search: searchForPage('', page),
     form,
     toDelete: canManage ? (items.find((item) => item.id === deleteId) ?? null) : null,
     reasons: Object.entries(DELETE_REASON_LABELS).map(([value, label]) => ({ value, label })),
@@ -83,6 +98,8 @@ export async function contentPageAction(request: Request, organizationId: string
   const here = ORGANIZATION_LINKS.content(organization.documentId)
   const url = new URL(request.url)
   if (url.searchParams.has('verwijderen')) {
+    // Back to the page the item was deleted from (the loader goes to the last page if it is gone).
+    const back = `${here}${searchForPage('', parsePage(url.searchParams.get(FILTER_PARAMS.page)))}`
     const form = await parseForm(request, { schema: DeleteCallFormSchema })
     if (form.isBot) return data<DeleteReply>({ result: { status: 'error', error: { '': [MESSAGES.itemDeleteFailed] } } }, { status: 400 })
     if (!form.ok) return data<DeleteReply>({ result: form.result }, { status: form.status })
@@ -95,7 +112,7 @@ export async function contentPageAction(request: Request, organizationId: string
         { result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) },
         { status: result.status >= 500 ? 503 : 400 },
       )
-    return redirectWithToast(here, { type: 'success', title: CALL_MESSAGES.deleted })
+    return redirectWithToast(back, { type: 'success', title: CALL_MESSAGES.deleted })
   }
   return contentFormAction(request, {
     done: (item) => ({ path: here, title: item.online ? 'Het item is geplaatst en staat online.' : CALL_MESSAGES.submitted }),

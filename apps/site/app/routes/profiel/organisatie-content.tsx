@@ -1,9 +1,11 @@
 import { ORGANIZATION_LINKS } from '@talentstad/types'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import { ContentForm } from '~/components/calls/content-form'
+import { Pagination } from '~/components/content/pagination'
 import { DeleteConfirmation } from '~/components/calls/delete-confirmation'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import type { ContentFormReply } from '~/lib/calls/content-form'
+import { countLabel } from '~/lib/counts'
 import { titleMeta } from '~/lib/meta'
 import { contentPageAction, loadContentPage } from './organisatie-content.server'
 import type { Route } from './+types/organisatie-content'
@@ -22,10 +24,13 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Component() {
-  const { organization, role, canManage, items, form, toDelete, reasons } = useLoaderData<typeof loader>()
+  const { organization, role, canManage, items, paging, pathname, search, form, toDelete, reasons } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const formReply = actionData && 'step' in actionData ? (actionData as ContentFormReply) : undefined
   const base = ORGANIZATION_LINKS.content(organization.id)
+  // This page of the list, and an address on it with one more parameter (`?page=2&verwijderen=…`).
+  const current = `${pathname}${search}`
+  const withParam = (name: string, value: string) => `${pathname}${search ? `${search}&` : '?'}${name}=${encodeURIComponent(value)}`
   return (
     <div className="ts-page-content ts-stack ts-content-form-page">
       <h1 className="utrecht-heading-1">Content van je organisatie</h1>
@@ -64,8 +69,8 @@ export default function Component() {
               title={toDelete.title}
               what={{ heading: 'Item verwijderen', question: 'Waarom verwijder je het item?', button: 'Item verwijderen' }}
               warning="Het verdwijnt meteen van de website."
-              action={`${base}?verwijderen=${encodeURIComponent(toDelete.id)}`}
-              cancelTo={base}
+              action={withParam('verwijderen', toDelete.id)}
+              cancelTo={current}
               reasons={reasons}
               lastResult={actionData && !('step' in actionData) ? actionData.result : undefined}
             />
@@ -74,6 +79,12 @@ export default function Component() {
             <h2 id="items-kop" className="utrecht-heading-2">
               Items
             </h2>
+            {paging.total > 0 ? (
+              <p className="ts-results__count" data-testid="organization-items-count">
+                {countLabel(paging.total, 'item', 'items')}
+                {paging.pageCount > 1 ? ` · pagina ${paging.page} van ${paging.pageCount}` : ''}
+              </p>
+            ) : null}
             {items.length ? (
               <ul className="ts-call-list" data-testid="organization-items">
                 {items.map((item) => (
@@ -95,7 +106,7 @@ export default function Component() {
                           </Link>
                         </li>
                         <li>
-                          <Link className="utrecht-link" to={`${base}?verwijderen=${encodeURIComponent(item.id)}#verwijderen`}>
+                          <Link className="utrecht-link" to={`${withParam('verwijderen', item.id)}#verwijderen`}>
                             Verwijderen<span className="ts-visually-hidden">: {item.title}</span>
                           </Link>
                         </li>
@@ -107,6 +118,7 @@ export default function Component() {
             ) : (
               <p className="utrecht-paragraph">Je organisatie heeft nog niets online staan.</p>
             )}
+            <Pagination page={paging.page} pageCount={paging.pageCount} pathname={pathname} search={search} />
             {organization.href ? (
               <p className="utrecht-paragraph">
                 <Link className="utrecht-link" to={organization.href}>

@@ -1,8 +1,17 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { CONTENT_IMAGE_FIELDS, ContentInputSchema, DeleteContentSchema, fieldErrorsOf, MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
+import {
+  CONTENT_IMAGE_FIELDS,
+  ContentInputSchema,
+  DeleteContentSchema,
+  fieldErrorsOf,
+  MESSAGES,
+  PROFILE_MESSAGES,
+  type OrganizationContentResponse,
+} from '@talentstad/types'
 import { readJsonBody, type ApiContext } from '../../../lib/api-context'
 import { formImages, formJson } from '../../../lib/multipart-form'
+import { pageQuery, paginationOf } from '../../../lib/page-query'
 
 type Ctx = ApiContext & { params: { documentId: string } }
 
@@ -37,9 +46,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: await calls().mine(ctx.state.user!.id) }
     },
 
-    /** GET /api/organizations/:organizationId/content (any role in it): the organisation's items in every state. */
-    async ofOrganization(ctx: Ctx & { params: { organizationId: string } }) {
-      ctx.body = { data: await calls().ofOrganization(ctx.params.organizationId) }
+    /** GET /api/organizations/:organizationId/content (any role in it): one page of the organisation's items in every state. */
+    async ofOrganization(ctx: Ctx & { params: { organizationId: string }; query?: Record<string, unknown> }) {
+      const paging = pageQuery(ctx.query)
+      const { items, total } = await calls().ofOrganization(ctx.params.organizationId, paging)
+      ctx.body = { data: items, meta: { pagination: paginationOf(paging, total) } } satisfies OrganizationContentResponse
     },
 
     /** GET /api/calls/:documentId/mine (is-author) and /edit (is-author or the organisation's content roles). */

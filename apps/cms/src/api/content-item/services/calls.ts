@@ -18,7 +18,8 @@ import {
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
 import { storeImage, type CheckedImage } from '../../../lib/image-upload'
 import { withinLimits } from '../../../lib/member-limits'
-import { idsLinkedTo, linkedIdsQuery } from '../../../lib/linked-ids'
+import { idsLinkedTo, linkedIdsQuery, tablesOf } from '../../../lib/linked-ids'
+import type { PageQuery } from '../../../lib/page-query'
 import { slugify } from '../../../seed/slug'
 
 const ITEM = 'api::content-item.content-item'
@@ -35,6 +36,7 @@ type ItemData = Modules.Documents.Params.Data.Input<typeof ITEM>
 type EditableData = Partial<ItemData> & Pick<ItemData, 'title'>
 
 type Member = { id: number; documentId: string }
+type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }
 type Media = { url: string; width?: number | null; height?: number | null; alternativeText?: string | null } | null | undefined
 /** What a list of calls (the member's own, an organisation's) reads of each row: toMyCall's fields, not the body. */
 const LISTED_FIELDS: Array<'type' | 'title' | 'slug' | 'reviewState' | 'rejectReason' | 'createdAt' | 'updatedAt'> = [
@@ -109,6 +111,24 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     return row && !row.deletedAt ? row : null
   }
 
+  /**
+   * The enters on any row (draft or published) of these documents, from the calls' side of the
+   * enters' link table (its index on the item): a `where: { call: { documentId } }` joins every
+   * enter to the link instead, and SQLite walked all enters of all calls for one page of items.
+   */
+  async function entersOn(documentIds: string[]): Promise<Array<{ pairKey: string }>> {
+    const rows = (await strapi.db.query(ITEM).findMany({ where: { documentId: { $in: documentIds } }, select: ['id'] })) as Array<{
+      id: number
+    }>
+    const ids = await idsLinkedTo(
+      strapi,
+      ENTER,
+      'call',
+      rows.map((row) => row.id),
+    )
+    return ids.length === 0 ? [] : strapi.db.query(ENTER).findMany({ where: { id: { $in: ids } }, select: ['pairKey'] })
+  }
+
   /** Which of these documents have an approved version online, and how many enters each has. */
   async function liveState(documentIds: string[]) {
     if (documentIds.length === 0) return { online: new Set<string>(), enters: new Map<string, number>() }
@@ -117,9 +137,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true }, reviewState: 'approved' },
         select: ['documentId'],
       }) as Promise<Array<{ documentId: string }>>,
-      strapi.db.query(ENTER).findMany({ where: { call: { documentId: { $in: documentIds } } }, select: ['pairKey'] }) as Promise<
-        Array<{ pairKey: string }>
-      >,
+      entersOn(documentIds),
     ])
     const counts = new Map<string, number>()
     // The pairKey ("<userId>:<call documentId>") is unique per enter, whichever call row it links.
@@ -316,21 +334,53 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * An organisation's items in every state but deleted (its content page: a call in review, a
-     * rejected item with its reason, the online ones), newest first. The route's policy checked that
-     * the caller has a role in it.
+     * One page of an organisation's items in every state but deleted (its content page: a call in
+     * review, a rejected item with its reason, the online ones), newest first, and how many there
+     * are. The route's policy checked that the caller has a role in it.
+     *
+     * The page's ids come from the organisation's side of the items' link table (its index on the
+     * organisation), joined to the items' draft rows: a filter on `organization.documentId` through
+     * the Document Service starts from the items instead, and walked every content item of every
+     * organisation (tests/indexes.test.ts). The sort reads this organisation's drafts only.
      */
-    async ofOrganization(organizationDocumentId: string): Promise<MyCallDto[]> {
-      const rows = (await documents().findMany({
+    async ofOrganization(organizationDocumentId: string, { page, pageSize }: PageQuery): Promise<{ items: MyCallDto[]; total: number }> {
+      const organization = (await strapi.db
+        .query(ORGANIZATION)
+        .findOne({ where: { documentId: organizationDocumentId }, select: ['id'] })) as { id: number } | null
+      if (!organization) return { items: [], total: 0 }
+      const link = (strapi.db.metadata.get(ITEM).attributes.organization as unknown as { joinTable: JoinTable }).joinTable
+      const table = strapi.db.metadata.get(ITEM).tableName
+      const tables = await tablesOf(strapi)
+      const drafts = () =>
+        tables(link.name)
+          .join(table, `${table}.id`, `${link.name}.${link.joinColumn.name}`)
+          .where(`${link.name}.${link.inverseJoinColumn.name}`, organization.id)
+          .whereNull(`${table}.published_at`)
+          .whereNull(`${table}.deleted_at`)
+      const [ids, counted] = await Promise.all([
+        drafts()
+          .orderBy([
+            { column: `${table}.created_at`, order: 'desc' },
+            { column: `${table}.id`, order: 'desc' },
+          ])
+          .offset((page - 1) * pageSize)
+          .limit(pageSize)
+          .pluck(`${table}.id`) as Promise<number[]>,
+        drafts().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+      ])
+      const total = Number(counted?.n ?? 0)
+      if (ids.length === 0) return { items: [], total }
+      const found = (await documents().findMany({
         status: 'draft',
-        filters: { organization: { documentId: organizationDocumentId }, deletedAt: { $null: true } },
+        filters: { id: { $in: ids } },
         fields: [...LISTED_FIELDS],
-        sort: [{ createdAt: 'desc' }, { id: 'desc' }],
         populate: { organization: { fields: ['documentId', 'name'] } },
-        limit: 500,
+        limit: ids.length,
       })) as unknown as DraftRow[]
+      const byId = new Map(found.map((row) => [row.id, row]))
+      const rows = ids.flatMap((id) => byId.get(id) ?? [])
       const live = await liveState(rows.map((row) => row.documentId))
-      return rows.map((row) => toMyCall(row, live))
+      return { items: rows.map((row) => toMyCall(row, live)), total }
     },
 
     /**

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { MEMBER_ROLES, ORGANIZATION_MESSAGES, type JoinRequestDto, type MemberRole, type OrganizationMemberDto } from '@talentstad/types'
 import { AccessDeniedError, ConflictError } from '../../../lib/http-errors'
-import { linkedIdsQuery } from '../../../lib/linked-ids'
+import { idsLinkedTo } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
 const MEMBERSHIP_UID = 'api::membership.membership'
@@ -36,8 +36,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The user's role in the organisation, or null (also for an unknown organisation). */
   async roleOf(userId: number, organizationDocumentId: string): Promise<MemberRole | null> {
     if (typeof organizationDocumentId !== 'string' || organizationDocumentId === '') return null
+    // The user's memberships from their side of the link table (lib/linked-ids.ts): a `user: { id }`
+    // filter joins every membership to the link and SQLite scanned them all on every role check.
+    const ids = await idsLinkedTo(strapi, MEMBERSHIP_UID, 'user', userId)
+    if (ids.length === 0) return null
     const membership = await strapi.db.query(MEMBERSHIP_UID).findOne({
-      where: { user: { id: userId }, organization: { documentId: organizationDocumentId } },
+      where: { id: { $in: ids }, organization: { documentId: organizationDocumentId } },
       select: ['role'],
     })
     const role = membership?.role as MemberRole | undefined
@@ -46,14 +50,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The user's role in each organisation they belong to, by the organisation's documentId. */
   async rolesOf(userId: number): Promise<Map<string, MemberRole>> {
+    const ids = await idsLinkedTo(strapi, MEMBERSHIP_UID, 'user', userId)
+    if (ids.length === 0) return new Map()
     const memberships: Array<{ role: string; organization?: { documentId: string } | null }> = await strapi.db
       .query(MEMBERSHIP_UID)
       // From the user's side of the link (lib/linked-ids.ts): `user: { id }` walks every membership on SQLite.
-      .findMany({
-        where: { id: { $in: linkedIdsQuery(strapi, MEMBERSHIP_UID, 'user', userId) } },
-        select: ['role'],
-        populate: { organization: { select: ['documentId'] } },
-      })
+      .findMany({ where: { id: { $in: ids } }, select: ['role'], populate: { organization: { select: ['documentId'] } } })
     const roles = new Map<string, MemberRole>()
     for (const { role, organization } of memberships) {
       if (organization && (MEMBER_ROLES as readonly string[]).includes(role)) roles.set(organization.documentId, role as MemberRole)
