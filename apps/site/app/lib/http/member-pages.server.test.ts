@@ -38,7 +38,7 @@ type Route = (req: express.Request, res: express.Response, render: number) => vo
  * The site's order in small: a fresh nonce and CSP per response (server.js's security headers), the
  * member pages, and a route that says whose page it is, which render it is and its nonce.
  */
-async function site(route?: Route) {
+async function site(route?: Route, middleware = memberPages()) {
   let renders = 0
   const app = express()
   app.use((_req, res, next) => {
@@ -46,7 +46,7 @@ async function site(route?: Route) {
     res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.cspNonce}'`)
     next()
   })
-  app.use(memberPages())
+  app.use(middleware)
   app.all(/.*/, async (req, res) => {
     renders += 1
     const render = renders
@@ -148,6 +148,38 @@ describe('a member’s rendered pages', () => {
     expect(renders()).toBe(1)
     expect(new Set(pages.map((page) => page.nonce)).size).toBe(50)
     for (const page of pages) expect(page.body).toContain(`<script nonce="${page.nonce}">`)
+  })
+
+  it('never waits for a render that will not come: a visitor gone before it began, or one that takes too long', async () => {
+    const middleware = memberPages({ waitMs: 300 })
+    // A request whose visitor left while its cookie was read: it renders nothing, and keeps nobody waiting.
+    const gone = { method: 'GET', headers: { cookie: sanne }, originalUrl: '/profiel', locals: {} }
+    let passedOn = false
+    await middleware(gone as never, { destroyed: true, closed: true, locals: {} } as never, () => (passedOn = true))
+    expect(passedOn).toBe(false)
+    let release = () => {}
+    const { origin, renders } = await site(async (_req, res, render) => {
+      if (render === 1) await new Promise<void>((resolve) => (release = resolve))
+      res.type('html').set('Cache-Control', 'private, no-store').send(`<p>render ${render}</p>`)
+    }, middleware)
+    const timed = async () => {
+      const started = performance.now()
+      const page = await open(origin, '/profiel', sanne)
+      return { ...page, ms: performance.now() - started }
+    }
+    const first = timed()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The first render hangs: the second waits its 300 ms once, then renders itself …
+    const second = await timed()
+    expect(second.body).toContain('render 2')
+    expect(second.ms).toBeGreaterThanOrEqual(250)
+    // … and the next one neither waits for the hanging render nor for the one that is kept.
+    const third = await timed()
+    expect(third.kept).toBe(true)
+    expect(third.ms).toBeLessThan(250)
+    release()
+    expect((await first).body).toContain('render 1')
+    expect(renders()).toBe(2)
   })
 
   it.each<[string, Route]>([

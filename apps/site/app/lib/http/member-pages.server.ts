@@ -19,7 +19,7 @@ import { SESSION_COOKIE_NAMES } from './cache-control.server'
  * bookmark cookie makes a page of its own (and a page that clears a one-time cookie sets one, so
  * it is never kept). A route that must render every time sets `Cache-Control: no-store`.
  */
-export function memberPages() {
+export function memberPages({ waitMs = WAIT_MS }: { waitMs?: number } = {}) {
   /** Renders under way: their key, and the promise that settles when each is done. */
   const rendering = new Map<string, Promise<void>>()
 
@@ -33,21 +33,31 @@ export function memberPages() {
       const cache = memberCache()
       const kept = cache.page(jwt, key)
       if (kept) return send(res, kept)
+      // The visitor left while the cookie was read: nothing to render, and no 'close' will come.
+      if (res.destroyed || res.closed) return
       const flight = `${jwt}\n${key}`
       const running = rendering.get(flight)
       if (running) {
         // Another request renders this page now: its copy, when it keeps one.
-        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS).unref())])
-        if (res.destroyed) return
+        const waited = await Promise.race([
+          running.then(() => true),
+          new Promise<false>((resolve) => setTimeout(resolve, waitMs, false).unref()),
+        ])
+        // A render that takes longer than that is not waited for again.
+        if (!waited && rendering.get(flight) === running) rendering.delete(flight)
+        if (res.destroyed || res.closed) return
         const rendered = cache.page(jwt, key)
-        return rendered ? send(res, rendered) : next()
+        if (rendered) return send(res, rendered)
+        // Another render began meanwhile: this one is not kept. Else this request renders it for the next.
+        if (rendering.has(flight)) return next()
       }
       let done!: () => void
-      rendering.set(flight, new Promise<void>((resolve) => (done = resolve)))
+      const mine = new Promise<void>((resolve) => (done = resolve))
+      rendering.set(flight, mine)
       const since = cache.changes
       capture(res, (page) => {
         if (page) cache.keepPage(jwt, key, page, since)
-        rendering.delete(flight)
+        if (rendering.get(flight) === mine) rendering.delete(flight)
         done()
       })
       next()
