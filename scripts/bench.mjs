@@ -343,8 +343,20 @@ async function memberCookie() {
  * after), through a site whose CMS calls are recorded: the CMS requests each made.
  */
 async function memberRows() {
-  const cookie = await memberCookie()
   const [item] = (await cmsJson('content-items?fields[0]=title&pagination[pageSize]=1')).data
+  const toggle = JSON.stringify({ contentItem: item.documentId, isFavorited: true })
+  // The member bookmarks the item the toggle row sets, as in a browser: its answer's cookie (the
+  // bookmarks mirror) goes with every later request. The toggle row sets the same state again and
+  // again, so the pages measured after it show the bookmarks the member's cookie says.
+  const loggedIn = await memberCookie()
+  const bookmarked = await fetch(`${site}/api/favorites`, {
+    method: 'POST',
+    headers: { cookie: loggedIn, origin: site, 'content-type': 'application/json', accept: 'application/json' },
+    body: toggle,
+  })
+  if (!bookmarked.ok) throw new Error(`the bookmark toggle answered ${bookmarked.status}`)
+  await bookmarked.arrayBuffer()
+  const cookie = withCookies(loggedIn, bookmarked)
   const [organization] = (await cmsJson(`organizations?filters[name][$eq]=${encodeURIComponent(MEMBER_ORGANIZATION)}&fields[0]=name`)).data
   const page = (path) => ({ name: path, method: 'GET', path, headers: { cookie, accept: 'text/html', 'accept-encoding': 'br, gzip' } })
   const probes = [
@@ -358,7 +370,7 @@ async function memberRows() {
       method: 'POST',
       path: '/api/favorites',
       headers: { cookie, origin: site, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ contentItem: item.documentId, isFavorited: true }),
+      body: toggle,
     },
   ]
   /** One request through the recorded site: its CMS requests. */
