@@ -3,21 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestContext } from '~/../server/request-context.js'
 import type { CmsFetch } from './cms.server'
 import { MemberCache, memberCache, throughMemberCache } from './member-cache.server'
-
-const session = (userId: number, expiresAt = '2100-01-01T00:00:00.000Z'): AccountSession => ({
-  user: {
-    id: userId,
-    documentId: `user-${userId}`,
-    email: `member${userId}@example.com`,
-    firstName: 'Sanne',
-    lastName: 'de Vries',
-    typeOfUser: 'TYPE_STUDENT',
-    role: 'ROLE_USER',
-    onboarded: true,
-  },
-  sid: `sid-${userId}`,
-  expiresAt,
-})
+import { accountSession as session } from '~/../tests/account-session'
 
 describe('MemberCache', () => {
   it('keeps a valid session check for its token only, for the time allowed', async () => {

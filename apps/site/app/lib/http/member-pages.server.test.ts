@@ -1,30 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import express from 'express'
-import type { AccountSession } from '@talentstad/types'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { contentChanged } from '~/../server/content-changes.js'
 import { serversClosedAfterEach } from '~/../tests/listen'
 import { getAuthSessionStorage, newAuthSession } from '~/lib/auth/session.server'
 import { memberCache } from '~/lib/cms/member-cache.server'
 import { memberPages } from './member-pages.server'
+import { accountSession as session } from '~/../tests/account-session'
 
 const listen = serversClosedAfterEach()
-
-const session = (userId: number): AccountSession => ({
-  user: {
-    id: userId,
-    documentId: `user-${userId}`,
-    email: `member${userId}@example.com`,
-    firstName: 'Sanne',
-    lastName: 'de Vries',
-    typeOfUser: 'TYPE_STUDENT',
-    role: 'ROLE_USER',
-    onboarded: true,
-  },
-  sid: `sid-${userId}`,
-  expiresAt: '2100-01-01T00:00:00.000Z',
-})
 
 /** The session cookie of a member's token, as the site's login sets it. */
 async function sessionCookie(jwt: string) {
