@@ -27,6 +27,15 @@ const tablesOf = (statements: Statement[]) =>
     (statement) => /(?:from|into|update)\s+(?:[`"]\w+[`"]\.)?[`"](\w+)[`"]/i.exec(statement.sql)?.[1] ?? statement.sql.slice(0, 40),
   )
 
+/** The tables before, inside and after the one transaction of a request (its BEGIN and COMMIT). */
+function aroundTransaction(tables: string[]) {
+  const begin = tables.findIndex((table) => /^begin/i.test(table))
+  const commit = tables.findIndex((table) => /^commit/i.test(table))
+  expect(begin).toBeGreaterThanOrEqual(0)
+  expect(tables.filter((table) => /^(begin|commit)/i.test(table))).toHaveLength(2)
+  return { before: tables.slice(0, begin), inside: tables.slice(begin + 1, commit), after: tables.slice(commit + 1) }
+}
+
 async function cost(method: string, path: string, body?: unknown) {
   let status = 0
   const statements = await statementsOf(cms, async () => {
@@ -51,6 +60,52 @@ describe('what one member request costs the database', () => {
     const again = await cost('PUT', '/me/favorites', { contentItem: itemDocumentId, isFavorited: true })
     expect(again.status).toBe(200)
     expect(again.tables).toEqual(['account_sessions', 'up_users', 'up_roles', 'content_items', 'favorites'])
+  })
+
+  // docs/decisions/0046: a bookmark is written through the query engine, not the Document Service
+  // (22 statements for a new one, 13 of them in a transaction SQLite's one connection serialises).
+  it('a new bookmark reads the item once and writes the favorite and its links in one short transaction', async () => {
+    await cost('PUT', '/me/favorites', { contentItem: itemDocumentId, isFavorited: false })
+    const set = await cost('PUT', '/me/favorites', { contentItem: itemDocumentId, isFavorited: true })
+    expect(set.status).toBe(200)
+    const { before, inside, after } = aroundTransaction(set.tables)
+    expect(before).toEqual(['account_sessions', 'up_users', 'up_roles', 'content_items', 'favorites'])
+    // The pairKey's lifecycle names the item; the link to the item is numbered (one statement for
+    // both of its versions); the row is read back once.
+    expect(inside).toEqual([
+      'content_items',
+      'favorites',
+      'favorites_user_lnk',
+      'favorites_content_item_lnk',
+      'favorites_content_item_lnk',
+      'favorites',
+    ])
+    expect(after).toEqual([])
+    const [favorite] = await cms.strapi.db
+      .query('api::favorite.favorite')
+      .findMany({ where: { pairKey: `${member.id}:${itemDocumentId}` }, populate: { user: true, contentItem: true } })
+    // The same rows the Document Service left: published, the member's, linked to the item.
+    expect(favorite.publishedAt).not.toBeNull()
+    expect(favorite.documentId).toMatch(/^[a-z0-9]{24}$/)
+    expect(favorite.user.id).toBe(member.id)
+    expect(favorite.contentItem.documentId).toBe(itemDocumentId)
+  })
+
+  it('removing a bookmark finds it by its key and deletes it with its links in one transaction', async () => {
+    await cost('PUT', '/me/favorites', { contentItem: itemDocumentId, isFavorited: true })
+    const removed = await cost('PUT', '/me/favorites', { contentItem: itemDocumentId, isFavorited: false })
+    expect(removed.status).toBe(200)
+    const { before, inside, after } = aroundTransaction(removed.tables)
+    expect(before).toEqual(['account_sessions', 'up_users', 'up_roles', 'favorites'])
+    // The favorite read and deleted; its links deleted with it (PostgreSQL: by the foreign keys).
+    expect(inside.filter((table) => !/^favorites(_user_lnk|_content_item_lnk)?$/.test(table))).toEqual([])
+    expect(inside.length).toBeLessThanOrEqual(7)
+    expect(after).toEqual([])
+    const left = await cms.strapi.db.connection('favorites_user_lnk').where('user_id', member.id).count({ n: '*' })
+    expect(Number(left[0].n)).toBe(0)
+    const links = await cms.strapi.db.connection('favorites_content_item_lnk').count({ n: '*' })
+    const favorites = await cms.strapi.db.connection('favorites').count({ n: '*' })
+    expect(Number(links[0].n)).toBe(Number(favorites[0].n) * 2)
   })
 
   it('users-permissions’ settings are read again after a write to them', async () => {

@@ -49,27 +49,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * exists can always be removed; removing one that does not exist is fine for a public item and
    * 'unknown' for anything else. Concurrent calls for one pair meet at the unique pairKey: the
    * insert that loses is treated as success. Returns false for an unknown item.
+   *
+   * Written through the query engine (its lifecycles set the pairKey), not the Document Service: a
+   * favorite has no draft, no locale and no components, and the Document Service's bookkeeping cost
+   * a toggle 22 statements, most of them inside a transaction that SQLite's one connection
+   * serialises (docs/decisions/0046). The rows it leaves are the same: a published favorite linked
+   * to its member and to both versions of the item.
    */
   async set(user: { id: number; documentId: string }, itemDocumentId: string, isFavorited: boolean): Promise<boolean> {
     const key = pairKey(user.id, itemDocumentId)
-    const isPublic = async () =>
-      (await strapi.db.query(ITEM).count({
-        where: { documentId: itemDocumentId, reviewState: 'approved', publishedAt: { $notNull: true } },
-      })) > 0
+    // The item's draft and published rows, with what makes it public.
+    const versions = () =>
+      strapi.db.query(ITEM).findMany({
+        where: { documentId: itemDocumentId },
+        select: ['id', 'reviewState', 'publishedAt'],
+      }) as Promise<Array<{ id: number; reviewState: string | null; publishedAt: string | null }>>
+    const isPublic = (rows: Awaited<ReturnType<typeof versions>>) =>
+      rows.some((row) => row.reviewState === 'approved' && row.publishedAt !== null)
+
     if (!isFavorited) {
-      const existing = await strapi.db.query(FAVORITE).findMany({ where: { pairKey: key }, select: ['documentId'] })
+      const existing: Array<{ id: number }> = await strapi.db.query(FAVORITE).findMany({ where: { pairKey: key }, select: ['id'] })
       // Not the member's favorite: known only if public, so an item that is not public (pending,
       // rejected, a draft) answers exactly like one that does not exist.
-      if (existing.length === 0) return isPublic()
-      for (const favorite of existing) {
-        await strapi.documents(FAVORITE).delete({ documentId: favorite.documentId })
-      }
+      if (existing.length === 0) return isPublic(await versions())
+      await strapi.db.transaction(async () => {
+        for (const favorite of existing) await strapi.db.query(FAVORITE).delete({ where: { id: favorite.id }, select: ['id'] })
+      })
       return true
     }
-    if (!(await isPublic())) return false
+    const rows = await versions()
+    if (!isPublic(rows)) return false
     if ((await strapi.db.query(FAVORITE).count({ where: { pairKey: key } })) > 0) return true
     try {
-      await strapi.documents(FAVORITE).create({ data: { user: user.documentId, contentItem: itemDocumentId } })
+      await strapi.db.transaction(() =>
+        strapi.db.query(FAVORITE).create({
+          data: { user: user.id, contentItem: rows.map((row) => row.id), publishedAt: new Date() },
+          select: ['id'],
+        }),
+      )
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
     }
