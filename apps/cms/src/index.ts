@@ -10,7 +10,7 @@ import { logKoaErrors } from './lib/koa-errors'
 import { notificationFlushIntervalMs } from './api/notification/services/notifications'
 import { ensureOrganizationKeys, registerOrganizationKeys } from './lib/organization-keys'
 import { registerPairKeys } from './lib/pair-key'
-import { registerRolePermissions } from './lib/role-permissions'
+import { registerRolePermissions, rememberAbilities } from './lib/role-permissions'
 import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
 import { connectRedis, redisSettings } from './lib/redis'
 import { seed, seedPages } from './seed'
@@ -50,6 +50,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // A member's ability is made once per permission list, not on every request (src/lib/role-permissions.ts).
+    rememberAbilities(strapi.contentAPI.permissions.engine as unknown as Parameters<typeof rememberAbilities>[0])
     // The media library schedules a weekly job that counts files and folders for Strapi's usage
     // statistics, the first time 15 s after a start on a new database. Telemetry is off here
     // (package.json), so the job only queries the database for nothing, and a database outage at

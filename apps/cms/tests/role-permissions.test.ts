@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   forgetRolePermissions,
+  rememberAbilities,
   rememberRolePermissions,
   ROLE_PERMISSIONS_MAX_AGE_MS,
   withRememberedPermissions,
@@ -71,5 +72,51 @@ describe('role permissions in memory', () => {
 
     await expect(rememberRolePermissions('role:2', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down')
     expect(await rememberRolePermissions('role:2', async () => [{ action: 'recovered' }])).toEqual([{ action: 'recovered' }])
+  })
+
+  describe('content-API abilities', () => {
+    const engine = () => {
+      const made: unknown[][] = []
+      const target = {
+        generateAbility: async (permissions: unknown[], _options?: Record<string, unknown>) => {
+          made.push(permissions)
+          if (permissions.some((permission) => (permission as { action: string }).action === 'fails')) throw new Error('no ability')
+          return { can: (action: string) => permissions.some((permission) => (permission as { action: string }).action === action) }
+        },
+      }
+      rememberAbilities(target)
+      return { made, engine: target }
+    }
+
+    it('makes one ability per list of permissions, also for requests at the same moment', async () => {
+      const { made, engine: target } = engine()
+      const member = [{ action: 'api::me.me.setFavorite' }]
+      const [first, second] = await Promise.all([
+        target.generateAbility(member),
+        target.generateAbility([{ action: 'api::me.me.setFavorite' }]),
+      ])
+      const other = await target.generateAbility([{ action: 'api::theme.theme.find' }])
+      expect(first).toBe(second)
+      expect(other).not.toBe(first)
+      expect((first as { can(action: string): boolean }).can('api::me.me.setFavorite')).toBe(true)
+      expect((other as { can(action: string): boolean }).can('api::me.me.setFavorite')).toBe(false)
+      expect(made).toHaveLength(2)
+    })
+
+    it('makes it again after a write to a role, and every time for conditions, options or a failure', async () => {
+      const { made, engine: target } = engine()
+      const member = [{ action: 'api::me.me.setFavorite' }]
+      const before = await target.generateAbility(member)
+      forgetRolePermissions()
+      expect(await target.generateAbility(member)).not.toBe(before)
+      const conditional = [{ action: 'api::me.me.setFavorite', conditions: ['is-owner'] }]
+      await target.generateAbility(conditional)
+      await target.generateAbility(conditional)
+      await target.generateAbility(member, { user: 1 })
+      await target.generateAbility(member, { user: 1 })
+      await expect(target.generateAbility([{ action: 'fails' }])).rejects.toThrow('no ability')
+      await expect(target.generateAbility([{ action: 'fails' }])).rejects.toThrow('no ability')
+      expect(made).toHaveLength(8)
+    })
   })
 })

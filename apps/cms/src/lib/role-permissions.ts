@@ -17,10 +17,15 @@ type Permission = { action: string }
 type Entry = { at: number; permissions: Promise<unknown> }
 
 const cached = new Map<string, Entry>()
+/** Content-API abilities by the permissions they were made of (see rememberAbilities). */
+const abilities = new Map<string, Promise<unknown>>()
+/** More distinct permission lists than roles exist means something else is asking: start again. */
+const MAX_ABILITIES = 64
 
 /** After a write: the next request reads again (a read already running is no longer kept either). */
 export function forgetRolePermissions() {
   cached.clear()
+  abilities.clear()
 }
 
 /** The role's permissions from memory, or read once (concurrent requests share one read). */
@@ -65,6 +70,38 @@ function rememberAdvancedSettings(strapi: Core.Strapi) {
     params.type === 'plugin' && params.name === 'users-permissions' && params.key === 'advanced' && !params.environment && !params.tag
       ? rememberRolePermissions('users-permissions:advanced', () => read(params))
       : read(params)
+}
+
+type Engine = { generateAbility(permissions: unknown[], options?: Record<string, unknown>): Promise<unknown> }
+
+/**
+ * The content API's permission engine turns the caller's permissions into an ability on every
+ * authenticated request (users-permissions' authenticate): about 50 permissions through its
+ * validation hooks, a tenth of what a member's PUT cost the CMS (docs/decisions/0046). The same list
+ * makes the same ability, which is only read (`ability.can`), so one is kept per distinct list of
+ * permissions without conditions and without options; a list with conditions is built each time.
+ */
+export function rememberAbilities(engine: Engine) {
+  const generate = engine.generateAbility.bind(engine)
+  engine.generateAbility = (permissions, options) => {
+    const plain = (!options || Object.keys(options).length === 0) && permissions.every((permission) => !hasConditions(permission))
+    if (!plain) return generate(permissions, options)
+    const key = JSON.stringify(permissions)
+    const kept = abilities.get(key)
+    if (kept) return kept
+    if (abilities.size >= MAX_ABILITIES) abilities.clear()
+    const ability = generate(permissions, options)
+    abilities.set(key, ability)
+    ability.catch(() => {
+      if (abilities.get(key) === ability) abilities.delete(key)
+    })
+    return ability
+  }
+}
+
+const hasConditions = (permission: unknown) => {
+  const conditions = (permission as { conditions?: unknown }).conditions
+  return Array.isArray(conditions) ? conditions.length > 0 : conditions != null
 }
 
 /**
