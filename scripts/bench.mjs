@@ -343,11 +343,19 @@ async function memberCookie() {
  * after), through a site whose CMS calls are recorded: the CMS requests each made.
  */
 async function memberRows() {
-  const [item] = (await cmsJson('content-items?fields[0]=title&pagination[pageSize]=1')).data
+  const [item, ...others] = (await cmsJson('content-items?fields[0]=title&pagination[pageSize]=101')).data
   const toggle = JSON.stringify({ contentItem: item.documentId, isFavorited: true })
-  // The member bookmarks the item the toggle row sets, as in a browser: its answer's cookie (the
-  // bookmarks mirror) goes with every later request. The toggle row sets the same state again and
-  // again, so the pages measured after it show the bookmarks the member's cookie says.
+  // The on/off row: each connection bookmarks an item and removes the bookmark again, then takes
+  // the next item (a member going down a list), so every request is a write and no two connections
+  // fight over one bookmark.
+  let nextItem = 0
+  const setting = (isFavorited) => (request, context) => {
+    if (isFavorited) context.item = others[nextItem++ % others.length].documentId
+    return { ...request, body: JSON.stringify({ contentItem: context.item, isFavorited }) }
+  }
+  // The member bookmarks the item the 'set again' row sets, as in a browser: its answer's cookie (the
+  // bookmarks mirror) goes with every later request. That row sets the same state again and again,
+  // so the pages measured after it show the bookmarks the member's cookie says.
   const loggedIn = await memberCookie()
   const bookmarked = await fetch(`${site}/api/favorites`, {
     method: 'POST',
@@ -366,11 +374,34 @@ async function memberRows() {
     page('/profiel/opgeslagen'),
     { ...page(`/profiel/organisatie/${organization.documentId}/content`), name: '…/content (org.)' },
     {
-      name: 'bookmark toggle',
+      // The same state again (a second click, another tab): the CMS checks and writes nothing.
+      name: 'bookmark set again',
       method: 'POST',
       path: '/api/favorites',
       headers: { cookie, origin: site, 'content-type': 'application/json', accept: 'application/json' },
       body: toggle,
+    },
+    {
+      name: 'bookmark on/off',
+      method: 'POST',
+      path: '/api/favorites',
+      headers: { cookie, origin: site, 'content-type': 'application/json', accept: 'application/json' },
+      // Probed with a removal of a bookmark that is not there: the member's bookmarks stay as their
+      // cookie mirrors them (a page whose mirror is out of date sends a new one and is not kept).
+      body: JSON.stringify({ contentItem: others[others.length - 1].documentId, isFavorited: false }),
+      requests: [{ setupRequest: setting(true) }, { setupRequest: setting(false) }],
+      // The load ends halfway through some connections' pairs: those bookmarks go again.
+      after: async () => {
+        for (const other of others) {
+          const removed = await fetch(`${site}/api/favorites`, {
+            method: 'POST',
+            headers: { cookie, origin: site, 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ contentItem: other.documentId, isFavorited: false }),
+          })
+          if (!removed.ok) throw new Error(`removing a bookmark answered ${removed.status}`)
+          await removed.arrayBuffer()
+        }
+      },
     },
   ]
   /** One request through the recorded site: its CMS requests. */
@@ -404,7 +435,14 @@ async function memberRows() {
     const session = await autocannonRun({ url: `${cms}${sessionCheck.path}`, method: 'GET', headers: sessionCheck.headers })
     sessionRates.push(session.requestsPerSecond)
     for (const [index, one] of probes.entries()) {
-      const result = await autocannonRun({ url: `${site}${one.path}`, method: one.method, headers: one.headers, body: one.body })
+      const result = await autocannonRun({
+        url: `${site}${one.path}`,
+        method: one.method,
+        headers: one.headers,
+        body: one.body,
+        ...(one.requests ? { requests: one.requests } : {}),
+      })
+      await one.after?.()
       rounds[index].push({
         site: result,
         session: session.requestsPerSecond,
