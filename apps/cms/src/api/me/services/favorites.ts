@@ -77,19 +77,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       })
       return true
     }
-    const rows = await versions()
-    if (!isPublic(rows)) return false
+    if (!isPublic(await versions())) return false
     if ((await strapi.db.query(FAVORITE).count({ where: { pairKey: key } })) > 0) return true
-    try {
-      await strapi.db.transaction(() =>
-        strapi.db.query(FAVORITE).create({
+    // The item's rows are read again inside the transaction: a publish replaces the published row
+    // with a new one (a new id), and a link to the old id would break the foreign key. On
+    // PostgreSQL a publish can still land between that read and the insert: one more try then.
+    const create = () =>
+      strapi.db.transaction(async () => {
+        const rows = await versions()
+        if (!isPublic(rows)) return false
+        await strapi.db.query(FAVORITE).create({
           data: { user: user.id, contentItem: rows.map((row) => row.id), publishedAt: new Date() },
           select: ['id'],
-        }),
-      )
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error
+        })
+        return true
+      })
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await create()
+      } catch (error) {
+        // The same bookmark set at the same moment: the unique pairKey refused the second.
+        if (isUniqueViolation(error)) return true
+        if (attempt === 2) throw error
+      }
     }
-    return true
   },
 })
