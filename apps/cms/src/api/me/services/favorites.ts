@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * serialises (docs/decisions/0046). The rows it leaves are the same: a published favorite linked
    * to its member and to both versions of the item.
    */
-  async set(user: { id: number; documentId: string }, itemDocumentId: string, isFavorited: boolean): Promise<boolean> {
+  async set(user: { id: number }, itemDocumentId: string, isFavorited: boolean): Promise<boolean> {
     const key = pairKey(user.id, itemDocumentId)
     // The item's draft and published rows, with what makes it public.
     const versions = () =>
@@ -77,11 +77,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       })
       return true
     }
-    if (!isPublic(await versions())) return false
-    if ((await strapi.db.query(FAVORITE).count({ where: { pairKey: key } })) > 0) return true
-    // The item's rows are read again inside the transaction: a publish replaces the published row
-    // with a new one (a new id), and a link to the old id would break the foreign key. On
-    // PostgreSQL a publish can still land between that read and the insert: one more try then.
+    // Set already: nothing to write, but only a public item is known.
+    if ((await strapi.db.query(FAVORITE).count({ where: { pairKey: key } })) > 0) return isPublic(await versions())
+    // The item's rows are read inside the transaction: a publish replaces the published row with a
+    // new one (a new id), and a link to the old id would break the foreign key. On PostgreSQL a
+    // publish can still land between that read and the insert: one more try then.
     const create = () =>
       strapi.db.transaction(async () => {
         const rows = await versions()
