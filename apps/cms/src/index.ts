@@ -14,6 +14,7 @@ import { registerRolePermissions, rememberAbilities } from './lib/role-permissio
 import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
 import { connectRedis, redisSettings } from './lib/redis'
 import { seed, seedPages } from './seed'
+import { useWriteAheadLog } from './lib/sqlite-journal'
 import { seedBench } from './seed/bench'
 
 /** The connection for shared rate limits (REDIS_URL), closed when Strapi is destroyed. */
@@ -23,6 +24,8 @@ let summaries: NodeJS.Timeout | undefined
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // SQLite: a write-ahead log, synced at checkpoints, on every connection (src/lib/sqlite-journal.ts).
+    useWriteAheadLog(strapi)
     // REDIS_URL: every rate limit counts in Redis, shared by all CMS instances; otherwise in this
     // process's memory (docs/decisions/0019). An invalid REDIS_URL stops the start-up here.
     const shared = redisSettings()

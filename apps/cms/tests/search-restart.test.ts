@@ -68,6 +68,12 @@ describe('the search index across restarts', () => {
     const cms = await startCms(sameDatabase)
     try {
       expect(stdout.trim()).toBe(cms.database)
+      if (cms.database === 'sqlite') {
+        // Both starts kept their writes in the write-ahead log, synced at checkpoints (src/lib/sqlite-journal.ts).
+        const knex = cms.strapi.db.connection
+        expect(await knex.raw('pragma journal_mode')).toEqual([{ journal_mode: 'wal' }])
+        expect(await knex.raw('pragma synchronous')).toEqual([{ synchronous: 1 }])
+      }
       const expected = ['Herstartreiger voor de eerste start', ...(cms.database === 'sqlite' ? ['Herstartreiger zonder trigger'] : [])]
       expect(await titlesFor(cms, 'herstartreiger')).toEqual(expected.sort())
       await cms.strapi.documents(UID).create({
