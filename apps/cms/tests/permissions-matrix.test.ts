@@ -221,6 +221,55 @@ describe(`a role's permissions are written in the database and apply to the next
   })
 })
 
+describe(`Strapi's REST routes exist only for what a role may do (${db})`, () => {
+  it('has no generic route for enters, bookmarks, memberships or writes (404 or 405), even when a permission names them', async () => {
+    // A permission given by mistake in the admin panel applies at once (until the next start's sync
+    // removes it); there is no route for it to open.
+    const mistakes = [
+      'api::enter.enter.find',
+      'api::favorite.favorite.find',
+      'api::membership.membership.find',
+      'api::content-item.content-item.create',
+      'api::content-item.content-item.delete',
+      'api::organization.organization.update',
+      'api::theme.theme.create',
+      'api::privacy-page.privacy-page.update',
+    ]
+    const role = await cms.strapi.db.query(ROLE).findOne({ where: { type: 'authenticated' } })
+    const given = await Promise.all(mistakes.map((action) => cms.strapi.db.query(PERMISSION).create({ data: { action, role: role.id } })))
+    try {
+      const jwt = actors.member.jwt
+      const [call] = (await callApi(cms, 'GET', '/content-items?fields[0]=title&pagination[pageSize]=1')).body.data
+      const [organization] = (await callApi(cms, 'GET', '/organizations?fields[0]=name&pagination[pageSize]=1')).body.data
+      const attempts = [
+        ['GET', '/enters'],
+        ['GET', '/favorites'],
+        ['GET', '/memberships'],
+        ['POST', '/content-items', { data: { title: 'Ongevraagd', type: 'CONTENT_TYPE_NEWS' } }],
+        ['DELETE', `/content-items/${call.documentId}`],
+        ['PUT', `/organizations/${organization.documentId}`, { data: { name: 'Overgenomen' } }],
+        ['POST', '/themes', { data: { name: 'Ongevraagd' } }],
+        ['PUT', '/privacy-page', { data: { title: 'Overgenomen' } }],
+      ] as const
+      for (const [method, path, body] of attempts) {
+        const answer = await fetch(`${cms.url}/api${path}`, {
+          method,
+          headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        await answer.arrayBuffer()
+        // No route: 404, or 405 where the path has a route for reading only.
+        expect({ method, path, refused: [404, 405].includes(answer.status) }).toEqual({ method, path, refused: true })
+      }
+      // What the routes are for still works.
+      expect((await callApi(cms, 'GET', `/content-items/${call.documentId}`, { jwt })).status).toBe(200)
+      expect((await callApi(cms, 'GET', '/privacy-page', { jwt })).status).toBe(200)
+    } finally {
+      await cms.strapi.db.query(PERMISSION).deleteMany({ where: { id: { $in: given.map((permission) => permission.id) } } })
+    }
+  })
+})
+
 describe(`review queue (${db})`, () => {
   it('lists what waits for review (pending items of every type: issue 26), oldest first, with the count and nothing private', async () => {
     const olderDraft = await createCall(actors.author, { reviewState: 'draft' })

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi'
 
-export default factories.createCoreRouter('api::theme.theme')
+// Strapi's REST routes for reading only (the public's and members' find and findOne); every write
+// goes through a route of its own, behind a policy.
+export default factories.createCoreRouter('api::theme.theme', { only: ['find', 'findOne'] })
