@@ -435,6 +435,27 @@ describe("the query plan of a member's own lists", () => {
     expectNoFullScans(plans)
   })
 
+  it("the enters on an organisation's call, as its admin: from the call's side of the link, not a scan of every enter", async () => {
+    const call = await cms.strapi.db.query('api::content-item.content-item').findOne({
+      where: {
+        type: 'CONTENT_TYPE_CALL_UP',
+        reviewState: 'approved',
+        publishedAt: { $notNull: true },
+        organization: { id: organization.id },
+      },
+      select: ['documentId'],
+    })
+    expect(call, 'the biggest organisation has a published call').toBeTruthy()
+    const responder = await createMember(cms.strapi)
+    const entered = await callApi(cms, 'POST', `/calls/${call.documentId}/enters`, { jwt: responder.jwt, body: { message: 'Ik doe mee.' } })
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201)
+    const { body, plans } = await memberPlans(`/calls/${call.documentId}/enters`)
+    expect(body.data).toEqual([expect.objectContaining({ message: 'Ik doe mee.' })])
+    expectNoFullScans(plans)
+    // The enters are found through the link table's index on the call, never by their pairKey.
+    expect(plans.filter(({ sql }) => /pair_key/.test(sql) && /like/i.test(sql))).toEqual([])
+  })
+
   it("the member's bookmarks (/profiel/opgeslagen): the list, then the page's REST reads", async () => {
     const { body, plans } = await memberPlans('/me/favorites')
     expect(body.data).toHaveLength(3)

@@ -26,6 +26,30 @@ export async function idsLinkedTo(
 }
 
 /**
+ * The ids of the `uid` rows whose `attribute` relation points at any row (draft or published) of
+ * these documents of `targetUid`: the documents' rows through the index on documentId, then
+ * `idsLinkedTo` (the enters on a call, whatever its publications did to its rows).
+ */
+export async function idsLinkedToDocuments(
+  strapi: Core.Strapi,
+  uid: UID.Schema,
+  attribute: string,
+  targetUid: UID.Schema,
+  documentIds: readonly string[],
+): Promise<number[]> {
+  if (documentIds.length === 0) return []
+  const rows = (await strapi.db.query(targetUid).findMany({ where: { documentId: { $in: [...documentIds] } }, select: ['id'] })) as Array<{
+    id: number
+  }>
+  return idsLinkedTo(
+    strapi,
+    uid,
+    attribute,
+    rows.map((row) => row.id),
+  )
+}
+
+/**
  * Queries on tables in the transaction this code runs in, if any (Strapi's `db.query` joins it by
  * itself; a bare `getConnection` does not, and on SQLite's single connection it waits for the
  * transaction to end: a role check inside a locked membership change never returned). A function,

@@ -14,6 +14,15 @@ const PAIRS = {
 
 type PairUid = keyof typeof PAIRS
 
+/** The pair key of a member and a target document: "<userId>:<target documentId>". */
+export const pairKey = (userId: number, targetDocumentId: string) => `${userId}:${targetDocumentId}`
+
+/** The target documentId a pair key names. */
+export const pairTarget = (key: string) => key.slice(key.indexOf(':') + 1)
+
+/** The member a pair key names. */
+export const pairUserId = (key: string) => Number(key.slice(0, key.indexOf(':')))
+
 /** The first entity id in any shape the database layer receives for a relation. */
 export function firstRelationId(value: unknown): number | undefined {
   if (value == null) return undefined
@@ -53,7 +62,7 @@ async function pairKeyFor(strapi: Core.Strapi, uid: PairUid, data: Record<string
   }
   if (userId === undefined || targetId === undefined) return undefined
   const targetDocumentId = await documentIdOf(strapi, targetUid, targetId)
-  return targetDocumentId ? `${userId}:${targetDocumentId}` : undefined
+  return targetDocumentId ? pairKey(userId, targetDocumentId) : undefined
 }
 
 export function registerPairKeys(strapi: Core.Strapi) {

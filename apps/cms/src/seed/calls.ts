@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { pairKey } from '../lib/pair-key'
 import { slugify } from './slug'
 
 const ITEM = 'api::content-item.content-item'
@@ -92,8 +93,7 @@ export async function seedCallActivity(
       fields: ['documentId'] as any,
     })
     if (!responder || !call) continue
-    const pairKey = `${responder.id}:${call.documentId}`
-    if (await strapi.db.query(ENTER).findOne({ where: { pairKey }, select: ['id'] })) continue
+    if (await strapi.db.query(ENTER).findOne({ where: { pairKey: pairKey(responder.id, call.documentId) }, select: ['id'] })) continue
     await strapi.documents(ENTER).create({ data: { call: call.documentId, user: responder.documentId, ...shared } as any })
   }
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { organizationNameKey } from '@talentstad/types'
+import { pairKey } from '../lib/pair-key'
 import { seedCallActivity } from './calls'
 import { AUDIENCES, THEMES, buildContent } from './content'
 import { uploadGeneratedImage } from './images'
@@ -87,8 +88,9 @@ export async function seed(strapi: Core.Strapi) {
       userIds.set(user.key, saved)
       if (user.membership) {
         const organizationId = organizationIds.get(user.membership.organization)
-        const pairKey = `${saved.id}:${organizationId}`
-        const existing = await strapi.db.query('api::membership.membership').findOne({ where: { pairKey } })
+        const existing = await strapi.db
+          .query('api::membership.membership')
+          .findOne({ where: { pairKey: pairKey(saved.id, organizationId!) } })
         if (!existing) {
           await strapi.documents('api::membership.membership').create({
             data: { user: saved.documentId, organization: organizationId, role: user.membership.role } as any,

@@ -18,7 +18,7 @@ import {
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
 import { storeImage, type CheckedImage } from '../../../lib/image-upload'
 import { withinLimits } from '../../../lib/member-limits'
-import { idsLinkedTo, linkedIdsQuery, tablesOf } from '../../../lib/linked-ids'
+import { idsLinkedTo, idsLinkedToDocuments, linkedIdsQuery, tablesOf } from '../../../lib/linked-ids'
 import type { PageQuery } from '../../../lib/page-query'
 import { slugify } from '../../../seed/slug'
 
@@ -117,15 +117,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
    * enter to the link instead, and SQLite walked all enters of all calls for one page of items.
    */
   async function entersOn(documentIds: string[]): Promise<Array<{ pairKey: string }>> {
-    const rows = (await strapi.db.query(ITEM).findMany({ where: { documentId: { $in: documentIds } }, select: ['id'] })) as Array<{
-      id: number
-    }>
-    const ids = await idsLinkedTo(
-      strapi,
-      ENTER,
-      'call',
-      rows.map((row) => row.id),
-    )
+    const ids = await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, documentIds)
     return ids.length === 0 ? [] : strapi.db.query(ENTER).findMany({ where: { id: { $in: ids } }, select: ['pairKey'] })
   }
 

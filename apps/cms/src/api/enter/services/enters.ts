@@ -6,8 +6,10 @@ import { withinLimits } from '../../../lib/member-limits'
 import type { NotificationsService } from '../../notification/services/notifications'
 import { ConflictError } from '../../../lib/http-errors'
 import { allSent } from '../../../lib/mail'
-import { idsLinkedTo, pairTargetsQuery } from '../../../lib/linked-ids'
+import { idsLinkedTo, idsLinkedToDocuments, pairTargetsQuery } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
+// An enter's pairKey: one per member and call, unique in the database.
+import { pairKey, pairTarget } from '../../../lib/pair-key'
 
 const ENTER = 'api::enter.enter'
 const ITEM = 'api::content-item.content-item'
@@ -24,9 +26,6 @@ type EnterRow = {
   user?: { firstName?: string | null; lastName?: string | null } | null
 }
 
-/** The enter's pairKey (lib/pair-key.ts): one per member and call, unique in the database. */
-const pairKey = (userId: number, callDocumentId: string) => `${userId}:${callDocumentId}`
-const callOf = (key: string) => key.slice(key.indexOf(':') + 1)
 const FIELDS = ['documentId', 'pairKey', 'sharedPhone', 'sharedLinkedIn', 'message', 'createdAt']
 
 /** Thrown for a second enter on the same call: 409 `already-entered`. */
@@ -63,9 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function toMine(rows: EnterRow[]): Promise<MyEnterDto[]> {
-    const byId = await callsFor([...new Set(rows.map((row) => callOf(row.pairKey)))])
+    const byId = await callsFor([...new Set(rows.map((row) => pairTarget(row.pairKey)))])
     return rows.flatMap((row) => {
-      const call = byId.get(callOf(row.pairKey))
+      const call = byId.get(pairTarget(row.pairKey))
       return call ? [{ documentId: row.documentId, createdAt: new Date(row.createdAt).toISOString(), ...shared(row), call }] : []
     })
   }
@@ -148,8 +147,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The enters on a call (for its author or the organisation's content roles): the responder's name and only what they shared. */
     async forCall(documentId: string): Promise<EnterDto[]> {
       if (!(await calls().draftOf(documentId))) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+      // From the call's side of the enters' link table (lib/linked-ids.ts), not a scan of every enter.
       const rows = (await strapi.db.query(ENTER).findMany({
-        where: { pairKey: { $endsWith: `:${documentId}` } },
+        where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) } },
         select: FIELDS,
         populate: { user: { select: ['firstName', 'lastName'] } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -172,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!call) return
       if (!(await recipients(call, -1)).includes(recipientId)) return
       const rows = (await strapi.db.query(ENTER).findMany({
-        where: { pairKey: { $endsWith: `:${documentId}` }, createdAt: { $gte: since } },
+        where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) }, createdAt: { $gte: since } },
         select: FIELDS,
         populate: { user: { select: ['firstName', 'lastName'] } },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

@@ -2,13 +2,11 @@ import type { Core } from '@strapi/strapi'
 import type { FavoriteDto } from '@talentstad/types'
 import { idsLinkedTo, pairTargetsQuery } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
+// A favorite's pairKey (set by the lifecycle in lib/pair-key.ts): one per member and item.
+import { pairKey, pairTarget } from '../../../lib/pair-key'
 
 const FAVORITE = 'api::favorite.favorite'
 const ITEM = 'api::content-item.content-item'
-
-/** The favorite's pairKey (set by lib/pair-key.ts): "<userId>:<contentItem documentId>". */
-const pairKey = (userId: number, itemDocumentId: string) => `${userId}:${itemDocumentId}`
-const itemOf = (key: string) => key.slice(key.indexOf(':') + 1)
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -24,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const rows: Array<{ pairKey: string }> = await strapi.db
       .query(FAVORITE)
       .findMany({ where: { id: { $in: ids } }, select: ['pairKey'], orderBy: { id: 'desc' } })
-    const wanted = rows.map((row) => itemOf(row.pairKey))
+    const wanted = rows.map((row) => pairTarget(row.pairKey))
     if (wanted.length === 0) return []
     const existing: Array<{ documentId: string }> = await strapi.db
       .query(ITEM)

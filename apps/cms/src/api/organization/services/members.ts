@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils'
 import { MEMBER_ROLES, ORGANIZATION_MESSAGES, type JoinRequestDto, type MemberRole, type OrganizationMemberDto } from '@talentstad/types'
 import { AccessDeniedError, ConflictError } from '../../../lib/http-errors'
 import { idsLinkedTo } from '../../../lib/linked-ids'
+import { pairKey, pairUserId } from '../../../lib/pair-key'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
 const MEMBERSHIP_UID = 'api::membership.membership'
@@ -292,13 +293,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Marks a join request as closed (declined, or the member left or was removed), so it does not show again. */
   async closeJoinRequest(userId: number, organizationId: number, organizationDocumentId: string, reason: JoinClosure): Promise<void> {
-    const pairKey = `${userId}:${organizationDocumentId}`
-    const existing = await strapi.db.query(JOIN_DECLINE_UID).findOne({ where: { pairKey }, select: ['id'] })
+    const key = pairKey(userId, organizationDocumentId)
+    const existing = await strapi.db.query(JOIN_DECLINE_UID).findOne({ where: { pairKey: key }, select: ['id'] })
     if (existing) {
       await strapi.db.query(JOIN_DECLINE_UID).update({ where: { id: existing.id }, data: { reason } })
       return
     }
-    await strapi.db.query(JOIN_DECLINE_UID).create({ data: { pairKey, reason, user: userId, organization: organizationId } })
+    await strapi.db.query(JOIN_DECLINE_UID).create({ data: { pairKey: key, reason, user: userId, organization: organizationId } })
   },
 
   /**
@@ -332,11 +333,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
       strapi.db
         .query(JOIN_DECLINE_UID)
-        .findMany({ where: { pairKey: { $in: ids.map((id) => `${id}:${organizationDocumentId}`) } }, select: ['pairKey'] }),
+        .findMany({ where: { pairKey: { $in: ids.map((id) => pairKey(id, organizationDocumentId)) } }, select: ['pairKey'] }),
     ])
     const excluded = new Set<number>([
       ...members.map((row: { user?: { id: number } }) => row.user?.id).filter((id): id is number => typeof id === 'number'),
-      ...closed.map((row: { pairKey: string }) => Number(row.pairKey.split(':')[0])),
+      ...closed.map((row: { pairKey: string }) => pairUserId(row.pairKey)),
     ])
     return users
       .filter((user) => !excluded.has(user.id))
