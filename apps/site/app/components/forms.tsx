@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { useSteadyUnderPointer } from '~/lib/forms/steady-under-pointer'
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot'
 
 /**
  * Form fields for conform + zod forms. Each field links its label, its help text and its Dutch
@@ -173,12 +174,6 @@ export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors 
     </Notice>
   )
 }
-
-/**
- * A field people cannot see or reach by keyboard; bots fill it in. A submission with a value here is
- * answered as if it succeeded and then dropped.
- */
-export const HONEYPOT_FIELD = 'website'
 
 export function HoneypotField() {
   return (

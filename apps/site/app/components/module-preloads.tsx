@@ -1,4 +1,5 @@
 import { useNonce } from '~/lib/http/nonce-provider'
+import { HELD_PRELOADS_ID } from '~/lib/http/module-preloads'
 
 /**
  * React Router preloads every module of a page with `<link rel="modulepreload">` in the head
@@ -10,9 +11,6 @@ import { useNonce } from '~/lib/http/nonce-provider'
  * it: the module script at the end of the body loads what it imports either way; the preloads only
  * spare it the chain of nested imports. docs/decisions/0029 and 0036.
  */
-
-/** The id of the `<template>` that holds the page's module preloads until the first paint. */
-export const HELD_PRELOADS_ID = 'ts-held-modulepreloads'
 
 // They start once the browser reports the first contentful paint, or after a second at the latest
 // (a page with nothing to paint, a browser without paint timing); a hidden tab paints nothing and

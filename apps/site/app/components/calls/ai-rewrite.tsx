@@ -2,6 +2,7 @@ import { blocksText, CALL_MESSAGES, type EditorBlock } from '@talentstad/types'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
+import { AI_REWRITE_SEPARATOR, AI_REWRITE_TRAILER } from '~/lib/calls/ai-rewrite'
 
 /**
  * 'Herschrijf met AI' for the call form's body (issue 10). Lazy-load it where the form is:
@@ -30,13 +31,6 @@ import { Notice } from '~/components/ui/notice'
 
 export const AI_REWRITE_ENDPOINT = '/api/ai-rewrite'
 
-/**
- * The stream protocol shared with lib/calls/ai-rewrite.server.ts: the response body is the text,
- * then exactly one trailer. U+001E never occurs in the text.
- */
-export const AI_REWRITE_TRAILER = { ok: '\u001eok', error: '\u001eerror' } as const
-const SEPARATOR = '\u001e'
-
 export const AI_REWRITE_TEXT = {
   button: 'Herschrijf met AI',
   help: 'Een AI-taalmodel maakt je tekst duidelijker, in eenvoudige taal. Je titel en tekst gaan er zonder e-mailadressen en telefoonnummers naartoe. Jij kiest daarna of je de suggestie gebruikt.',
@@ -55,7 +49,7 @@ export const AI_REWRITE_TEXT = {
 
 /** The text so far of a streamed answer, and whether it has ended well, badly or not yet. */
 export function readRewriteBody(raw: string): { text: string; status: 'streaming' | 'ok' | 'error' } {
-  const at = raw.indexOf(SEPARATOR)
+  const at = raw.indexOf(AI_REWRITE_SEPARATOR)
   if (at < 0) return { text: raw, status: 'streaming' }
   const trailer = raw.slice(at)
   const status = trailer === AI_REWRITE_TRAILER.ok ? 'ok' : trailer === AI_REWRITE_TRAILER.error ? 'error' : 'streaming'

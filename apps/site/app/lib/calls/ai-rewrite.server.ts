@@ -1,7 +1,7 @@
 import { BODY_MAX_CHARS, blocksText, BRAND, CALL_MESSAGES, EditorBlockSchema, MESSAGES } from '@talentstad/types'
 import OpenAI from 'openai'
 import { z } from 'zod'
-import { AI_REWRITE_TRAILER } from '~/components/calls/ai-rewrite'
+import { AI_REWRITE_TRAILER } from './ai-rewrite'
 import { getEnv, type Env } from '../env.server'
 import { readCappedBody } from '../http/read-body.server'
 import { mediaTypeOf } from '../http/request-limits'

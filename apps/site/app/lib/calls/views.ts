@@ -1,6 +1,6 @@
 import { CALL_MESSAGES, DeleteContentSchema, type EnterDto, type MyCallDto } from '@talentstad/types'
 import { z } from 'zod'
-import type { BadgeStatus } from '~/components/ui/badge'
+import type { BadgeStatus } from '~/lib/badge-status'
 import { countLabel } from '../counts'
 import { formatDutchDateTime } from '../dates'
 

@@ -1,4 +1,4 @@
-import { HELD_PRELOADS_ID } from '~/components/module-preloads'
+import { HELD_PRELOADS_ID } from './module-preloads'
 
 // React renders each attribute value escaped (no `>` in it), and any text from content is escaped
 // too, so only the links React renders match, each whole.

@@ -1,5 +1,5 @@
 import { ORGANIZATION_LINKS, ORGANIZATION_TYPE_LABELS, type ApplicationState, type MyApplicationDto } from '@talentstad/types'
-import type { BadgeStatus } from '~/components/ui/badge'
+import type { BadgeStatus } from '~/lib/badge-status'
 import { formatDutchDateTime } from '../dates'
 
 /** How an application stands, as a badge (components/ui/badge.tsx). */
