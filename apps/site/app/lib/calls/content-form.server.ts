@@ -12,7 +12,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { requireUser, type CurrentUser } from '../auth/auth.server'
 import { forbidden } from '../auth/permissions.server'
-import { parseForm } from '../forms/parse-form.server'
+import { failureStatus, parseForm } from '../forms/parse-form.server'
 import { CONTENT_FORM_MAX_BYTES } from '../http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { toImageView } from '~/lib/cms/media.server'
@@ -160,7 +160,6 @@ export async function contentFormAction(
     maxBytes: CONTENT_FORM_MAX_BYTES,
     sizeErrorField: 'image',
   })
-  if (form.isBot) return reply(400, { step: 1, values: EMPTY_CONTENT_FORM, result: { status: 'error', error: { '': [MESSAGES.general] } } })
   const values = form.formData ? valuesFromForm(form.formData) : EMPTY_CONTENT_FORM
   const intent = form.formData ? intentOf(form.formData) : 'submit'
   const filesLost = form.formData ? hasFiles(form.formData) : false
@@ -207,7 +206,7 @@ export async function contentFormAction(
           : result.status >= 500
             ? MESSAGES.general
             : result.message
-    return reply(result.status >= 500 ? 503 : 400, {
+    return reply(failureStatus(result), {
       step: 2,
       values,
       result: form.submission.reply({ formErrors: [message] }),

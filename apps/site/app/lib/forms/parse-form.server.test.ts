@@ -1,8 +1,9 @@
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
+import { MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { REQUEST_MESSAGES } from '../http/request-guard.server'
 import { FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES } from '../http/request-limits'
+import { failureStatus, formError } from './parse-form.server'
 import { BOT_CHECK_FAILED } from './recaptcha.server'
 
 // The bot check is configured (keys set) but never reached over the network: a missing token
@@ -93,9 +94,13 @@ describe('parseForm', () => {
   })
 
   it('marks a filled-in honeypot as a bot, unless the form passes it on', async () => {
+    // Marked, and refused like any invalid form for the forms that do not pretend (nothing of the
+    // posted fields is judged: the name would have been fine).
     expect(await parseForm(post('name=Bot&website=https%3A%2F%2Fspam.example'), { schema: Schema })).toMatchObject({
       ok: false,
       isBot: true,
+      status: 400,
+      result: { status: 'error', error: { '': [MESSAGES.general] } },
     })
     const passed = await parseForm(post('name=Bot&website=x'), { schema: Schema.extend({ website: z.string() }), honeypot: 'pass' })
     expect(passed.ok && passed.value.website).toBe('x')
@@ -112,5 +117,18 @@ describe('parseForm', () => {
       botCheck: (formData) => (formData.get('intent') === 'reset' ? undefined : 'contact'),
     })
     expect(chosen.ok).toBe(true)
+  })
+})
+
+describe('the replies every form action shares', () => {
+  it('formError: one message for the whole form, or for one field', () => {
+    expect(formError('Er ging iets mis.')).toEqual({ status: 'error', error: { '': ['Er ging iets mis.'] } })
+    expect(formError('Vul je naam in', 'name')).toEqual({ status: 'error', error: { name: ['Vul je naam in'] } })
+  })
+
+  it('failureStatus: a conflict stays 409, a CMS failure is 503, any other refusal 400', () => {
+    expect([409, 500, 502, 503, 504, 400, 401, 403, 404, 413, 422].map((status) => failureStatus({ status }))).toEqual([
+      409, 503, 503, 503, 503, 400, 400, 400, 400, 400, 400,
+    ])
   })
 })

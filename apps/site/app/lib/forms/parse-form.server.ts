@@ -31,19 +31,36 @@ export type ParseFormOptions<S extends Schema> = {
 type Success<S extends Schema> = Extract<Submission<z.input<S>, string[], z.output<S>>, { status: 'success' }>
 
 export type ParsedForm<S extends Schema> =
-  /** A filled-in honeypot: a bot. Answer as if it worked and do nothing. */
-  | { ok: false; isBot: true; formData: FormData }
+  /**
+   * A filled-in honeypot: a bot. A form anyone may send without an account answers as if it
+   * worked and does nothing (a bot learns nothing); every other form answers `result` with
+   * `status` like any refusal.
+   */
+  | { ok: false; isBot: true; status: 400; result: SubmissionResult<string[]>; formData: FormData }
   /** Refused: answer `result` with `status` (the route renders its form with the messages). */
   | { ok: false; isBot: false; status: 400 | 413 | 415; result: SubmissionResult<string[]>; formData: FormData | null }
   /** Valid: `value` is the parsed output; `submission.reply()` answers with more messages. */
   | { ok: true; isBot: false; formData: FormData; submission: Success<S>; value: z.output<S> }
+
+/** A form's reply with one message: for the whole form (`field` empty) or one field. */
+export function formError(message: string, field = ''): SubmissionResult<string[]> {
+  return { status: 'error', error: { [field]: [message] } }
+}
+
+/**
+ * The status of a form's reply when the CMS refused or failed: its conflict stays a 409, its
+ * failure (5xx, unreachable) becomes a 503, anything else it refused a 400.
+ */
+export function failureStatus(result: { status: number }): 400 | 409 | 503 {
+  return result.status === 409 ? 409 : result.status >= 500 ? 503 : 400
+}
 
 function refusal(
   status: 400 | 413 | 415,
   field: string,
   message: string,
 ): { ok: false; isBot: false; status: 400 | 413 | 415; result: SubmissionResult<string[]>; formData: null } {
-  return { ok: false, isBot: false, status, result: { status: 'error', error: { [field]: [message] } }, formData: null }
+  return { ok: false, isBot: false, status, result: formError(message, field), formData: null }
 }
 
 /**
@@ -72,7 +89,8 @@ export async function parseForm<S extends Schema>(request: Request, options: Par
   }
 
   const honeypot = formData.get(HONEYPOT_FIELD)
-  if (options.honeypot !== 'pass' && typeof honeypot === 'string' && honeypot !== '') return { ok: false, isBot: true, formData }
+  if (options.honeypot !== 'pass' && typeof honeypot === 'string' && honeypot !== '')
+    return { ok: false, isBot: true, status: 400, result: formError(MESSAGES.general), formData }
 
   const schema = typeof options.schema === 'function' ? options.schema(formData) : options.schema
   const submission = parseWithZod(formData, { schema })

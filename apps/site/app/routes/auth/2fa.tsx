@@ -45,7 +45,6 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseForm(request, {
     schema: (formData) => (formData.get('intent') === 'resend' ? ResendSchema : CodeFormSchema),
   })
-  if (form.isBot) return data({ result: undefined, resent: false, expired: false }, { status: 400 })
   if (!form.ok) return data({ result: form.result, resent: false, expired: false }, { status: form.status })
 
   if ('intent' in form.value) {

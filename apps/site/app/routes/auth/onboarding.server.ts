@@ -10,7 +10,7 @@ import {
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { formError, parseForm } from '~/lib/forms/parse-form.server'
 import { UPLOAD_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { PATHS } from '~/lib/paths'
 import { OnboardingAvatarStepSchema, STEP_PARAM, stepUrl } from '~/lib/profile/forms'
@@ -61,7 +61,6 @@ export async function onboardingAction(request: Request) {
     maxBytes: UPLOAD_FORM_MAX_BYTES,
     sizeErrorField: 'file',
   })
-  if (form.isBot) return failed(400, { status: 'error', error: { '': [MESSAGES.onboardingStep] } })
   if (!form.ok) return failed(form.status, form.result)
   const { submission } = form
   const intent = form.formData.get('intent')
@@ -78,7 +77,7 @@ export async function onboardingAction(request: Request) {
 
   if (intent === 'skip') {
     const skipped = await saveProfile(caller, finishing ? { onboarded: true } : { onboardingStep: progress })
-    if (!skipped.ok) return failed(skipped.status, { status: 'error', error: { '': [MESSAGES.onboardingStep] } })
+    if (!skipped.ok) return failed(skipped.status, formError(MESSAGES.onboardingStep))
     return onward()
   }
 

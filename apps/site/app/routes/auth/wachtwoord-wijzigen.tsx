@@ -25,7 +25,7 @@ const HIDDEN = ['currentPassword', 'password', 'confirmPassword']
 export async function action({ request }: Route.ActionArgs) {
   const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: ChangePasswordSchema, hideFields: HIDDEN })
-  if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
+  if (!form.ok) return data({ result: form.result }, { status: form.status })
   const { submission } = form
   const result = await callAccount(ACCOUNT_API.changePassword, { body: form.value, token: jwt })
   if (result.ok) return redirectWithToast(PATHS.profile, { type: 'success', title: ACCOUNT_MESSAGES.passwordChanged })

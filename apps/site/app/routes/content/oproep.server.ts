@@ -7,7 +7,7 @@ import { EnterFormSchema } from '~/lib/calls/enter-form'
 import type { EnterArea, EnterReply } from '~/lib/calls/enter-area'
 import { toEnterView } from '~/lib/calls/views'
 import { formatDutchDateTime } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -60,7 +60,6 @@ export async function enterAction(request: Request, slug: string | undefined) {
   const { jwt } = await requireUser(request)
   const { item } = await loadContentDetailPage('CONTENT_TYPE_CALL_UP', slug)
   const form = await parseForm(request, { schema: EnterFormSchema })
-  if (form.isBot) return data<EnterReply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<EnterReply>({ result: form.result }, { status: form.status })
   const result = await enterCall({ jwt }, item.id, form.value)
   if (!result.ok) {
@@ -79,7 +78,7 @@ export async function enterAction(request: Request, slug: string | undefined) {
           : result.status < 500 && result.message
             ? result.message
             : MESSAGES.general
-    return data<EnterReply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: result.status >= 500 ? 503 : 400 })
+    return data<EnterReply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
   return redirectWithToast(`${item.href}#enter`, { type: 'success', title: CALL_MESSAGES.entered, at: 'enter' })
 }

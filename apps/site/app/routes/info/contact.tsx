@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
     botCheck: 'contact',
     honeypot: 'pass',
   })
-  if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
+  if (!form.ok) return data({ result: form.result }, { status: form.status })
   const { submission } = form
 
   const outcome = await sendContactMessage(form.value)

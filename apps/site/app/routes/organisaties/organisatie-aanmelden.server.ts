@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { MESSAGES, ORGANIZATION_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { UPLOAD_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { SignUpFormSchema, toSignUpInput } from '~/lib/organizations/forms'
@@ -58,7 +58,7 @@ export async function signUpAction(request: Request) {
         : (result.code as string) === 'upload'
           ? result.message || UPLOAD_MESSAGES.failed
           : ORGANIZATION_MESSAGES.signUpFailed
-    return reply(result.status === 409 ? 409 : result.status >= 500 ? 503 : 400, {
+    return reply(failureStatus(result), {
       result: form.submission.reply({ formErrors: [message || MESSAGES.general] }),
       logoLost: hasLogo,
     })

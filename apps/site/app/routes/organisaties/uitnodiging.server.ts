@@ -54,7 +54,6 @@ type Reply = { result: SubmissionResult<string[]> }
 export async function acceptInvitationAction(request: Request, token: string | undefined) {
   const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: z.object({}) })
-  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const parsed = InvitationTokenSchema.safeParse({ token })
   if (!parsed.success)

@@ -4,7 +4,7 @@ import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { isDocumentId } from '~/lib/calls/calls.server'
 import { formatDutchDateTime } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { ApplicationDecisionFormSchema } from '~/lib/organizations/forms'
 import { decideApplication, getApplication } from '~/lib/organizations/organizations.server'
@@ -40,17 +40,13 @@ export async function applicationAction(request: Request, documentId: string | u
   const { jwt } = await requireCommunityManager(request)
   if (!isDocumentId(documentId)) notFound()
   const form = await parseForm(request, { schema: ApplicationDecisionFormSchema })
-  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const result = await decideApplication({ jwt }, documentId, form.value)
   if (!result.ok) {
     if (result.status === 404) notFound()
     const message =
       result.status === 409 ? ORGANIZATION_MESSAGES.notPending : result.status < 500 && result.message ? result.message : MESSAGES.general
-    return data<Reply>(
-      { result: form.submission.reply({ formErrors: [message] }) },
-      { status: result.status === 409 ? 409 : result.status >= 500 ? 503 : 400 },
-    )
+    return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
   const application = result.data.data
   const state = application.applicationState === 'approved' ? 'approved' : 'rejected'

@@ -62,7 +62,6 @@ export async function editProfileAction(request: Request) {
     sizeErrorField: 'file',
     hideFields,
   })
-  if (form.isBot) return reply(400, 'profile', { status: 'error', error: { '': [PROFILE_MESSAGES.invalid] } })
   // Only the picture form can be that big.
   if (!form.ok) return reply(form.status, form.formData ? intentOf(form.formData) : 'avatar', form.result)
   const { submission } = form

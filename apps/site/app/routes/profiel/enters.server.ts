@@ -6,7 +6,7 @@ import { requireUser } from '~/lib/auth/auth.server'
 import { getMyEnters, isDocumentId, withdrawEnter } from '~/lib/calls/calls.server'
 import { CALL_PATHS, callPath } from '~/lib/calls/paths'
 import { formatDutchDateTime } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** /profiel/enters: the member's enters (newest first), each with a withdraw confirmation (`?intrekken=`, works without JavaScript). */
@@ -33,13 +33,12 @@ export async function myEntersAction(request: Request) {
   const form = await parseForm(request, { schema: WithdrawSchema })
   const failed = (status: number, result?: SubmissionResult<string[]>) =>
     data({ result: result ?? { status: 'error' as const, error: { '': [MESSAGES.itemDeleteFailed] } } }, { status })
-  if (form.isBot) return failed(400)
   if (!form.ok) return failed(form.status, form.result)
   if (!isDocumentId(form.value.enter)) return failed(400)
   const result = await withdrawEnter({ jwt }, form.value.enter)
   if (!result.ok) {
     const message = result.status === 404 ? CALL_MESSAGES.enterNotFound : MESSAGES.itemDeleteFailed
-    return failed(result.status >= 500 ? 503 : 400, form.submission.reply({ formErrors: [message] }))
+    return failed(failureStatus(result), form.submission.reply({ formErrors: [message] }))
   }
   return redirectWithToast(CALL_PATHS.enters, { type: 'success', title: CALL_MESSAGES.enterWithdrawn })
 }

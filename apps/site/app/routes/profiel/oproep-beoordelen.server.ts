@@ -13,7 +13,7 @@ import { decideReview, getReviewCall, isDocumentId } from '~/lib/calls/calls.ser
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { callState } from '~/lib/calls/views'
 import { formatDutchDateTime, formatEventDate } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { notFound } from '~/lib/http/page-errors.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -54,7 +54,6 @@ export async function reviewCallAction(request: Request, documentId: string | un
   const { jwt } = await requireCommunityManager(request)
   if (!isDocumentId(documentId)) notFound()
   const form = await parseForm(request, { schema: CallReviewDecisionSchema })
-  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.general] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const result = await decideReview({ jwt }, documentId, form.value)
   if (!result.ok) {
@@ -66,10 +65,7 @@ export async function reviewCallAction(request: Request, documentId: string | un
         : result.status < 500 && result.message
           ? result.message
           : MESSAGES.general
-    return data<Reply>(
-      { result: form.submission.reply({ formErrors: [message] }) },
-      { status: result.status === 409 ? 409 : result.status >= 500 ? 503 : 400 },
-    )
+    return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
   const title = form.value.decision === 'approve' ? CALL_MESSAGES.approved : CALL_MESSAGES.rejected
   return redirectWithToast(CALL_PATHS.review, { type: 'success', title })

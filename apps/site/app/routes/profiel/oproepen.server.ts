@@ -6,7 +6,7 @@ import { getEntersForAuthor, getMyCalls, isDocumentId, removeCall } from '~/lib/
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { callState, DeleteCallFormSchema, toEnterView, type CallState } from '~/lib/calls/views'
 import { formatDutchDateTime } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /**
@@ -58,17 +58,13 @@ type Reply = { result: SubmissionResult<string[]> }
 export async function myCallsAction(request: Request) {
   const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: DeleteCallFormSchema })
-  if (form.isBot) return data<Reply>({ result: { status: 'error', error: { '': [MESSAGES.itemDeleteFailed] } } }, { status: 400 })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const { documentId, reason, explanation } = form.value
   if (!isDocumentId(documentId))
     return data<Reply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: 400 })
   const result = await removeCall({ jwt }, documentId, { reason, explanation })
   if (!result.ok) {
-    return data<Reply>(
-      { result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) },
-      { status: result.status >= 500 ? 503 : 400 },
-    )
+    return data<Reply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: failureStatus(result) })
   }
   return redirectWithToast(CALL_PATHS.mine, { type: 'success', title: CALL_MESSAGES.deleted })
 }

@@ -13,7 +13,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import { TAGS_QUERY } from '~/lib/content/query'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { CONTENT_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { toImageView } from '~/lib/cms/media.server'
@@ -128,7 +128,6 @@ export async function editOrganizationAction(request: Request, organizationId: s
     sizeErrorField: 'image',
   })
   const section = form.formData ? sectionOf(form.formData) : 'general'
-  if (form.isBot) return reply(400, { intent: section, result: { status: 'error', error: { '': [MESSAGES.general] } } })
   const rows = section === 'callToActions' && form.formData ? postedRows(form.formData) : undefined
   if (!form.ok)
     return reply(form.status, {
@@ -179,7 +178,7 @@ export async function editOrganizationAction(request: Request, organizationId: s
         : result.status < 500 && result.message
           ? result.message
           : MESSAGES.general
-    return reply(result.status >= 500 ? 503 : 400, { intent: section, result: form.submission.reply({ formErrors: [message] }), rows })
+    return reply(failureStatus(result), { intent: section, result: form.submission.reply({ formErrors: [message] }), rows })
   }
   // Back to the section, which says it was saved (docs/decisions/0037).
   return redirectWithToast(`${ORGANIZATION_LINKS.edit(organization.documentId)}#${section}`, {

@@ -24,7 +24,7 @@ import { contentPath, organizationPath } from '~/lib/content/paths'
 import { formatDutchDateTime } from '~/lib/dates'
 import { FILTER_PARAMS, parsePage, searchForPage } from '~/lib/content/filters'
 import { safeRedirect } from '~/lib/http/redirect.server'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /**
@@ -101,7 +101,6 @@ export async function contentPageAction(request: Request, organizationId: string
     // Back to the page the item was deleted from (the loader goes to the last page if it is gone).
     const back = `${here}${searchForPage('', parsePage(url.searchParams.get(FILTER_PARAMS.page)))}`
     const form = await parseForm(request, { schema: DeleteCallFormSchema })
-    if (form.isBot) return data<DeleteReply>({ result: { status: 'error', error: { '': [MESSAGES.itemDeleteFailed] } } }, { status: 400 })
     if (!form.ok) return data<DeleteReply>({ result: form.result }, { status: form.status })
     const { documentId, reason, explanation } = form.value
     if (!isDocumentId(documentId))
@@ -110,7 +109,7 @@ export async function contentPageAction(request: Request, organizationId: string
     if (!result.ok)
       return data<DeleteReply>(
         { result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) },
-        { status: result.status >= 500 ? 503 : 400 },
+        { status: failureStatus(result) },
       )
     return redirectWithToast(back, { type: 'success', title: CALL_MESSAGES.deleted })
   }

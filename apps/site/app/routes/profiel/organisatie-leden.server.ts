@@ -63,7 +63,6 @@ export async function membersAction(request: Request, organizationId: string | u
   if (role !== 'admin') forbidden()
   const form = await parseForm(request, { schema: MembersFormSchema })
   const intent = String(form.formData?.get('intent') ?? 'invite')
-  if (form.isBot) return reply(400, { intent, result: { status: 'error', error: { '': [MESSAGES.general] } } })
   if (!form.ok) return reply(form.status, { intent, result: form.result })
   const value = form.value
   const here = ORGANIZATION_LINKS.members(organization.documentId)

@@ -57,7 +57,6 @@ export async function memberAction(request: Request, organizationId: string | un
   if (!isDocumentId(userId)) notFound()
   const form = await parseForm(request, { schema: MemberFormSchema })
   const intent = String(form.formData?.get('intent') ?? 'role')
-  if (form.isBot) return reply(400, { intent, result: { status: 'error', error: { '': [MESSAGES.general] } } })
   if (!form.ok) return reply(form.status, { intent, result: form.result })
   const value = form.value
   const membersPath = ORGANIZATION_LINKS.members(organization.documentId)

@@ -91,7 +91,7 @@ export async function endOtherSessions(request: Request) {
   const { jwt } = await requireUser(request)
   // The page's one form: a button and no fields (still a form post: content type, size cap, honeypot).
   const form = await parseForm(request, { schema: z.object({}) })
-  if (!form.ok) throw data(null, { status: form.isBot ? 400 : form.status })
+  if (!form.ok) throw data(null, { status: form.status })
   const ended = await callAccount<EndedSessions>(ACCOUNT_SESSIONS_API.endOthers, { method: 'POST', body: {}, token: jwt })
   if (!ended.ok) return redirectWithToast(PROFILE_PATH, { type: 'error', title: SESSION_MESSAGES.failed })
   return redirectWithToast(PROFILE_PATH, {

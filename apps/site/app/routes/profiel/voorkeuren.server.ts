@@ -16,7 +16,7 @@ export async function loadPreferences(request: Request) {
 export async function savePreferences(request: Request) {
   const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: PreferencesSchema })
-  if (!form.ok) return data({ result: form.isBot ? undefined : form.result }, { status: form.isBot ? 400 : form.status })
+  if (!form.ok) return data({ result: form.result }, { status: form.status })
   const { submission } = form
   const saved = await saveProfile({ jwt }, form.value)
   if (!saved.ok) {
