@@ -1,5 +1,5 @@
-import { PERMISSION_MESSAGES, type MemberRole, type ProfileOrganizationDto } from '@talentstad/types'
-import { data } from 'react-router'
+import type { MemberRole, ProfileOrganizationDto } from '@talentstad/types'
+import { forbidden } from '~/lib/http/page-errors.server'
 import { requireProfile } from '~/lib/profile/profile.server'
 import { requireUser, type CurrentUser } from './auth.server'
 
@@ -13,14 +13,6 @@ import { requireUser, type CurrentUser } from './auth.server'
  * Anonymous visitors get the sign-in redirect (requireUser); members without the right get the
  * Dutch 403 page ('Je hebt geen toegang tot deze pagina.', root.tsx's error boundary).
  */
-
-/** What a 403 carries to the error boundary. */
-export type ForbiddenData = { message: string }
-
-/** Throws the 403 page. */
-export function forbidden(): never {
-  throw data<ForbiddenData>({ message: PERMISSION_MESSAGES.forbiddenPage }, { status: 403, headers: { 'X-Robots-Tag': 'noindex' } })
-}
 
 /** The users-permissions role decides; typeOfUser ('what I call myself') never does. */
 export function isCommunityManager(user: Pick<CurrentUser['user'], 'role'>): boolean {
@@ -55,10 +47,4 @@ export async function requireOrganizationRole(request: Request, organizationId: 
     organization,
     caller: { jwt: current.jwt, signal: request.signal },
   }
-}
-
-/** A CMS answer to a role-restricted read: 401 and 403 become the login and the 403 page, the rest the 503 page. */
-export function throwForCmsFailure(status: number): never {
-  if (status === 403) forbidden()
-  throw data(null, { status: status === 401 ? 401 : status === 404 ? 404 : 503 })
 }

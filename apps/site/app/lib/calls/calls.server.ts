@@ -12,7 +12,7 @@ import {
 } from '@talentstad/types'
 import { callAccount, type AccountResult } from '../auth/account.server'
 import type { CurrentUser } from '../auth/auth.server'
-import { throwForCmsFailure } from '../auth/permissions.server'
+import { throwForCmsFailure } from '../http/page-errors.server'
 
 /**
  * The member's side of calls and enters: every call goes to the CMS with the member's own JWT

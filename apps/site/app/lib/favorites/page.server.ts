@@ -1,5 +1,4 @@
 import { CONTENT_TYPES, PAGE_SIZE, type ContentItemDto, type ContentType, type StrapiListResponse } from '@talentstad/types'
-import { data } from 'react-router'
 import type { CurrentUser } from '~/lib/auth/auth.server'
 import { cmsFetch } from '~/lib/cms/cms.server'
 import { FILTER_PARAMS, parsePage } from '~/lib/content/filters'
@@ -10,7 +9,7 @@ import { favoritesPageSearch } from './page'
 import { FAVORITES_CHUNK, favoriteCardsQuery, favoriteTypesQuery } from './query'
 import { getFavorites } from './favorites.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
-import { withPageErrors } from '~/lib/http/page-errors.server'
+import { throwForCmsFailure, withPageErrors } from '~/lib/http/page-errors.server'
 
 /**
  * The saved items page (/profiel/opgeslagen): the member's bookmarks as cards, newest bookmark
@@ -65,7 +64,7 @@ async function publicFavorites(request: Request, current: CurrentUser): Promise<
   const favorites = await getFavorites(request, current)
   if (!favorites.ok) {
     console.error(`Favorites could not be loaded (CMS ${favorites.status} ${favorites.code})`)
-    throw data(null, { status: 503 })
+    throwForCmsFailure(favorites.status)
   }
   const types = await publicTypes(favorites.data, request.signal)
   return { visible: favorites.data.filter((id) => types.has(id)), types }

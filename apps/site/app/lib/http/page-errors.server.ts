@@ -1,3 +1,4 @@
+import { PERMISSION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { isCmsError } from '~/lib/cms/cms.server'
 
@@ -12,6 +13,23 @@ export function toPageError(error: unknown): unknown {
     return data(null, { status: 503 })
   }
   return error
+}
+
+/** What a 403 carries to the error boundary. */
+export type ForbiddenData = { message: string }
+
+/** Throws the Dutch 403 page ('Je hebt geen toegang tot deze pagina.', root.tsx's error boundary). */
+export function forbidden(): never {
+  throw data<ForbiddenData>({ message: PERMISSION_MESSAGES.forbiddenPage }, { status: 403, headers: { 'X-Robots-Tag': 'noindex' } })
+}
+
+/**
+ * The same for a CMS read answered as a result (`{ ok: false, status }`): 401 to the login, 403 the
+ * 403 page, 404 the 404 page, anything else (a failure, an unreachable CMS) the 503 page.
+ */
+export function throwForCmsFailure(status: number): never {
+  if (status === 403) forbidden()
+  throw data(null, { status: status === 401 ? 401 : status === 404 ? 404 : 503 })
 }
 
 export function notFound(): never {

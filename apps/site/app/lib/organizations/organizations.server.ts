@@ -18,7 +18,7 @@ import {
   type OrganizationType,
 } from '@talentstad/types'
 import { callAccount, type AccountResult } from '../auth/account.server'
-import { throwForCmsFailure } from '../auth/permissions.server'
+import { throwForCmsFailure } from '../http/page-errors.server'
 import type { Caller } from '../calls/calls.server'
 
 /**

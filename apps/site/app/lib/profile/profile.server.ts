@@ -10,12 +10,12 @@ import {
   type StrapiListResponse,
   type ThemeDto,
 } from '@talentstad/types'
-import { data } from 'react-router'
 import { callAccount, type AccountResult } from '~/lib/auth/account.server'
 import { requireUser, type CurrentUser } from '~/lib/auth/auth.server'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { Option } from '~/lib/content/views'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
+import { throwForCmsFailure } from '~/lib/http/page-errors.server'
 
 /**
  * The member's own profile for the onboarding, profile, edit and preferences pages: read and
@@ -29,7 +29,7 @@ type Caller = Pick<CurrentUser, 'jwt'>
 async function requireOwn<T>(request: Request, path: string): Promise<CurrentUser & { data: T }> {
   const current = await requireUser(request)
   const result = await callAccount<{ data: T }>(path, { method: 'GET', token: current.jwt, signal: request.signal })
-  if (!result.ok) throw data(null, { status: result.status === 401 ? 401 : 503 })
+  if (!result.ok) throwForCmsFailure(result.status)
   return { ...current, data: result.data.data }
 }
 

@@ -12,7 +12,8 @@ import {
   type OrganizationContentResponse,
 } from '@talentstad/types'
 import { data } from 'react-router'
-import { forbidden, requireOrganizationRole } from '~/lib/auth/permissions.server'
+import { requireOrganizationRole } from '~/lib/auth/permissions.server'
+import { forbidden, throwForCmsFailure } from '~/lib/http/page-errors.server'
 import { isDocumentId, removeCall } from '~/lib/calls/calls.server'
 import { contentFormAction, loadCreatePage } from '~/lib/calls/content-form.server'
 import { EMPTY_CONTENT_FORM } from '~/lib/calls/content-form'
@@ -52,7 +53,7 @@ export async function loadContentPage(request: Request, organizationId: string |
     token: jwt,
     signal: request.signal,
   })
-  if (!listed.ok) throw data(null, { status: listed.status === 403 ? 403 : 503 })
+  if (!listed.ok) throwForCmsFailure(listed.status)
   const { total } = listed.data.meta.pagination
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   if (page > pageCount) throw safeRedirect(`${here}${searchForPage('', pageCount)}`)
