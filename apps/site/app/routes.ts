@@ -18,32 +18,35 @@ export default [
 
   // Profile: members only (member-area), with the community managers' pages and an organisation's
   // own pages each behind a layout that checks the role once for the subtree (lib/auth/permissions.server.ts).
+  // Files follow the URLs (an index.tsx for a folder's own page); a parameter is named after what it
+  // identifies: `:slug` for a public page, `:<thing>Id` for a documentId, `:token` for a token.
   layout('routes/profiel/member-area.tsx', [
-    route('profiel', 'routes/profiel/profiel.tsx'),
+    route('profiel', 'routes/profiel/index.tsx'),
     ...prefix('profiel', [
       route('bewerken', 'routes/profiel/bewerken.tsx'),
       route('enters', 'routes/profiel/enters.tsx'),
-      route('oproepen', 'routes/profiel/oproepen.tsx'),
-      route('oproepen/nieuw', 'routes/profiel/oproep-nieuw.tsx'),
+      route('oproepen', 'routes/profiel/oproepen/index.tsx'),
+      route('oproepen/nieuw', 'routes/profiel/oproepen/nieuw.tsx'),
       route('voorkeuren', 'routes/profiel/voorkeuren.tsx'),
       route('opgeslagen', 'routes/profiel/opgeslagen.tsx'),
-      route('opgeslagen-items', 'routes/profiel/opgeslagen-items.tsx'),
+      // The saved-items page's second address (spec 2.1): the same module under a second id.
+      route('opgeslagen-items', 'routes/profiel/opgeslagen.tsx', { id: 'routes/profiel/opgeslagen-items' }),
 
       // Community managers (ROLE_COMMUNITY_MANAGER)
       layout('routes/profiel/community-manager-area.tsx', [
-        route('oproepen/beoordelen', 'routes/profiel/oproepen-beoordelen.tsx'),
-        route('oproepen/beoordelen/:callUpId', 'routes/profiel/oproep-beoordelen.tsx'),
-        route('aanmeldingen', 'routes/profiel/aanmeldingen.tsx'),
-        route('aanmeldingen/:id', 'routes/profiel/aanmelding.tsx'),
+        route('oproepen/beoordelen', 'routes/profiel/oproepen/beoordelen/index.tsx'),
+        route('oproepen/beoordelen/:callId', 'routes/profiel/oproepen/beoordelen/$call-id.tsx'),
+        route('aanmeldingen', 'routes/profiel/aanmeldingen/index.tsx'),
+        route('aanmeldingen/:applicationId', 'routes/profiel/aanmeldingen/$application-id.tsx'),
       ]),
 
       // An organisation's members (employee, contentManager, admin of that organisation)
       ...prefix('organisatie/:organizationId', [
-        layout('routes/profiel/organization-area.tsx', [
-          route('content', 'routes/profiel/organisatie-content.tsx'),
-          route('leden', 'routes/profiel/organisatie-leden.tsx'),
-          route('leden/:userId', 'routes/profiel/organisatie-lid.tsx'),
-          route('bewerken', 'routes/profiel/organisatie-bewerken.tsx'),
+        layout('routes/profiel/organisatie/$organization-id/organization-area.tsx', [
+          route('content', 'routes/profiel/organisatie/$organization-id/content.tsx'),
+          route('leden', 'routes/profiel/organisatie/$organization-id/leden/index.tsx'),
+          route('leden/:userId', 'routes/profiel/organisatie/$organization-id/leden/$user-id.tsx'),
+          route('bewerken', 'routes/profiel/organisatie/$organization-id/bewerken.tsx'),
         ]),
       ]),
     ]),
@@ -51,32 +54,35 @@ export default [
 
   // Content
   route('community', 'routes/content/community.tsx'),
-  route('oproepen', 'routes/content/oproepen.tsx'),
+  // Lists and detail pages: one module each, under every type's address; the address says the
+  // type (lib/content/type-pages.ts). A call's page is its own (the enter area).
+  route('oproepen', 'routes/content/list.tsx', { id: 'content/oproepen' }),
   // Detail pages: /{type list}/{slug}, the slug is the stable id (docs/decisions/0006).
   route('oproepen/:slug', 'routes/content/oproep.tsx'),
   // Each type's items are edited under its own address (one module); an item opened under another
   // type's address is sent on to its own (308).
-  route('oproepen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx'),
-  route('evenementen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/evenement-aanpassen' }),
-  route('artikelen/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/artikel-aanpassen' }),
-  route('nieuws/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/nieuwsbericht-aanpassen' }),
-  route('vacatures/:id/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/vacature-aanpassen' }),
-  route('evenementen', 'routes/content/evenementen.tsx'),
-  route('evenementen/:slug', 'routes/content/evenement.tsx'),
-  route('artikelen', 'routes/content/artikelen.tsx'),
-  route('artikelen/:slug', 'routes/content/artikel.tsx'),
-  route('nieuws', 'routes/content/nieuws.tsx'),
-  route('nieuws/:slug', 'routes/content/nieuwsbericht.tsx'),
-  route('vacatures', 'routes/content/vacatures.tsx'),
-  route('vacatures/:slug', 'routes/content/vacature.tsx'),
+  route('oproepen/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx'),
+  route('evenementen/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/evenement-aanpassen' }),
+  route('artikelen/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/artikel-aanpassen' }),
+  route('nieuws/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/nieuwsbericht-aanpassen' }),
+  route('vacatures/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/vacature-aanpassen' }),
+  route('evenementen', 'routes/content/list.tsx', { id: 'content/evenementen' }),
+  route('evenementen/:slug', 'routes/content/item.tsx', { id: 'content/evenement' }),
+  route('artikelen', 'routes/content/list.tsx', { id: 'content/artikelen' }),
+  route('artikelen/:slug', 'routes/content/item.tsx', { id: 'content/artikel' }),
+  route('nieuws', 'routes/content/list.tsx', { id: 'content/nieuws' }),
+  route('nieuws/:slug', 'routes/content/item.tsx', { id: 'content/nieuwsbericht' }),
+  route('vacatures', 'routes/content/list.tsx', { id: 'content/vacatures' }),
+  route('vacatures/:slug', 'routes/content/item.tsx', { id: 'content/vacature' }),
 
   // Organisations
-  route('onderwijs', 'routes/organisaties/onderwijs.tsx'),
-  route('onderwijs/:slug', 'routes/organisaties/onderwijsinstelling.tsx'),
-  route('bedrijven', 'routes/organisaties/bedrijven.tsx'),
-  route('bedrijven/:slug', 'routes/organisaties/bedrijf.tsx'),
-  route('studentenorganisaties', 'routes/organisaties/studentenorganisaties.tsx'),
-  route('studentenorganisaties/:slug', 'routes/organisaties/studentenorganisatie.tsx'),
+  // One list and one detail module under every type's address (lib/content/type-pages.ts).
+  route('onderwijs', 'routes/organisaties/list.tsx', { id: 'organisaties/onderwijs' }),
+  route('onderwijs/:slug', 'routes/organisaties/organization.tsx', { id: 'organisaties/onderwijsinstelling' }),
+  route('bedrijven', 'routes/organisaties/list.tsx', { id: 'organisaties/bedrijven' }),
+  route('bedrijven/:slug', 'routes/organisaties/organization.tsx', { id: 'organisaties/bedrijf' }),
+  route('studentenorganisaties', 'routes/organisaties/list.tsx', { id: 'organisaties/studentenorganisaties' }),
+  route('studentenorganisaties/:slug', 'routes/organisaties/organization.tsx', { id: 'organisaties/studentenorganisatie' }),
   route('organisatie-aanmelden', 'routes/organisaties/organisatie-aanmelden.tsx'),
   route('uitnodiging/:token', 'routes/organisaties/uitnodiging.tsx'),
 

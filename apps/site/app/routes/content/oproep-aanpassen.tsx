@@ -15,11 +15,11 @@ function heading(type: string | undefined) {
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(heading(data?.initial.type))
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadEditCallPage(request, params.id)
+  return loadEditCallPage(request, params.itemId)
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return editCallAction(request, params.id)
+  return editCallAction(request, params.itemId)
 }
 
 export default function Component({ params }: Route.ComponentProps) {
@@ -40,7 +40,7 @@ export default function Component({ params }: Route.ComponentProps) {
       <ContentForm
         page={page}
         reply={reply}
-        action={contentEditPath(page.initial.type as ContentType, params.id)}
+        action={contentEditPath(page.initial.type as ContentType, params.itemId)}
         submitLabel="Wijziging versturen"
       />
     </div>

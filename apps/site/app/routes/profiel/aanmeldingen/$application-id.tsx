@@ -3,8 +3,8 @@ import { Link, useActionData } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { ReviewDecisionForm } from '~/components/review/review-decision-form'
 import { titleMeta } from '~/lib/meta'
-import { applicationAction, loadApplication } from './aanmelding.server'
-import type { Route } from './+types/aanmelding'
+import { applicationAction, loadApplication } from './$application-id.server'
+import type { Route } from './+types/$application-id'
 import { StatusBadge } from '~/components/ui/badge'
 import { Notice } from '~/components/ui/notice'
 import { DataList } from '~/components/ui/data-list'
@@ -12,11 +12,11 @@ import { DataList } from '~/components/ui/data-list'
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Aanmelding: ${data.name}` : 'Aanmelding van een organisatie')
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadApplication(request, params.id)
+  return loadApplication(request, params.applicationId)
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return applicationAction(request, params.id)
+  return applicationAction(request, params.applicationId)
 }
 
 export default function Component({ loaderData: application }: Route.ComponentProps) {

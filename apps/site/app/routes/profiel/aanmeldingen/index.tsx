@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router'
 import { titleMeta } from '~/lib/meta'
 import { ORGANIZATION_TYPE_CHOICES } from '~/lib/organizations/forms'
-import { loadApplicationQueue } from './aanmeldingen.server'
-import type { Route } from './+types/aanmeldingen'
+import { loadApplicationQueue } from './index.server'
+import type { Route } from './+types/index'
 import { StatusBadge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 

@@ -9,8 +9,8 @@ import { useConformForm } from '~/lib/forms/use-conform-form'
 import { useFocusOnArrival } from '~/lib/forms/use-focus-on-arrival'
 import { titleMeta } from '~/lib/meta'
 import { MEMBER_ROLE_CHOICES, RoleFormSchema } from '~/lib/organizations/forms'
-import { loadMemberPage, memberAction } from './organisatie-lid.server'
-import type { Route } from './+types/organisatie-lid'
+import { loadMemberPage, memberAction } from './$user-id.server'
+import type { Route } from './+types/$user-id'
 import { DataList } from '~/components/ui/data-list'
 
 export const meta: Route.MetaFunction = ({ data }) =>

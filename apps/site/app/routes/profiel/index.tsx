@@ -11,8 +11,8 @@ import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { DASHBOARD_COUNTS } from '~/lib/profile/dashboard'
-import { endOtherSessions, loadProfilePage } from './profiel.server'
-import type { Route } from './+types/profiel'
+import { endOtherSessions, loadProfilePage } from './index.server'
+import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn profiel')
 

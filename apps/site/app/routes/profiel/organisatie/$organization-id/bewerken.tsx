@@ -21,8 +21,8 @@ import {
   type CtaChange,
   type CtaRow,
 } from '~/lib/organizations/forms'
-import { editOrganizationAction, loadEditOrganizationPage } from './organisatie-bewerken.server'
-import type { Route } from './+types/organisatie-bewerken'
+import { editOrganizationAction, loadEditOrganizationPage } from './bewerken.server'
+import type { Route } from './+types/bewerken'
 
 export const meta: Route.MetaFunction = () => titleMeta('Organisatie bewerken')
 

@@ -5,8 +5,8 @@ import { ReviewDecisionForm } from '~/components/review/review-decision-form'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
 import { safeWebHref } from '~/lib/http/safe-url'
-import { loadReviewCall, reviewCallAction } from './oproep-beoordelen.server'
-import type { Route } from './+types/oproep-beoordelen'
+import { loadReviewCall, reviewCallAction } from './$call-id.server'
+import type { Route } from './+types/$call-id'
 import { StatusBadge } from '~/components/ui/badge'
 import { Notice } from '~/components/ui/notice'
 import { DataList } from '~/components/ui/data-list'
@@ -14,11 +14,11 @@ import { DataList } from '~/components/ui/data-list'
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Beoordelen: ${data.title}` : 'Beoordelen')
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadReviewCall(request, params.callUpId)
+  return loadReviewCall(request, params.callId)
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return reviewCallAction(request, params.callUpId)
+  return reviewCallAction(request, params.callId)
 }
 
 // A 409 (decided already, or changed since the page opened) loads the item again, so the page shows

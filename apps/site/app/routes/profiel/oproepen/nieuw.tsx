@@ -2,8 +2,8 @@ import { useActionData, useLoaderData } from 'react-router'
 import { ContentForm } from '~/components/calls/content-form'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
-import { loadNewCallPage, newCallAction } from './oproep-nieuw.server'
-import type { Route } from './+types/oproep-nieuw'
+import { loadNewCallPage, newCallAction } from './nieuw.server'
+import type { Route } from './+types/nieuw'
 
 export const meta: Route.MetaFunction = () => titleMeta('Nieuwe oproep')
 

@@ -7,8 +7,8 @@ import { Button } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { InviteFormSchema, MEMBER_ROLE_CHOICES } from '~/lib/organizations/forms'
-import { loadMembersPage, membersAction } from './organisatie-leden.server'
-import type { Route } from './+types/organisatie-leden'
+import { loadMembersPage, membersAction } from './index.server'
+import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = () => titleMeta('Leden van je organisatie')
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { titleMeta } from '~/lib/meta'
-import { loadReviewQueue } from './oproepen-beoordelen.server'
-import type { Route } from './+types/oproepen-beoordelen'
+import { loadReviewQueue } from './index.server'
+import type { Route } from './+types/index'
 import { StatusBadge } from '~/components/ui/badge'
 
 export const meta: Route.MetaFunction = () => titleMeta('Oproepen beoordelen')

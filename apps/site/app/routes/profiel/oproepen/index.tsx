@@ -5,8 +5,8 @@ import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath, SUBMITTED, SU
 import { entersLabel } from '~/lib/calls/views'
 import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { titleMeta } from '~/lib/meta'
-import { loadMyCallsPage, myCallsAction, type MyCallView } from './oproepen.server'
-import type { Route } from './+types/oproepen'
+import { loadMyCallsPage, myCallsAction, type MyCallView } from './index.server'
+import type { Route } from './+types/index'
 import { StatusBadge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
 
