@@ -1,3 +1,4 @@
+// @ts-check
 // The image route (`/_next/image?url=/uploads/…&w=640&q=75`, the path and parameters of the spec's
 // image optimiser): resizes and converts CMS images with sharp, AVIF or WebP when the browser
 // accepts them, caches every result on disk and answers with year-long immutable caching. Only
@@ -12,12 +13,28 @@ import { isUploadUrl, publicUploadsBase } from './upload-url.js'
 export { publicUploadsBase }
 
 // The spec's widths and quality, defined once in packages/types (constants.ts).
+/** @type {Set<number>} */
 const WIDTHS = new Set([...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS])
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024
 const MAX_SOURCE_PIXELS = 50_000_000
 const SOURCE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif'])
+/**
+ * The formats the route answers in.
+ * @typedef {'avif' | 'webp' | 'jpeg' | 'png'} OutputFormat
+ */
+/** @type {Record<OutputFormat, string>} */
 const CONTENT_TYPE = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
-/** Validates the query; returns the parameters or a Dutch reason for a 400. */
+/** @typedef {{ url: string, width: number, quality: number }} ImageParams */
+/**
+ * What `produce` made of a request: the image (200), or 404, 502, or 400 with a reason.
+ * @typedef {{ status: 200, body: Buffer, format: OutputFormat } | { status: 400 | 404 | 502, error?: string }} ImageResult
+ */
+
+/**
+ * Validates the query; returns the parameters or a Dutch reason for a 400.
+ * @param {import('express').Request['query']} query
+ * @param {{ publicBase?: string }} [options]
+ */
 export function parseImageQuery(query, { publicBase } = {}) {
   const { url, w, q } = query
   if (typeof url !== 'string' || !isUploadUrl(url, publicBase)) {
@@ -30,7 +47,12 @@ export function parseImageQuery(query, { publicBase } = {}) {
   return { url, width, quality }
 }
 
-/** The best output format this browser accepts. */
+/**
+ * The best output format this browser accepts.
+ * @param {string} [accept]
+ * @param {string} [sourceFormat]
+ * @returns {OutputFormat}
+ */
 export function outputFormat(accept = '', sourceFormat) {
   if (/image\/avif/.test(accept)) return 'avif'
   if (/image\/webp/.test(accept)) return 'webp'
@@ -40,12 +62,20 @@ export function outputFormat(accept = '', sourceFormat) {
 /**
  * `publicUploadsUrl` defaults to S3_PUBLIC_URL: with it set, images the CMS stored in its bucket are
  * fetched from there (every other origin is still refused).
+ * @param {{ cmsUrl: string, cacheDir: string, fetchTimeoutMs?: number, publicUploadsUrl?: string }} options
+ * @returns {import('express').RequestHandler}
  */
 export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000, publicUploadsUrl = process.env.S3_PUBLIC_URL }) {
   const publicBase = publicUploadsBase(publicUploadsUrl)
+  /** @type {Map<string, Promise<ImageResult>>} */
   const inFlight = new Map()
   const ready = mkdir(cacheDir, { recursive: true })
 
+  /**
+   * @param {string} key @param {string} file the cached file's path without its extension
+   * @param {ImageParams} params @param {string} accept
+   * @returns {Promise<ImageResult>}
+   */
   async function produce(key, file, params, accept) {
     // A redirect is never followed: it could point anywhere.
     const source = params.url.startsWith('/') ? new URL(params.url, cmsUrl) : params.url
@@ -88,7 +118,7 @@ export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000, public
     const file = path.join(cacheDir, key)
     await ready
 
-    for (const format of wants === 'original' ? ['jpeg', 'png'] : [wants]) {
+    for (const format of /** @type {OutputFormat[]} */ (wants === 'original' ? ['jpeg', 'png'] : [wants])) {
       const cached = await readFile(`${file}.${format}`).catch(() => undefined)
       if (cached) return send(res, cached, format)
     }
@@ -96,7 +126,8 @@ export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000, public
     try {
       let job = inFlight.get(key)
       if (!job) {
-        job = produce(key, file, params, accept).finally(() => inFlight.delete(key))
+        // Past `params.error` above: parseImageQuery's reasons are never empty.
+        job = produce(key, file, /** @type {ImageParams} */ (params), accept).finally(() => inFlight.delete(key))
         inFlight.set(key, job)
       }
       const result = await job
@@ -118,6 +149,11 @@ export function imageOptimizer({ cmsUrl, cacheDir, fetchTimeoutMs = 5000, public
   }
 }
 
+/**
+ * @param {import('express').Response} res
+ * @param {Buffer} body
+ * @param {OutputFormat} format
+ */
 function send(res, body, format) {
   res.set('Cache-Control', 'public, max-age=31536000, immutable')
   res.type(CONTENT_TYPE[format])

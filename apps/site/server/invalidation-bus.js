@@ -1,3 +1,4 @@
+// @ts-check
 // Content-change fan-out between site instances (docs/decisions/0019). The CMS tells one site
 // instance which models changed (POST /api/cms-events, or SITE_REVALIDATE_URLS listing all of them);
 // with REDIS_URL that instance publishes the models on a Redis channel and every other instance drops
@@ -8,10 +9,18 @@ import { randomUUID } from 'node:crypto'
 import { cmsEventModel, isCmsEventName } from '@talentstad/types'
 import Redis from 'ioredis'
 
-/** Reconnect after 0.2 s, 0.4 s, … at most every 5 s, for ever. */
+/** @typedef {{ warn(message: string): void, info?(message: string): void }} BusLogger */
+
+/**
+ * Reconnect after 0.2 s, 0.4 s, … at most every 5 s, for ever.
+ * @param {number} times
+ */
 const retryStrategy = (times) => Math.min(200 * times, 5000)
 
-/** The address without its password, for log lines. */
+/**
+ * The address without its password, for log lines.
+ * @param {string} url
+ */
 function redacted(url) {
   try {
     const parsed = new URL(url)
@@ -22,7 +31,13 @@ function redacted(url) {
   }
 }
 
-/** One warning when a connection is lost, one line when it is back; not a line per retry. */
+/**
+ * One warning when a connection is lost, one line when it is back; not a line per retry.
+ * @param {import('ioredis').Redis} client
+ * @param {string} role
+ * @param {string} where
+ * @param {BusLogger} logger
+ */
 function watch(client, role, where, logger) {
   let down = false
   client.on('error', (error) => {
@@ -38,7 +53,12 @@ function watch(client, role, where, logger) {
   })
 }
 
-/** The models of a message from another instance, or undefined when it is not one of ours. */
+/**
+ * The models of a message from another instance, or undefined when it is not one of ours.
+ * @param {string} message
+ * @param {string} instanceId
+ * @returns {string[] | undefined}
+ */
 function modelsOf(message, instanceId) {
   let parsed
   try {
@@ -50,7 +70,8 @@ function modelsOf(message, instanceId) {
   if (!Array.isArray(parsed.models)) return undefined
   // A name of a known model in a form this instance does not read (another version of the CMS or the
   // site during a deploy) stands for the whole model: more is dropped, nothing stays stale.
-  const models = parsed.models
+  // JSON.parse gives `any`; Array.isArray above made it an array of anything.
+  const models = /** @type {unknown[]} */ (parsed.models)
     .filter((model) => typeof model === 'string')
     .map((model) => (isCmsEventName(model) ? model : isCmsEventName(cmsEventModel(model)) ? cmsEventModel(model) : undefined))
     .filter((model) => model !== undefined)
@@ -58,7 +79,7 @@ function modelsOf(message, instanceId) {
 }
 
 /**
- * @param {{ redisUrl?: string, channel?: string, onMessage: (models: string[]) => void | Promise<void>, logger?: { warn(message: string): void, info?(message: string): void } }} options
+ * @param {{ redisUrl?: string, channel?: string, onMessage: (models: string[]) => void | Promise<void>, logger?: BusLogger }} options
  * @returns {{ instanceId: string, ready: Promise<void>, publish(models: string[]): Promise<void>, close(): Promise<void> }}
  *   `publish` tells the other instances (never this one) and never rejects; `ready` settles once the
  *   subscription is active (at once without Redis); `close` ends both connections.
@@ -102,7 +123,10 @@ export function createInvalidationBus({ redisUrl, channel = 'talentstad:cms-even
       try {
         await publisher.publish(channel, JSON.stringify({ models, from: instanceId }))
       } catch (error) {
-        logger.warn(`Invalidation bus: publishing to ${where} failed (${error.message}); other instances may serve cached content`)
+        // ioredis rejects with an Error; `catch` only knows it as unknown.
+        logger.warn(
+          `Invalidation bus: publishing to ${where} failed (${/** @type {Error} */ (error).message}); other instances may serve cached content`,
+        )
       }
     },
     async close() {

@@ -1,3 +1,4 @@
+// @ts-check
 // The site's logs: one JSON object a line (pino), readable lines in development. Every request gets
 // an id (X-Request-Id), one access-log line and the id travels on to the CMS (app/lib/cms/cms.server.ts
 // reads it from server/request-context.js). No log line carries a query string, a cookie, a header
@@ -10,19 +11,29 @@ export { REQUEST_ID_HEADER, currentRequestId, requestIdFrom } from './request-co
 /** Path segments that are secrets themselves (an invitation link's token). */
 const SECRET_SEGMENTS = [/^(\/uitnodiging\/)[^/]+/]
 
-/** The path of a URL for a log line: no query string, no fragment, no secret segment. */
+/**
+ * The path of a URL for a log line: no query string, no fragment, no secret segment.
+ * @param {string | undefined} url
+ * @returns {string}
+ */
 export function logPath(url) {
   let path = String(url ?? '').split(/[?#]/, 1)[0] || '/'
   for (const pattern of SECRET_SEGMENTS) path = path.replace(pattern, '$1[redacted]')
   return path.length > 300 ? `${path.slice(0, 300)}…` : path
 }
 
+/** @type {Record<number, string>} */
 const LEVEL_NAMES = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' }
 
-/** Development output: `12:00:01 INFO  message key=value …` (no worker thread, no extra package). */
+/**
+ * Development output: `12:00:01 INFO  message key=value …` (no worker thread, no extra package).
+ * @param {{ write(text: string): unknown }} [out]
+ * @returns {{ write(line: string): void }}
+ */
 export function prettyStream(out = process.stdout) {
   return {
     write(line) {
+      // A line of pino's JSON: JSON.parse gives `any`, and the fields are read as pino writes them.
       let entry
       try {
         entry = JSON.parse(line)
@@ -66,6 +77,10 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', pretty, 
  * Starts the log of one request on a plain Node request and response: a request id (kept from
  * X-Request-Id when safe), set on the response, and one access-log line when the response is done
  * (`debug`; `warn` for a 5xx). Returns the id.
+ * @param {import('pino').Logger} logger
+ * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req Node's, or Express's (`originalUrl`)
+ * @param {import('node:http').ServerResponse} res
+ * @returns {string}
  */
 export function trackRequest(logger, req, res) {
   const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER])
@@ -94,6 +109,8 @@ export function trackRequest(logger, req, res) {
 /**
  * Express middleware: `trackRequest`, and the id in the request context for the handlers (the CMS
  * client sends it on).
+ * @param {import('pino').Logger} logger
+ * @returns {import('express').RequestHandler}
  */
 export function requestLogger(logger) {
   return (req, res, next) => {
@@ -103,7 +120,11 @@ export function requestLogger(logger) {
   }
 }
 
-/** Express error handler: the error at `error` level with the request id, a plain 500 for the visitor. */
+/**
+ * Express error handler: the error at `error` level with the request id, a plain 500 for the visitor.
+ * @param {import('pino').Logger} logger
+ * @returns {import('express').ErrorRequestHandler}
+ */
 export function errorLogger(logger) {
   // Express knows an error handler by its four parameters.
   return (error, req, res, _next) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The rendered-page cache for anonymous visitors (docs/decisions/0018-rendered-page-cache.md).
 //
 // A document or `.data` answer that the app itself marks as shareable (Cache-Control `public`,
@@ -59,17 +60,45 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
 const WAIT_TIMEOUT_MS = 10_000
 const ALL = '*'
 
-/** The SHA-256 CSP source of every inline script (`<script>` without `src`) in a document. */
+/**
+ * A request as the cache reads it: Node's (`answer`, before Express runs) or Express's (`originalUrl`).
+ * @typedef {import('node:http').IncomingMessage & { originalUrl?: string }} CacheRequest
+ */
+/**
+ * A kept copy: the response's headers (without the nonce), its body in three encodings, what it is
+ * made of (`tags`: models, or '*' for none tracked), and when it was stored.
+ * @typedef {{ headers: Record<string, string>, identity: Buffer, gzip: Buffer, br: Buffer, etag: string, tags: string[], storedAt: number, invalidated: boolean, size: number }} CacheEntry
+ */
+/** @typedef {{ promise: Promise<void>, resolve: () => void }} Rendering */
+/** @typedef {(error?: Error | null) => void} WriteCallback */
+
+/**
+ * The SHA-256 CSP source of every inline script (`<script>` without `src`) in a document.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set()
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(` ${match[1]}`)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`)
+    // The second group always takes part in a match (it may be empty).
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(/** @type {string} */ (match[2]), 'utf8')
+        .digest('base64')}'`,
+    )
   }
   return [...hashes]
 }
 
-/** The copy's CSP: the response's nonce replaced by the hashes of the copy's inline scripts. */
+/**
+ * The copy's CSP: the response's nonce replaced by the hashes of the copy's inline scripts.
+ * @param {string} csp
+ * @param {string} nonce
+ * @param {string[]} hashes
+ * @returns {string}
+ */
 export function cspForCopy(csp, nonce, hashes) {
   return csp
     .split(';')
@@ -86,7 +115,7 @@ export function cspForCopy(csp, nonce, hashes) {
  * @param {{
  *   freshMs?: number, maxStaleMs?: number, maxBytes?: number, now?: () => number,
  *   params?: readonly string[], ignoredCookies?: readonly string[],
- *   logger?: { warn: (...args: unknown[]) => void },
+ *   logger?: { warn: import('pino').LogFn, debug?: import('pino').LogFn },
  * }} [options]
  */
 export function createPageCache(options = {}) {
@@ -98,25 +127,37 @@ export function createPageCache(options = {}) {
   const ignoredCookies = new Set(options.ignoredCookies ?? PAGE_CACHE_IGNORED_COOKIES)
   const logger = options.logger
 
-  /** @type {Map<string, { headers: Record<string, string>, identity: Buffer, gzip: Buffer, br: Buffer, etag: string, tags: string[], storedAt: number, invalidated: boolean, size: number }>} */
+  /** @type {Map<string, CacheEntry>} */
   const entries = new Map()
-  /** Keys being rendered now, each with the promise that settles when its copy is stored (or not). */
+  /**
+   * Keys being rendered now, each with the promise that settles when its copy is stored (or not).
+   * @type {Map<string, Rendering>}
+   */
   const rendering = new Map()
-  /** Copies being compressed. */
+  /**
+   * Copies being compressed.
+   * @type {Set<Promise<void>>}
+   */
   const pending = new Set()
+  /** @type {Map<string, number>} */
   const generations = new Map()
   let allGeneration = 0
   /** Bumped on every invalidation (for copies made of no tracked read). */
   let changes = 0
   let bytes = 0
 
-  /** The key of a request, or undefined when its answer must not come from (or go into) the cache. */
+  /**
+   * The key of a request, or undefined when its answer must not come from (or go into) the cache.
+   * @param {CacheRequest} req
+   * @returns {string | undefined}
+   */
   function keyOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
     if (req.headers.authorization) return undefined
     const cookie = req.headers.cookie
     if (cookie && Object.keys(parseCookies(cookie)).some((name) => !ignoredCookies.has(name))) return undefined
-    const url = req.originalUrl ?? req.url
+    // A server's request always has its URL (Node types it optional for a client's response).
+    const url = /** @type {string} */ (req.originalUrl ?? req.url)
     if (url.length > MAX_KEY_LENGTH) return undefined
     const question = url.indexOf('?')
     const path = question === -1 ? url : url.slice(0, question)
@@ -126,11 +167,14 @@ export function createPageCache(options = {}) {
     const names = [...search.keys()]
     if (names.some((name) => !params.has(name))) return undefined
     search.sort()
-    const https = Boolean(req.socket?.encrypted) || req.headers['x-forwarded-proto'] === 'https'
+    // An https server's socket is a TLSSocket (`encrypted: true`); Node types it as a plain Socket.
+    const https =
+      Boolean(/** @type {{ encrypted?: boolean } | undefined} */ (req.socket)?.encrypted) || req.headers['x-forwarded-proto'] === 'https'
     const query = search.toString()
     return `${https ? 'https' : 'http'} ${path}${query ? `?${query}` : ''}`
   }
 
+  /** @param {string} key */
   function remove(key) {
     const entry = entries.get(key)
     if (!entry) return
@@ -138,6 +182,7 @@ export function createPageCache(options = {}) {
     bytes -= entry.size
   }
 
+  /** @param {string} key @param {CacheEntry} entry */
   function store(key, entry) {
     remove(key)
     entries.set(key, entry)
@@ -148,10 +193,17 @@ export function createPageCache(options = {}) {
     }
   }
 
-  /** Sends a copy: the encoding the client takes best, 304 when it has this version. */
+  /**
+   * Sends a copy: the encoding the client takes best, 304 when it has this version.
+   * @param {CacheRequest} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {CacheEntry} entry
+   * @param {'hit' | 'stale'} state
+   */
   function send(req, res, entry, state) {
     const encoding = copyEncoding(req)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    /** @type {Record<string, string>} */
     const headers = { ...entry.headers, etag: entry.etag, vary: 'Cookie, Accept-Encoding', 'x-page-cache': state }
     const tags = req.headers['if-none-match']
     if (tags && tags.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
@@ -165,7 +217,10 @@ export function createPageCache(options = {}) {
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  /** Settles the wait of a key being rendered. */
+  /**
+   * Settles the wait of a key being rendered.
+   * @param {string} key
+   */
   function doneRendering(key) {
     const running = rendering.get(key)
     if (!running) return
@@ -177,6 +232,11 @@ export function createPageCache(options = {}) {
    * Answers a request from memory when a copy may be sent (fresh, or stale while another request
    * renders it): true when it did. Plain Node request and response, so server.js asks it before
    * Express runs at all; `beforeSend` (the access log) runs only for a request it answers.
+   * @param {CacheRequest} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {(() => void) | undefined} beforeSend
+   * @param {string | undefined} [key]
+   * @returns {boolean}
    */
   function answer(req, res, beforeSend, key = keyOf(req)) {
     if (!key) return false
@@ -187,6 +247,7 @@ export function createPageCache(options = {}) {
       remove(key)
       return false
     }
+    /** @type {'hit' | 'stale'} */
     let state
     if (!entry.invalidated && age < freshMs) {
       state = 'hit'
@@ -200,14 +261,22 @@ export function createPageCache(options = {}) {
     return true
   }
 
-  /** Express middleware, before compression: answers from memory, or lets this request render. */
+  /**
+   * Express middleware, before compression: answers from memory, or lets this request render.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('express').NextFunction} next
+   * @returns {void}
+   */
   function serve(req, res, next) {
     const key = keyOf(req)
     if (!key) return next()
     if (answer(req, res, undefined, key)) return
     if (!entries.has(key) && rendering.has(key)) {
       // A miss another request is rendering: wait for its copy instead of rendering again.
-      const waited = rendering.get(key).promise
+      // `rendering.has(key)` above.
+      const waited = /** @type {Rendering} */ (rendering.get(key)).promise
+      /** @type {NodeJS.Timeout | undefined} */
       let timer
       const timeout = new Promise((resolve) => (timer = setTimeout(resolve, WAIT_TIMEOUT_MS)))
       Promise.race([waited, timeout]).then(() => {
@@ -220,9 +289,12 @@ export function createPageCache(options = {}) {
       return
     }
     if (req.method !== 'GET') return next()
+    // The executor runs at once, so `resolve` is set when the key is: the type checker cannot see
+    // that (to it `resolve` is unassigned there), hence `unknown` and the cast.
+    /** @type {unknown} */
     let resolve
     const promise = new Promise((settle) => (resolve = settle))
-    rendering.set(key, { promise, resolve })
+    rendering.set(key, /** @type {Rendering} */ ({ promise, resolve }))
     res.locals.pageCacheKey = key
     // Answered before `capture` (a static file, a health check): nobody waits for it any longer.
     res.on('close', () => {
@@ -234,14 +306,25 @@ export function createPageCache(options = {}) {
   /**
    * Express middleware, after compression and the security headers: keeps the body this request
    * renders and stores it when the answer may be shared.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('express').NextFunction} next
+   * @returns {void}
    */
   function capture(req, res, next) {
+    /** @type {string | undefined} */
     const key = res.locals.pageCacheKey
     if (!key) return next()
     res.locals.pageCacheCapturing = true
+    /** @type {Buffer[]} */
     const chunks = []
     let length = 0
     let tooLarge = false
+    /**
+     * @param {any} chunk what `write` or `end` was given: Node types a body chunk as `any` (a string, a
+     *   Buffer or a Uint8Array), and `end`'s callback may take its place
+     * @param {BufferEncoding | WriteCallback} [encoding]
+     */
     const collect = (chunk, encoding) => {
       if (chunk == null || typeof chunk === 'function' || tooLarge) return
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
@@ -249,17 +332,22 @@ export function createPageCache(options = {}) {
       if (length > MAX_BODY_BYTES) tooLarge = true
       else chunks.push(buffer)
     }
-    const write = res.write
-    const end = res.end
+    // Node types `write` and `end` as overloads (a callback may take the encoding's place): the
+    // originals get the arguments as they came.
+    const write = /** @type {(...args: unknown[]) => boolean} */ (res.write)
+    const end = /** @type {(...args: unknown[]) => import('express').Response} */ (res.end)
+    /** @param {unknown} chunk @param {BufferEncoding | WriteCallback} [encoding] @param {WriteCallback} [callback] */
     res.write = function (chunk, encoding, callback) {
       collect(chunk, encoding)
       return write.call(this, chunk, encoding, callback)
     }
+    /** @param {unknown} chunk @param {BufferEncoding | WriteCallback} [encoding] @param {WriteCallback} [callback] */
     res.end = function (chunk, encoding, callback) {
       collect(chunk, encoding)
       return end.call(this, chunk, encoding, callback)
     }
     const context = requestContext.getStore()
+    /** @type {Set<string>} */
     const models = new Set()
     if (context) context.models = models
     const allAtStart = allGeneration
@@ -305,16 +393,24 @@ export function createPageCache(options = {}) {
     next()
   }
 
-  /** The stored form of a rendered answer: headers without the nonce, three encodings, an ETag. */
+  /**
+   * The stored form of a rendered answer: headers without the nonce, three encodings, an ETag.
+   * @param {Buffer} body
+   * @param {import('express').Response} res
+   * @returns {Promise<Omit<CacheEntry, 'tags' | 'storedAt' | 'invalidated'> | undefined>}
+   */
   async function copyOf(body, res) {
+    /** @type {Record<string, string>} */
     const headers = {}
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
     }
     let identity = body
+    /** @type {string | undefined} */
     const nonce = res.locals.cspNonce
     const csp = headers['content-security-policy']
     if (nonce && csp) {
+      /** @type {string[]} */
       let hashes = []
       if (/^text\/html/i.test(headers['content-type'] ?? '')) {
         const html = body.toString('utf8').replaceAll(` nonce="${nonce}"`, '')
@@ -336,7 +432,11 @@ export function createPageCache(options = {}) {
     return { headers, identity, gzip: gz, br, etag, size: identity.length + gz.length + br.length }
   }
 
-  /** Marks the copies made of these models stale ('*': all). Returns how many. */
+  /**
+   * Marks the copies made of these models stale ('*': all). Returns how many.
+   * @param {readonly string[]} models
+   * @returns {number}
+   */
   function invalidate(models) {
     const names = [...new Set(models.map(normalizeModel))]
     changes += 1
@@ -374,6 +474,8 @@ export function createPageCache(options = {}) {
 /**
  * The encoding a copy is sent in: brotli whenever the client takes it, else gzip, else none
  * (Accept-Encoding read by `negotiator`, as Express and compression read it: `q=0` refuses, `*` counts).
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {'br' | 'gzip' | 'identity'}
  */
 function copyEncoding(req) {
   if (!req.headers['accept-encoding']) return 'identity'
@@ -388,6 +490,8 @@ export const baseModel = cmsEventModel
  * A tag's or a change's keys and their values (`cmsEventParts`): 'content-item:organization=;themes=ai,data'
  * → { organization: [], themes: ['ai', 'data'] } (an empty value is none: it shares nothing). A name
  * in a form this version does not read has no keys: it stands for its whole model.
+ * @param {string} name
+ * @returns {Map<string, string[]>}
  */
 function qualifiersOf(name) {
   const { qualifiers = [] } = cmsEventParts(name)
@@ -408,6 +512,7 @@ function qualifiersOf(name) {
 export function changeMatcher(names) {
   if (names.includes(ALL)) return () => true
   const changes = names.map((name) => ({ model: baseModel(name), qualifiers: qualifiersOf(name) }))
+  /** @type {Map<string, boolean>} */
   const seen = new Map()
   return (tag) => {
     let matches = seen.get(tag)
@@ -421,7 +526,12 @@ export function changeMatcher(names) {
   }
 }
 
-/** Every key known on both sides shares a value. */
+/**
+ * Every key known on both sides shares a value.
+ * @param {Map<string, string[]>} limits
+ * @param {Map<string, string[]>} known
+ * @returns {boolean}
+ */
 function shares(limits, known) {
   for (const [key, values] of limits) {
     const changedValues = known.get(key)
@@ -430,13 +540,18 @@ function shares(limits, known) {
   return true
 }
 
-/** Model names as the CMS sends them ('api::content-item.content-item', 'content-items') in one form. */
+/**
+ * Model names as the CMS sends them ('api::content-item.content-item', 'content-items') in one form.
+ * @param {string} model
+ * @returns {string}
+ */
 export function normalizeModel(model) {
   let name = String(model).trim().toLowerCase()
   const dot = name.lastIndexOf('.')
   if (name.includes('::') && dot !== -1) name = name.slice(dot + 1)
   return PLURALS[name] ?? name
 }
+/** @type {Record<string, string>} */
 const PLURALS = {
   'content-items': 'content-item',
   organizations: 'organization',
@@ -445,7 +560,10 @@ const PLURALS = {
   audiences: 'audience',
 }
 
-/** Notes that the page being rendered is made of these models (called by the cached CMS reads). */
+/**
+ * Notes that the page being rendered is made of these models (called by the cached CMS reads).
+ * @param {Iterable<string>} models
+ */
 export function noteModels(models) {
   const context = requestContext.getStore()
   if (!context?.models) return

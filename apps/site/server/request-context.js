@@ -1,3 +1,4 @@
+// @ts-check
 // The request being handled, for code deep in a loader or action: its id and the visitor's address
 // (the CMS client sends both on). No dependencies: the React Router build imports this file too.
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -14,10 +15,15 @@ const CONTEXT = Symbol.for('talentstad.request-context')
  * server/page-cache.js adds `models` to a page it may keep.
  * @typedef {{ requestId: string, clientIp?: string, method?: string, models?: Set<string> }} RequestStore
  */
+// The cast types `globalThis` only (Prettier would move it out onto the whole assignment).
+// prettier-ignore
 /** @type {import('node:async_hooks').AsyncLocalStorage<RequestStore>} */
-export const requestContext = (globalThis[CONTEXT] ??= new AsyncLocalStorage())
+export const requestContext = (/** @type {typeof globalThis & { [CONTEXT]?: AsyncLocalStorage<RequestStore> }} */ (globalThis)[CONTEXT] ??= new AsyncLocalStorage())
 
-/** The id of the request being handled, or undefined outside a request. */
+/**
+ * The id of the request being handled, or undefined outside a request.
+ * @returns {string | undefined}
+ */
 export function currentRequestId() {
   return requestContext.getStore()?.requestId
 }
@@ -25,12 +31,16 @@ export function currentRequestId() {
 /**
  * The visitor's IP address of the request being handled (Express `req.ip`, so TRUST_PROXY decides
  * whether a proxy's X-Forwarded-For counts), or undefined outside a request (start-up jobs, tests).
+ * @returns {string | undefined}
  */
 export function currentClientIp() {
   return requestContext.getStore()?.clientIp || undefined
 }
 
-/** The HTTP method of the request being handled (a GET only reads), or undefined outside a request. */
+/**
+ * The HTTP method of the request being handled (a GET only reads), or undefined outside a request.
+ * @returns {string | undefined}
+ */
 export function currentRequestMethod() {
   return requestContext.getStore()?.method
 }

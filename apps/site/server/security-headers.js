@@ -1,13 +1,31 @@
+// @ts-check
 import crypto from 'node:crypto'
 import { parse as parseCookies } from 'cookie'
 import helmet from 'helmet'
 
-/** The visitor accepted analytics (the consent cookie of app/lib/analytics/consent.ts). */
+/**
+ * The options of the policy: development (Vite's websocket), and the origins of images, the bot check
+ * and the tag manager.
+ * @typedef {{ dev?: boolean, imgSources?: string[], botCheckOrigins?: string[], tagManagerOrigins?: string[] }} CspOptions
+ */
+/**
+ * A directive's value as helmet takes it: a source, or a function helmet calls per response.
+ * @typedef {string | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string)} CspValue
+ */
+
+/**
+ * The visitor accepted analytics (the consent cookie of app/lib/analytics/consent.ts).
+ * @param {import('node:http').IncomingMessage} req
+ */
 function acceptedAnalytics(req) {
   return parseCookies(req.headers.cookie ?? '').consent === 'analytics'
 }
 
-/** The CSP directives of one response: scripts only from us or with this nonce. */
+/**
+ * The CSP directives of one response: scripts only from us or with this nonce.
+ * @param {string} nonce
+ * @param {CspOptions} [options]
+ */
 export function cspDirectives(nonce, { dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
   return {
     'default-src': ["'self'"],
@@ -30,7 +48,12 @@ export function cspDirectives(nonce, { dev = false, imgSources = [], botCheckOri
   }
 }
 
-/** The Content-Security-Policy header value of one response (for tests and tools). */
+/**
+ * The Content-Security-Policy header value of one response (for tests and tools).
+ * @param {string} nonce
+ * @param {CspOptions} [options]
+ * @returns {string}
+ */
 export function contentSecurityPolicy(nonce, options = {}) {
   return Object.entries(cspDirectives(nonce, options))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -42,17 +65,26 @@ export function contentSecurityPolicy(nonce, options = {}) {
  * Router handler passes to the renderer) and the other security headers, set by helmet. HSTS only in
  * production over https (directly or behind a proxy that says so).
  */
-/** @param {{ production?: boolean, dev?: boolean, imgSources?: string[], botCheckOrigins?: string[], tagManagerOrigins?: string[] }} [options] */
+/**
+ * @param {{ production?: boolean } & CspOptions} [options]
+ * @returns {import('express').RequestHandler}
+ */
 export function securityHeaders({ production = false, dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
+  /** @type {Omit<ReturnType<typeof cspDirectives>, 'script-src'> & { 'script-src': CspValue[] }} */
   const directives = cspDirectives('NONCE', { dev, imgSources, botCheckOrigins, tagManagerOrigins })
   // helmet calls a directive's function per response: the nonce comes from res.locals. The tag
   // manager's origin is a script source only for a visitor who accepted analytics: for everyone
   // else an injected <script src> of that origin (any container id) would run.
+  /** @type {Set<CspValue>} the origins, looked up among the directive's values */
   const tagManager = new Set(tagManagerOrigins)
   directives['script-src'] = directives['script-src']
     .filter((value) => !tagManager.has(value))
-    .map((value) => (value === "'nonce-NONCE'" ? (_req, res) => `'nonce-${res.locals.cspNonce}'` : value))
+    // helmet passes Node's response types; it is Express's, whose `locals` the nonce is in.
+    .map((value) =>
+      value === "'nonce-NONCE'" ? (_req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.cspNonce}'` : value,
+    )
   if (tagManagerOrigins.length) directives['script-src'].push((req) => (acceptedAnalytics(req) ? tagManagerOrigins.join(' ') : ''))
+  /** @type {import('helmet').HelmetOptions} */
   const common = {
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,

@@ -1,12 +1,20 @@
+// @ts-check
 // Graceful shutdown: on SIGTERM (or Ctrl+C) stop accepting connections, let the requests that are
 // running finish, close idle keep-alive connections, and exit 0. Past the deadline the remaining
 // connections are cut and the process exits 1. A second signal exits at once.
 
+/**
+ * Returns the function a signal calls.
+ * @param {import('node:http').Server} server
+ * @param {{ logger: import('pino').Logger, timeoutMs?: number, signals?: NodeJS.Signals[], exit?: (code: number) => void }} options
+ * @returns {(signal: NodeJS.Signals) => void}
+ */
 export function gracefulShutdown(
   server,
   { logger, timeoutMs = 10_000, signals = ['SIGTERM', 'SIGINT'], exit = (code) => process.exit(code) },
 ) {
   let stopping = false
+  /** @param {NodeJS.Signals} signal */
   const stop = (signal) => {
     if (stopping) {
       logger.warn({ signal }, 'second signal: exiting now')

@@ -1,3 +1,4 @@
+// @ts-check
 // Which image addresses are the CMS's uploads: one rule for the image route (server/image-optimizer.js)
 // and for the pages that link to it (app/lib/cms/media.server.ts). No dependencies.
 
@@ -7,6 +8,8 @@ const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 /**
  * The public address of the CMS's S3 bucket (S3_PUBLIC_URL, the same value the CMS has), without a
  * trailing slash, or undefined when unset. Anything but a plain http(s) URL stops the start-up.
+ * @param {string | undefined} value
+ * @returns {string | undefined}
  */
 export function publicUploadsBase(value) {
   if (value === undefined || value.trim() === '') return undefined
@@ -23,7 +26,12 @@ export function publicUploadsBase(value) {
   return value.trim().replace(/\/+$/, '')
 }
 
-/** Whether `url` is an image the route may fetch: a CMS upload, or one object directly under the bucket's public address. */
+/**
+ * Whether `url` is an image the route may fetch: a CMS upload, or one object directly under the bucket's public address.
+ * @param {string} url
+ * @param {string | undefined} publicBase the value of `publicUploadsBase`
+ * @returns {boolean}
+ */
 export function isUploadUrl(url, publicBase) {
   if (url.startsWith('/uploads/')) return FILE_NAME.test(url.slice('/uploads/'.length))
   return publicBase !== undefined && url.startsWith(`${publicBase}/`) && FILE_NAME.test(url.slice(publicBase.length + 1))
