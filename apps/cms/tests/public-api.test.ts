@@ -30,6 +30,7 @@ function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
 }
 
 describe('an anonymous caller', () => {
+  // There is no route for it (ADR 0049, README): 404, or 405 where the path has a route for reading.
   it.each(COLLECTIONS)('cannot create, update or delete %s', async (collection) => {
     const uid = `api::${singular(collection)}.${singular(collection)}` as any
     const existing = await anExisting(collection)
@@ -38,7 +39,7 @@ describe('an anonymous caller', () => {
     const create = await api(`/${collection}`, json(payload))
     const update = await api(`/${collection}/${existing}`, { ...json(payload), method: 'PUT' })
     const remove = await api(`/${collection}/${existing}`, { method: 'DELETE' })
-    expect([create.status, update.status, remove.status]).toEqual([403, 403, 403])
+    for (const status of [create.status, update.status, remove.status]) expect([404, 405]).toContain(status)
     expect(await cms.strapi.db.query(uid).count()).toBe(before)
     const after = await cms.strapi.db.query(uid).findOne({ where: { documentId: existing } })
     expect(after).toBeTruthy()

@@ -69,7 +69,8 @@ describe('static pages (CMS single types)', () => {
         body: JSON.stringify({ data: { title: 'Gehackt' } }),
       })
       const remove = await api(`/api/${key}`, { method: 'DELETE' })
-      expect([put.status, remove.status], key).toEqual([403, 403])
+      // No route for a write (only `find`): 405 on the page's own path (404 would do as well).
+      for (const status of [put.status, remove.status]) expect([404, 405], key).toContain(status)
     }
     const titles = await Promise.all(STATIC_PAGE_KEYS.map(async (key) => (await (await api(`/api/${key}`)).json()).data.title))
     expect(titles).not.toContain('Gehackt')

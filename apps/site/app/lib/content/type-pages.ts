@@ -1,4 +1,5 @@
 import type { ContentType, OrganizationType } from '@talentstad/types'
+import { data } from 'react-router'
 import { contentTypeForSegment, ORGANIZATION_TYPE_SEGMENTS } from './paths'
 
 /**
@@ -74,22 +75,34 @@ export const ORGANIZATION_TYPE_PAGES: Record<OrganizationType, TypePage & { back
   },
 }
 
-const firstSegment = (pathname: string) => pathname.split('/')[1]?.replace(/\.data$/, '')
+/**
+ * The address's first segment as React Router matched it: decoded and in any case (`/Vacatures`
+ * and `/%76acatures` reach the same route as `/vacatures`), without a data request's `.data`.
+ */
+/** The 404 page (a loader's throw; the components and meta only run for an address that matched). */
+function notFound(): never {
+  throw data(null, { status: 404 })
+}
 
-/** The content type whose address this is (`/vacatures…` → CONTENT_TYPE_JOB). */
+function firstSegment(pathname: string): string {
+  const raw = (pathname.split('/')[1] ?? '').replace(/\.data$/, '')
+  try {
+    return decodeURIComponent(raw).toLowerCase()
+  } catch {
+    return raw.toLowerCase()
+  }
+}
+
+/** The content type whose address this is (`/vacatures…` → CONTENT_TYPE_JOB); the 404 page when none is. */
 export function contentTypeOfPath(pathname: string): ContentType {
-  const type = contentTypeForSegment(firstSegment(pathname))
-  if (!type) throw new Error(`No content type lives at ${pathname}`)
-  return type
+  return contentTypeForSegment(firstSegment(pathname)) ?? notFound()
 }
 
 const ORGANIZATION_TYPE_BY_SEGMENT = new Map(
   Object.entries(ORGANIZATION_TYPE_SEGMENTS).map(([type, segment]) => [segment as string, type as OrganizationType]),
 )
 
-/** The organisation type whose address this is (`/onderwijs…` → ORGANIZATION_TYPE_EDUCATION). */
+/** The organisation type whose address this is (`/onderwijs…` → ORGANIZATION_TYPE_EDUCATION); the 404 page when none is. */
 export function organizationTypeOfPath(pathname: string): OrganizationType {
-  const type = ORGANIZATION_TYPE_BY_SEGMENT.get(firstSegment(pathname) ?? '')
-  if (!type) throw new Error(`No organisation type lives at ${pathname}`)
-  return type
+  return ORGANIZATION_TYPE_BY_SEGMENT.get(firstSegment(pathname)) ?? notFound()
 }
