@@ -23,7 +23,14 @@ type SentryEvent = {
 }
 
 async function envelopes(): Promise<FakeSentryEnvelope[]> {
-  return (await fetch(`${E2E_SENTRY_URL}/__fake/envelopes`)).json() as Promise<FakeSentryEnvelope[]>
+  // A reused keep-alive connection the fake has just closed fails once (ECONNRESET); ask again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await (await fetch(`${E2E_SENTRY_URL}/__fake/envelopes`)).json()) as FakeSentryEnvelope[]
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TypeError)) throw error
+    }
+  }
 }
 
 /** Every event or transaction payload the fake has received. */
