@@ -18,11 +18,31 @@ export function randomIp() {
   return `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`
 }
 
-/** Each test runs as its own visitor. */
-export const test = base.extend({
+/**
+ * Each test runs as its own visitor. When a test fails, the output says what every open page showed
+ * (its address and text): CI keeps only the output, not the error context Playwright writes.
+ */
+export const test = base.extend<{ pagesOnFailure: void }>({
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'X-Forwarded-For': randomIp() })
   },
+  pagesOnFailure: [
+    // After the test, before its pages close (`context` is torn down after this).
+    async ({ browser, context: _context }, use, testInfo) => {
+      await use()
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const context of browser.contexts()) {
+        for (const page of context.pages()) {
+          const text = await page
+            .locator('body')
+            .innerText({ timeout: 1000 })
+            .catch(() => '(not readable)')
+          console.log(`--- what ${page.url()} showed when the test failed:\n${text.replace(/\n{2,}/g, '\n').slice(0, 2000)}`)
+        }
+      }
+    },
+    { auto: true },
+  ],
 })
 export { expect }
 

@@ -323,8 +323,10 @@ test('the call is online; another member enters it once, sharing a chosen detail
 
   const { context, page: member } = await newMember(browser, responder)
   await member.goto(`/oproepen/${callSlug}`)
+  await hydrated(member)
   const secondTab = await context.newPage()
   await secondTab.goto(`/oproepen/${callSlug}`)
+  await hydrated(secondTab)
   await expect(member.getByRole('heading', { name: 'Reageer met een Enter' })).toBeVisible()
   await expectNoAxeViolations(member, 'call page, enter form')
   await shoot(member, 'oproep-enter-formulier')
