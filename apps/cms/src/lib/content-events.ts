@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi'
+import type { Core, UID } from '@strapi/strapi'
 import {
   CMS_EVENT_MODELS,
   CMS_EVENTS_PATH,
@@ -20,7 +20,7 @@ export const MAX_WAIT_MS = 2000
 /** A site instance that does not answer within this time is skipped (with a warning). */
 export const TIMEOUT_MS = 2000
 
-const uidOf = (model: CmsEventModel) => `api::${model}.${model}`
+const uidOf = (model: CmsEventModel) => `api::${model}.${model}` as UID.ContentType
 const MODEL_BY_UID = new Map<string, CmsEventModel>(CMS_EVENT_MODELS.map((model) => [uidOf(model), model]))
 
 type LifecycleEvent = {
@@ -63,12 +63,15 @@ const DESCRIBED = {
   },
 } as const
 
+/** A row as DESCRIBED selects and populates it (the fields either model's `name` reads). */
+type DescribedRow = Parameters<(typeof DESCRIBED)['content-item']['name']>[0]
+
 /** The names of the rows `where` selects now (at most 10: a write of more is named by its model). */
 async function describeRows(strapi: Core.Strapi, model: keyof typeof DESCRIBED, where: unknown): Promise<CmsEventName[] | undefined> {
   const { select, populate, name } = DESCRIBED[model]
-  const rows = await strapi.db.query(uidOf(model) as any).findMany({ where, select: [...select], populate, limit: 11 })
+  const rows = await strapi.db.query(uidOf(model)).findMany({ where, select: [...select], populate, limit: 11 })
   if (rows.length > 10) return undefined
-  const names = rows.map((row: any) => {
+  const names = rows.map((row: DescribedRow) => {
     const one = name(row)
     return one === undefined ? undefined : shortened(one)
   })

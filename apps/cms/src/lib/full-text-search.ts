@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Core } from '@strapi/strapi'
+import type { Core, UID } from '@strapi/strapi'
 import type { Knex } from 'knex'
 import { errors } from '@strapi/utils'
 
@@ -49,15 +49,16 @@ const ACCENTED = 'áàâäãåāéèêëēėęíìîïīóòôöõøōúùûüū
 const PLAIN = 'aaaaaaaeeeeeeeiiiiiooooooouuuuuyycn'
 
 const isPostgres = (strapi: Core.Strapi) => /^(postgres|pg)/.test(String(strapi.db.dialect.client))
-const tableOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid as any).tableName
+// `uid` is a key of SEARCHABLE: a content type's UID.
+const tableOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid as UID.ContentType).tableName
 const columnOf = (strapi: Core.Strapi, uid: string, attribute: string) =>
-  (strapi.db.metadata.get(uid as any).attributes[attribute] as { columnName?: string }).columnName ?? attribute
+  (strapi.db.metadata.get(uid as UID.ContentType).attributes[attribute] as { columnName?: string }).columnName ?? attribute
 
 /**
  * Draft & Publish keeps a draft and a published row per document; the site reads published rows
  * only, so only those are indexed (half the index, half the matches to join and count).
  */
-const publishedOnly = (strapi: Core.Strapi, uid: string) => Boolean(strapi.contentType(uid as any)?.options?.draftAndPublish)
+const publishedOnly = (strapi: Core.Strapi, uid: string) => Boolean(strapi.contentType(uid as UID.ContentType)?.options?.draftAndPublish)
 
 /** The indexed text of a row, as a PostgreSQL expression over the table's own columns. */
 function postgresText(strapi: Core.Strapi, uid: string) {

@@ -11,6 +11,7 @@ import {
   type UploadRefusal,
 } from '@talentstad/types'
 import sharp from 'sharp'
+import type { Selected } from './rows'
 
 /** A file as Strapi's body parser (formidable) leaves it on disk. */
 export type IncomingFile = { filepath: string; size: number }
@@ -69,3 +70,12 @@ export function incomingFiles(ctx: { request: { files?: Record<string, unknown> 
 export async function removeIncomingFiles(files: IncomingFile[]) {
   await Promise.all(files.map((file) => rm(file.filepath, { force: true })))
 }
+
+/** A stored image as a query selects it (`select: ['url', 'width', 'height', 'alternativeText']`). */
+export type StoredImage = Selected<'plugin::upload.file', 'url' | 'width' | 'height' | 'alternativeText'>
+
+/** A stored image as the site shows it (CallImageDto, OrganizationImageDto): absent parts are null. */
+export const imageView = (file: Partial<StoredImage> | null | undefined) =>
+  file?.url
+    ? { url: file.url, width: file.width ?? null, height: file.height ?? null, alternativeText: file.alternativeText ?? null }
+    : null

@@ -121,7 +121,7 @@ async function chamberOfCommerceOf(strapi: Core.Strapi, data: Record<string, unk
   }
   const id = firstRelationId(value)
   if (id === undefined) return null
-  const row = await strapi.db.query(SIGN_UP as any).findOne({ where: { id }, select: ['chamberOfCommerceNumber'] })
+  const row = await strapi.db.query(SIGN_UP).findOne({ where: { id }, select: ['chamberOfCommerceNumber'] })
   return chamberOfCommerceKey(row?.chamberOfCommerceNumber)
 }
 
@@ -212,7 +212,7 @@ export function registerOrganizationKeys(strapi: Core.Strapi) {
  */
 export async function ensureOrganizationKeys(strapi: Core.Strapi) {
   const knex = strapi.db.connection
-  const meta = strapi.db.metadata.get(ORGANIZATION as any)
+  const meta = strapi.db.metadata.get(ORGANIZATION)
   const table = meta.tableName
   const qualified = isPostgres(strapi) ? `"${strapi.db.getSchemaName() ?? 'public'}"."${table}"` : `"${table}"`
 

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi'
+import type { Core, UID } from '@strapi/strapi'
 
 /**
  * One enter per call and user, one favorite per item and user, one membership per user and
@@ -46,8 +46,8 @@ export function firstRelationId(value: unknown): number | undefined {
   return undefined
 }
 
-async function documentIdOf(strapi: Core.Strapi, uid: string, id: number) {
-  const row = await strapi.db.query(uid as any).findOne({ where: { id }, select: ['documentId'] })
+async function documentIdOf(strapi: Core.Strapi, uid: UID.ContentType, id: number) {
+  const row = await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })
   return row?.documentId as string | undefined
 }
 

@@ -15,6 +15,9 @@ import {
   type EndedSessions,
 } from '@talentstad/types'
 import type { AccountSessionState } from '../../../middlewares/account-session'
+import type { LoginService } from '../services/login'
+import type { PasswordService } from '../services/password'
+import type { RegistrationService } from '../services/registration'
 import type { SessionsService } from '../services/sessions'
 import { toAccountUser, type UserRow } from '../services/users'
 import { accountErrors } from '../utils/errors'
@@ -52,9 +55,9 @@ function memberSession(ctx: Ctx): AccountSessionState {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const registration = () => strapi.service('api::account.registration') as any
-  const login = () => strapi.service('api::account.login') as any
-  const password = () => strapi.service('api::account.password') as any
+  const registration = () => strapi.service('api::account.registration') as RegistrationService
+  const login = () => strapi.service('api::account.login') as LoginService
+  const password = () => strapi.service('api::account.password') as PasswordService
   const sessions = () => strapi.service('api::account.sessions') as SessionsService
 
   /** Runs a handler: its result is the body (204 when there is none); a thrown error is answered by Strapi's errors middleware. */

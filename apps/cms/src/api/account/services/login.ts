@@ -21,7 +21,7 @@ function assertMayLogIn(user: UserRow) {
  * JWT; `verify` issues the JWT (with a new server-side session) for the right code. Wrong password
  * and unknown address answer alike (a bcrypt comparison happens either way).
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const loginService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.service('api::account.users') as UsersService
   const challenges = () => strapi.service('api::account.challenges') as ChallengesService
   const sessions = () => strapi.service('api::account.sessions') as SessionsService
@@ -93,3 +93,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   }
 }
+
+export type LoginService = ReturnType<typeof loginService>
+export default loginService

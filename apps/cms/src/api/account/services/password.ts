@@ -10,7 +10,7 @@ import type { UserRow, UsersService } from './users'
 const { invalidReset, passwordUnchanged, throttled } = accountErrors
 
 /** Forgot, reset and change password. A new password always ends sessions and is confirmed by mail. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const passwordService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.service('api::account.users') as UsersService
   const tokens = () => strapi.service('api::account.mail-tokens') as MailTokensService
   const sessions = () => strapi.service('api::account.sessions') as SessionsService
@@ -78,3 +78,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   }
 }
+
+export type PasswordService = ReturnType<typeof passwordService>
+export default passwordService

@@ -17,7 +17,7 @@ const { invalidActivation, throttled } = accountErrors
  * for it) and at most ACCOUNT_THROTTLE.mailsPerAddress mails go to an address (silently), so
  * neither the answer nor its timing tells anything.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const registrationService = ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.service('api::account.users') as UsersService
   const tokens = () => strapi.service('api::account.mail-tokens') as MailTokensService
 
@@ -107,3 +107,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   }
 }
+
+export type RegistrationService = ReturnType<typeof registrationService>
+export default registrationService

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../../lib/html'
 
 /** Where contact messages go: the contact page's team address, else CONTACT_TEAM_EMAIL, else the mail reply-to. */
 async function teamAddress(strapi: Core.Strapi): Promise<string | undefined> {
-  const page = await strapi.documents('api::contact-page.contact-page' as any).findFirst({ fields: ['teamEmail'] as any })
+  const page = await strapi.documents('api::contact-page.contact-page').findFirst({ fields: ['teamEmail'] })
   const fromPage = (page as { teamEmail?: string } | null)?.teamEmail
   if (fromPage) return fromPage
   if (process.env.CONTACT_TEAM_EMAIL) return process.env.CONTACT_TEAM_EMAIL

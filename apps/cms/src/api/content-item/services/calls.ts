@@ -7,7 +7,6 @@ import {
   MESSAGES,
   PERMISSION_MESSAGES,
   PROFILE_MESSAGES,
-  type CallImageDto,
   type ContentImageField,
   type ContentInput,
   type DeleteContentInput,
@@ -16,7 +15,7 @@ import {
   type MyCallDto,
 } from '@talentstad/types'
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
-import { storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { imageView, storeImage, type CheckedImage, type StoredImage } from '../../../lib/image-upload'
 import { withinLimits } from '../../../lib/member-limits'
 import { idsLinkedTo, idsLinkedToDocuments, linkedIdsQuery, tablesOf } from '../../../lib/linked-ids'
 import type { PageQuery } from '../../../lib/page-query'
@@ -37,7 +36,7 @@ type EditableData = Partial<ItemData> & Pick<ItemData, 'title'>
 
 type Member = { id: number; documentId: string }
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }
-type Media = { url: string; width?: number | null; height?: number | null; alternativeText?: string | null } | null | undefined
+type Media = StoredImage | null | undefined
 /** What a list of calls (the member's own, an organisation's) reads of each row: toMyCall's fields, not the body. */
 const LISTED_FIELDS: Array<'type' | 'title' | 'slug' | 'reviewState' | 'rejectReason' | 'createdAt' | 'updatedAt'> = [
   'type',
@@ -79,10 +78,6 @@ export type CallImages = Partial<Record<ContentImageField, CheckedImage>>
 export type EditableItem = EditableCallDto & { author: DraftRow['author'] }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
-const image = (media: Media): CallImageDto | null =>
-  media
-    ? { url: media.url, width: media.width ?? null, height: media.height ?? null, alternativeText: media.alternativeText ?? null }
-    : null
 
 const DRAFT_POPULATE: Modules.Documents.Params.Populate.Any<typeof ITEM> = {
   organization: { fields: ['documentId', 'name'] },
@@ -168,9 +163,9 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
       startDate: iso(row.startDate),
       endDate: iso(row.endDate),
       location: row.location ?? null,
-      image: image(row.image),
-      heroImage: image(row.heroImage),
-      cardImage: image(row.cardImage),
+      image: imageView(row.image),
+      heroImage: imageView(row.heroImage),
+      cardImage: imageView(row.cardImage),
     }
   }
 

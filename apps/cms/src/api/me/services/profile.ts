@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi'
+import type { Core, Modules } from '@strapi/strapi'
 import {
   ONBOARDING_STEPS,
   PROFILE_MESSAGES,
@@ -8,6 +8,7 @@ import {
   type ProfileUpdateInput,
 } from '@talentstad/types'
 import { linkedIdsQuery } from '../../../lib/linked-ids'
+import type { Row, Selected } from '../../../lib/rows'
 
 const USER = 'plugin::users-permissions.user'
 const ORGANIZATION = 'api::organization.organization'
@@ -39,8 +40,19 @@ const OWN_FIELDS = [
 
 export type ProfileProblem = { code: 'unknown-organization' | 'unknown-theme'; fieldErrors: Record<string, string[]> }
 
-function toDto(row: any, memberships: any[]): ProfileDto {
-  const organization = (value: any) =>
+type OrganizationRow = Selected<typeof ORGANIZATION, 'documentId' | 'name' | 'slug' | 'type'>
+/** The user row as `get` reads it: OWN_FIELDS and the relations it populates. */
+type UserRow = Row<typeof USER> & {
+  educationInstitute?: OrganizationRow | null
+  company?: OrganizationRow | null
+  studentAssociation?: OrganizationRow | null
+  themes?: Selected<typeof THEME, 'documentId' | 'name' | 'slug'>[]
+  avatar?: Selected<'plugin::upload.file', 'url' | 'width' | 'height' | 'mime'> | null
+}
+type MembershipRow = Selected<typeof MEMBERSHIP, 'role'> & { organization?: OrganizationRow | null }
+
+function toDto(row: UserRow, memberships: MembershipRow[]): ProfileDto {
+  const organization = (value: OrganizationRow | null | undefined) =>
     value ? { documentId: value.documentId, name: value.name, slug: value.slug, type: value.type } : null
   return {
     id: row.id,
@@ -59,8 +71,9 @@ function toDto(row: any, memberships: any[]): ProfileDto {
     shareEmail: row.shareEmail === true,
     sharePhone: row.sharePhone === true,
     shareLinkedIn: row.shareLinkedIn === true,
-    interests: Array.isArray(row.interests) ? row.interests : [],
-    themes: (row.themes ?? []).map((theme: any) => ({ documentId: theme.documentId, name: theme.name, slug: theme.slug })),
+    // A JSON field the profile schema (packages/types) checked before it was written.
+    interests: Array.isArray(row.interests) ? (row.interests as ProfileDto['interests']) : [],
+    themes: (row.themes ?? []).map((theme) => ({ documentId: theme.documentId, name: theme.name, slug: theme.slug })),
     onboardingStep: row.onboardingStep ?? 0,
     onboardedAt: row.onboardedAt ? new Date(row.onboardedAt).toISOString() : null,
     avatar: row.avatar
@@ -132,7 +145,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       data.onboardedAt = current.onboardedAt ?? new Date().toISOString()
     }
     if (Object.keys(data).length > 0) {
-      await strapi.documents(USER).update({ documentId: current.documentId, data: data as any })
+      await strapi
+        .documents(USER)
+        .update({ documentId: current.documentId, data: data as Modules.Documents.Params.Data.Input<typeof USER> })
     }
     return { profile: (await this.get(userId))! }
   },

@@ -13,7 +13,7 @@ import {
 } from '@talentstad/types'
 import { mailCommunityManagers, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
-import { removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { imageView, removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
 import { duplicateError, duplicateErrorOf, findDuplicate, organizationKeys } from '../../../lib/organization-keys'
 import { organizationMails } from '../../../lib/organization-mails'
 import { isUniqueViolation } from '../../../lib/unique-violation'
@@ -44,8 +44,6 @@ type Row = {
 }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
-const image = (file: any) =>
-  file ? { url: file.url, width: file.width ?? null, height: file.height ?? null, alternativeText: file.alternativeText ?? null } : null
 
 function queueItem(row: Row): ApplicationQueueItemDto {
   return {
@@ -192,7 +190,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return {
       ...queueItem(row),
       description: row.description ?? null,
-      logo: image(row.image),
+      logo: imageView(row.image),
       signUp: {
         email: signUp.email ?? null,
         phoneNumber: signUp.phoneNumber ?? null,

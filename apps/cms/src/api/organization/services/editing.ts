@@ -12,14 +12,11 @@ import {
   type OrganizationImageField,
   type OrganizationTagsInput,
 } from '@talentstad/types'
-import { removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
+import { imageView, removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
 
 const ORGANIZATION = 'api::organization.organization'
 const TAG = 'api::tag.tag'
 const IMAGE = { select: ['id', 'url', 'width', 'height', 'alternativeText'] }
-
-const image = (file: any) =>
-  file ? { url: file.url, width: file.width ?? null, height: file.height ?? null, alternativeText: file.alternativeText ?? null } : null
 
 /** Stores the (already checked) images; returns the stored file ids by field. */
 async function storeImages(
@@ -67,15 +64,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       type: row.type,
       description: row.description ?? null,
       websiteUrl: row.websiteUrl ?? null,
-      image: image(row.image),
-      heroImage: image(row.heroImage),
-      cardImage: image(row.cardImage),
+      image: imageView(row.image),
+      heroImage: imageView(row.heroImage),
+      cardImage: imageView(row.cardImage),
       contactPerson: {
         name: contact.name ?? null,
         title: contact.title ?? null,
         email: contact.email ?? null,
         phone: contact.phone ?? null,
-        image: image(contact.image),
+        image: imageView(contact.image),
       },
       address: {
         street: address.street ?? null,
