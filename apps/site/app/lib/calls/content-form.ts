@@ -13,10 +13,10 @@ import {
   type ContentType,
   type EditorBlock,
 } from '@talentstad/types'
-import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import type { ImageView } from '~/lib/content/views'
 import { textToBlocks } from './body-text'
+import type { FormReply } from '../forms/form-reply'
 
 /**
  * The content form (spec 2.3) as both the server and the browser see it: two steps, (1) content
@@ -194,11 +194,13 @@ export type ContentFormPage = {
   images: CurrentImages
 }
 
-/** The action's answer when the form shows again: which step, with what, and the messages. */
-export type ContentFormReply = {
+/**
+ * The action's answer when the form shows again: which step, with what, and the messages (none
+ * when it only moves between the steps).
+ */
+export type ContentFormReply = Partial<FormReply> & {
   step: ContentFormStep
   values: ContentFormValues
-  result?: SubmissionResult<string[]>
   /** Files were chosen but the form came back: they must be chosen again. */
   filesLost?: boolean
 }

@@ -1,5 +1,5 @@
-import type { SubmissionResult } from '@conform-to/react'
 import type { EnterView } from './views'
+import type { FormReply } from '../forms/form-reply'
 
 /**
  * The enter area of a call page, by who is looking (routes/content/oproep.server.ts):
@@ -15,4 +15,4 @@ export type EnterArea =
   | { kind: 'entered'; date: string; phone: string | null; linkedIn: string | null; message: string | null }
   | { kind: 'open'; phone: string; linkedIn: string; sharePhone: boolean; shareLinkedIn: boolean }
 
-export type EnterReply = { result: SubmissionResult<string[]>; alreadyEntered?: boolean }
+export type EnterReply = FormReply<{ alreadyEntered?: boolean }>

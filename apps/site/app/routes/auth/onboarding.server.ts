@@ -18,6 +18,7 @@ import { getDirectoryOptions, getThemeChoices, requireProfile, saveProfile, uplo
 import { redirectWithToast } from '~/lib/toast.server'
 import { requestedReturnTo } from '~/lib/auth/return-to.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * Onboarding (spec 2.2): four steps, the step in the address (`/onboarding?stap=2`). Every step is
@@ -42,7 +43,7 @@ export async function loadOnboarding(request: Request) {
   return { step, profile, directory, themes, then: requestedReturnTo(request) }
 }
 
-type Reply = { result: SubmissionResult<string[]> }
+type Reply = FormReply
 const failed = (status: number, result: SubmissionResult<string[]>) => data<Reply>({ result }, { status })
 
 const SCHEMAS = { 2: OnboardingCareerStepSchema, 3: OnboardingSharingStepSchema, 4: OnboardingInterestsStepSchema } as const

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { MESSAGES, ORGANIZATION_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
@@ -9,6 +8,7 @@ import { SignUpFormSchema, toSignUpInput } from '~/lib/organizations/forms'
 import { signUpOrganization } from '~/lib/organizations/organizations.server'
 import { PATHS } from '~/lib/paths'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /organisatie-aanmelden (spec 2.1, 5): members apply with their organisation; a visitor without a
@@ -29,7 +29,7 @@ export async function loadSignUpPage(request: Request) {
   }
 }
 
-type Reply = { result: SubmissionResult<string[]>; logoLost?: boolean }
+type Reply = FormReply<{ logoLost?: boolean }>
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
 export async function signUpAction(request: Request) {

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { InvitationTokenSchema, MEMBER_ROLE_LABELS, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
@@ -9,6 +8,7 @@ import { acceptInvitation, lookupInvitation } from '~/lib/organizations/organiza
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /uitnodiging/:token, the link in an invitation e-mail (ORGANIZATION_LINKS.invitation). Anyone
@@ -49,7 +49,7 @@ export async function loadInvitationPage(request: Request, token: string | undef
   }
 }
 
-type Reply = { result: SubmissionResult<string[]> }
+type Reply = FormReply
 
 export async function acceptInvitationAction(request: Request, token: string | undefined) {
   const { jwt } = await requireUser(request)

@@ -14,6 +14,7 @@ import { AvatarSchema, EDIT_PATH, editSchemaFor } from '~/lib/profile/forms'
 import { requireProfile, saveProfile, uploadAvatar } from '~/lib/profile/profile.server'
 import { createToastHeaders, redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /profiel/bewerken holds three forms, told apart by their `intent`: the profile data, the
@@ -38,7 +39,7 @@ export async function loadEditPage(request: Request) {
   }
 }
 
-type Reply = { intent: EditIntent; result: SubmissionResult<string[]> }
+type Reply = FormReply<{ intent: EditIntent }>
 const reply = (status: number, intent: EditIntent, result: SubmissionResult<string[]>) => data<Reply>({ intent, result }, { status })
 
 const intentOf = (formData: FormData): EditIntent => {

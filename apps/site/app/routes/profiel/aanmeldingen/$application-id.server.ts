@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { applicationDecisionNotice, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
@@ -12,6 +11,7 @@ import { APPLICATION_STATE_VIEWS } from '~/lib/organizations/views'
 import { notFound } from '~/lib/http/page-errors.server'
 import { safeWebHref } from '~/lib/http/safe-url'
 import { redirectWithToast } from '~/lib/toast.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /** /profiel/aanmeldingen/:id: everything the applicant submitted, and the decision. */
 export async function loadApplication(request: Request, documentId: string | undefined) {
@@ -34,7 +34,7 @@ export async function loadApplication(request: Request, documentId: string | und
   }
 }
 
-type Reply = { result: SubmissionResult<string[]> }
+type Reply = FormReply
 
 export async function applicationAction(request: Request, documentId: string | undefined) {
   const { jwt } = await requireCommunityManager(request)

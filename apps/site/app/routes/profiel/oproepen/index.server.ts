@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { CALL_MESSAGES, DELETE_REASON_LABELS, MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireUser } from '~/lib/auth/auth.server'
@@ -8,6 +7,7 @@ import { callState, DeleteCallFormSchema, toEnterView, type CallState } from '~/
 import { formatDutchDateTime } from '~/lib/dates'
 import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /profiel/oproepen: the member's calls with their state and number of enters; `?verwijderen=`
@@ -53,7 +53,7 @@ export async function loadMyCallsPage(request: Request) {
   }
 }
 
-type Reply = { result: SubmissionResult<string[]> }
+type Reply = FormReply
 
 export async function myCallsAction(request: Request) {
   const { jwt } = await requireUser(request)

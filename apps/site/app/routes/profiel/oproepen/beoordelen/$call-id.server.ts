@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import {
   AUDIENCE_TYPE_LABELS,
   CALL_MESSAGES,
@@ -17,6 +16,7 @@ import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { notFound } from '~/lib/http/page-errors.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /profiel/oproepen/beoordelen/:callUpId: the item as it will appear, its author, and the decision.
@@ -48,7 +48,7 @@ export async function loadReviewCall(request: Request, documentId: string | unde
   }
 }
 
-type Reply = { result: SubmissionResult<string[]> }
+type Reply = FormReply
 
 export async function reviewCallAction(request: Request, documentId: string | undefined) {
   const { jwt } = await requireCommunityManager(request)

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import {
   MESSAGES,
   ORGANIZATION_IMAGE_FIELDS,
@@ -32,6 +31,7 @@ import {
 import { getEditableOrganization, saveSection } from '~/lib/organizations/organizations.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /profiel/organisatie/:organizationId/bewerken (admins, spec 2.3): general, contact person,
@@ -85,15 +85,14 @@ export async function loadEditOrganizationPage(request: Request, organizationId:
   }
 }
 
-export type EditReply = {
+export type EditReply = FormReply<{
   intent: OrganizationSection
-  result: SubmissionResult<string[]>
   rows?: CtaRow[]
   /** A move or a removal (reorders the rows on the page only): what changed, and a new number each time. */
   change?: CtaChange | null
   version?: number
   filesLost?: boolean
-}
+}>
 const reply = (status: number, body: EditReply) => data<EditReply>(body, { status })
 
 /** The rows as posted (rows[0].text …), in order, empty ones included. */

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import {
   CALL_MESSAGES,
   CONTENT_ROLES,
@@ -27,6 +26,7 @@ import { FILTER_PARAMS, parsePage, searchForPage } from '~/lib/content/filters'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /profiel/organisatie/:organizationId/content: the organisation's items for every member; its
@@ -91,7 +91,7 @@ export async function loadContentPage(request: Request, organizationId: string |
   }
 }
 
-type DeleteReply = { result: SubmissionResult<string[]> }
+type DeleteReply = FormReply
 
 export async function contentPageAction(request: Request, organizationId: string | undefined) {
   const { organization, role, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)

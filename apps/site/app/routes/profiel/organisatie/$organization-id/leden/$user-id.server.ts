@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, type MemberRole } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/auth/permissions.server'
@@ -11,6 +10,7 @@ import { forbidden, notFound } from '~/lib/http/page-errors.server'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /profiel/organisatie/:organizationId/leden/:userId: one member. An admin changes another member's
@@ -43,7 +43,7 @@ export async function loadMemberPage(request: Request, organizationId: string | 
   }
 }
 
-type Reply = { intent: string; result: SubmissionResult<string[]> }
+type Reply = FormReply<{ intent: string }>
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
 /** The CMS's own message for the guards (last admin, own role, gone), else the spec's failure message. */

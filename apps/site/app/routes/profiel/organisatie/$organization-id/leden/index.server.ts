@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/auth/permissions.server'
@@ -16,6 +15,7 @@ import {
 } from '~/lib/organizations/organizations.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /profiel/organisatie/:organizationId/leden: the members with their role and since when, for every
@@ -56,7 +56,7 @@ export async function loadMembersPage(request: Request, organizationId: string |
   }
 }
 
-type Reply = { intent: string; result: SubmissionResult<string[]> }
+type Reply = FormReply<{ intent: string }>
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
 export async function membersAction(request: Request, organizationId: string | undefined) {
