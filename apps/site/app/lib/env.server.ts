@@ -63,7 +63,7 @@ const EnvSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.googletagmanager.com/gtm.js'),
     ),
     /**
-     * 'Herschrijf met AI' on the call form (lib/calls/ai-rewrite.server.ts): any OpenAI-compatible
+     * 'Herschrijf met AI' on the call form (lib/member-content/ai-rewrite/): any OpenAI-compatible
      * chat-completions endpoint (https://api.openai.com/v1, or a sovereign or self-hosted model).
      * Off unless both the base URL and the key are set. Server-only: never in getPublicEnv.
      */

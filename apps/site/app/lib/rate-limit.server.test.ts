@@ -3,7 +3,7 @@ import { connect, createServer, type AddressInfo } from 'node:net'
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sharedRedisOf } from './redis.server'
-import { RewriteBudgets } from './calls/ai-rewrite.server'
+import { RewriteBudgets } from './member-content/ai-rewrite/budgets.server'
 import { addressKey, FixedWindowLimiter } from './rate-limit.server'
 
 // The site's shared fixed-window limiter (the AI-rewrite budgets, the tunnel's limit), shared by

@@ -20,7 +20,7 @@ export const UPLOAD_PATHS = ['/profiel/bewerken', '/onboarding', '/organisatie-a
 
 /** The content form (a call, an organisation's content) carries up to three images: image, heroImage, cardImage. */
 export const CONTENT_FORM_MAX_BYTES = 3 * UPLOAD_LIMITS.maxBytes + 64 * 1024
-/** The content form's pages: create, and edit of one item (lib/calls/content-form.server.ts). */
+/** The content form's pages: create, and edit of one item (lib/member-content/content-form.server.ts). */
 const CONTENT_FORM_PATHS = [
   /^\/profiel\/oproepen\/nieuw$/,
   new RegExp(`^/(?:${Object.values(CONTENT_TYPE_SEGMENTS).join('|')})/[^/]+/aanpassen$`),

@@ -1,11 +1,14 @@
 import { getAuthState, requireUser, type CurrentUser } from '~/lib/auth/auth.server'
-import { aiRewriteConfig, readRewriteRequest, rewriteErrors, rewriteResponse } from '~/lib/calls/ai-rewrite.server'
+import { aiRewriteConfig } from '~/lib/member-content/ai-rewrite/config.server'
+import { rewriteErrors } from '~/lib/member-content/ai-rewrite/errors.server'
+import { readRewriteRequest } from '~/lib/member-content/ai-rewrite/request.server'
+import { rewriteResponse } from '~/lib/member-content/ai-rewrite/response.server'
 import type { Route } from './+types/ai-rewrite'
 import { currentAddressKey } from '~/lib/rate-limit.server'
 
 /**
  * POST /api/ai-rewrite `{ title, body }` (JSON) → the rewrite, streamed as text/plain with a
- * trailer (protocol and status codes: lib/calls/ai-rewrite.server.ts). Members only; 404 when no
+ * trailer (protocol and status codes: lib/member-content/ai-rewrite/). Members only; 404 when no
  * endpoint is configured. The request guard (lib/http/request-guard.server.ts) is the one
  * cross-site check: /api/ai-rewrite is not among the paths that check their own origin, so a POST
  * from another site is a 403 there, and a body over 64 KB a 413, before this action runs. The

@@ -1,4 +1,4 @@
-import { contentFormAction, loadEditPage } from '~/lib/calls/content-form.server'
+import { contentFormAction, loadEditPage } from '~/lib/member-content/content-form.server'
 
 /**
  * /oproepen/:id/aanpassen (id = the call's documentId): the content form prefilled. Only the author,

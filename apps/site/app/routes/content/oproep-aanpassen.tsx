@@ -1,6 +1,6 @@
 import { CONTENT_TYPE_LABELS, type ContentType } from '@talentstad/types'
 import { useActionData, useLoaderData } from 'react-router'
-import { ContentForm } from '~/components/calls/content-form'
+import { ContentForm } from '~/components/member-content/content-form'
 import { contentEditPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
 import { editCallAction, loadEditCallPage } from './oproep-aanpassen.server'

@@ -2,7 +2,7 @@ import { CALL_MESSAGES, ME_API, MESSAGES, type ProfileDto } from '@talentstad/ty
 import { data } from 'react-router'
 import { callAccount } from '~/lib/auth/account.server'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
-import { enterCall, getEntersForAuthor, getMyEnterOn } from '~/lib/calls/calls.server'
+import { enterCall, getEntersForAuthor, getMyEnterOn } from '~/lib/calls/enters.server'
 import { EnterFormSchema } from '~/lib/calls/enter-form'
 import type { EnterArea, EnterReply } from '~/lib/calls/enter-area'
 import { toEnterView } from '~/lib/calls/views'

@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { EnterList } from '~/components/calls/enter-list'
-import { DeleteConfirmation } from '~/components/calls/delete-confirmation'
+import { DeleteConfirmation } from '~/components/member-content/delete-confirmation'
 import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath, SUBMITTED, SUBMITTED_PARAM } from '~/lib/calls/paths'
 import { entersLabel } from '~/lib/calls/views'
 import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'

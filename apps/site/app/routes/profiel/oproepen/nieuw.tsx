@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from 'react-router'
-import { ContentForm } from '~/components/calls/content-form'
+import { ContentForm } from '~/components/member-content/content-form'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
 import { loadNewCallPage, newCallAction } from './nieuw.server'

@@ -1,6 +1,6 @@
 import { CONTENT_TYPE_LABELS, type ContentType } from '@talentstad/types'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
-import { getReviewQueue } from '~/lib/calls/calls.server'
+import { getReviewQueue } from '~/lib/member-content/member-content.server'
 import { reviewCallPath } from '~/lib/calls/paths'
 import { formatDutchDateTime } from '~/lib/dates'
 

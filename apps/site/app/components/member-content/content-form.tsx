@@ -15,7 +15,7 @@ import {
   type ContentFormPage,
   type ContentFormReply,
   type ContentFormValues,
-} from '~/lib/calls/content-form'
+} from '~/lib/member-content/content-form'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import type { ImageView } from '~/lib/content/views'
 import { FileInput } from '~/components/ui/file-input'
@@ -26,7 +26,7 @@ import { BodyField } from './body-field'
 /**
  * The content form in two steps (spec 2.3), for a member's call and, with `organization`, for an
  * organisation's news, jobs, events, articles and calls. Both steps post to the page's own action
- * (lib/calls/content-form.server.ts); the other step's values travel as hidden fields.
+ * (lib/member-content/content-form.server.ts); the other step's values travel as hidden fields.
  */
 
 const STEPS = ['Inhoud', 'Afbeeldingen en details'] as const

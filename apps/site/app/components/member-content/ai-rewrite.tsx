@@ -2,16 +2,16 @@ import { blocksText, CALL_MESSAGES, type EditorBlock } from '@talentstad/types'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
-import { AI_REWRITE_SEPARATOR, AI_REWRITE_TRAILER } from '~/lib/calls/ai-rewrite'
+import { AI_REWRITE_SEPARATOR, AI_REWRITE_TRAILER } from '~/lib/member-content/ai-rewrite/protocol'
 
 /**
  * 'Herschrijf met AI' for the call form's body (issue 10). Lazy-load it where the form is:
  *
- *   const AiRewrite = lazy(() => import('~/components/calls/ai-rewrite'))
+ *   const AiRewrite = lazy(() => import('~/components/member-content/ai-rewrite'))
  *   {aiRewrite ? <Suspense fallback={null}><AiRewrite title={title} body={blocks} onAccept={setBlocks} /></Suspense> : null}
  *
  * Render it only when the loader says the feature is on (`isAiRewriteEnabled()` from
- * lib/calls/ai-rewrite.server.ts): without an endpoint there is no button at all.
+ * lib/member-content/ai-rewrite/): without an endpoint there is no button at all.
  *
  * Props:
  * - `title`: the call's title as typed (sent for context; the model rewrites the body only).

@@ -19,9 +19,10 @@ import { forbidden, notFound } from '~/lib/http/page-errors.server'
 import { getThemeChoices, requireProfile } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '../toast.server'
 import type { ToastInput } from '../toast'
-import { isAiRewriteEnabled } from './ai-rewrite.server'
-import { CALL_PATHS, SUBMITTED, SUBMITTED_PARAM } from './paths'
-import { createCall, getEditableCall, isDocumentId, updateCall, type Caller } from './calls.server'
+import { isAiRewriteEnabled } from './ai-rewrite/config.server'
+import { CALL_PATHS, SUBMITTED, SUBMITTED_PARAM } from '../calls/paths'
+import { isDocumentId, type Caller } from '~/lib/cms/member-api.server'
+import { createCall, getEditableCall, updateCall } from '~/lib/member-content/member-content.server'
 import {
   amsterdamLocalToIso,
   ContentFormSchema,

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
-import { blocksToTiptap, tiptapToBlocks, type TiptapNode } from '~/lib/calls/tiptap-blocks'
+import { blocksToTiptap, tiptapToBlocks, type TiptapNode } from '~/lib/member-content/tiptap-blocks'
 
 /**
  * The body editor (Tiptap 3), loaded with React.lazy on the content form only (body-field.tsx), so

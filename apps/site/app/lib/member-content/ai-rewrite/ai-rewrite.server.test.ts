@@ -8,26 +8,20 @@ import express from 'express'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { AiRewrite, readRewriteBody, suggestionToBlocks } from '~/components/calls/ai-rewrite'
-import { AI_REWRITE_TRAILER } from './ai-rewrite'
-import { FAKE_OPENAI_DEFAULT_REPLY, startFakeOpenAi, type FakeOpenAi } from '../../../e2e/fake-openai'
+import { AiRewrite, readRewriteBody, suggestionToBlocks } from '~/components/member-content/ai-rewrite'
+import { AI_REWRITE_TRAILER } from './protocol'
+import { FAKE_OPENAI_DEFAULT_REPLY, startFakeOpenAi, type FakeOpenAi } from '../../../../e2e/fake-openai'
 import { CROSS_SITE_MESSAGE } from '~/lib/http/same-origin.server'
-import { requestGuard } from '../http/request-guard.server'
-import { getPublicEnv, parseEnv } from '../env.server'
-import {
-  AI_REWRITE_MESSAGES,
-  aiRewriteConfig,
-  isAiRewriteEnabled,
-  parseRewriteInput,
-  readRewriteRequest,
-  REWRITE_INSTRUCTIONS,
-  rewriteResponse,
-  neverConnected,
-  RewriteBudgets,
-  streamRewrite,
-  type AiRewriteConfig,
-} from './ai-rewrite.server'
-import { REDACTED } from './personal-data.server'
+import { requestGuard } from '~/lib/http/request-guard.server'
+import { getPublicEnv, parseEnv } from '~/lib/env.server'
+import { RewriteBudgets } from './budgets.server'
+import { aiRewriteConfig, isAiRewriteEnabled, type AiRewriteConfig } from './config.server'
+import { AI_REWRITE_MESSAGES } from './errors.server'
+import { REWRITE_INSTRUCTIONS } from './prompt.server'
+import { parseRewriteInput, readRewriteRequest } from './request.server'
+import { rewriteResponse } from './response.server'
+import { neverConnected, streamRewrite } from './stream.server'
+import { REDACTED } from '../personal-data.server'
 
 // The real openai SDK against a real local server that speaks the chat-completions protocol
 // (e2e/fake-openai.ts). The route's session part needs the CMS: the e2e run covers a member's

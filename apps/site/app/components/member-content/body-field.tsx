@@ -1,7 +1,7 @@
 import type { EditorBlock } from '@talentstad/types'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ErrorList, type ListOfErrors } from '~/components/forms'
-import { blocksToText, textToBlocks } from '~/lib/calls/body-text'
+import { blocksToText, textToBlocks } from '~/lib/member-content/body-text'
 
 // Loaded only here, on the content form: the public pages never carry the editor or the AI widget.
 const BodyEditor = lazy(() => import('./body-editor'))
@@ -9,7 +9,7 @@ const AiRewrite = lazy(() => import('./ai-rewrite'))
 
 /**
  * The body of the content form. Without JavaScript (and until the editor has loaded) a textarea
- * `bodyText` in the light syntax of lib/calls/body-text.ts, explained beside it; with JavaScript
+ * `bodyText` in the light syntax of lib/member-content/body-text.ts, explained beside it; with JavaScript
  * the Tiptap editor, which writes the blocks as JSON into `body`. The server takes either.
  * 'Herschrijf met AI' sits beside it when the loader says it is configured; accepting a suggestion
  * puts it into the editor, nothing is saved until the member sends the form.

@@ -1,6 +1,6 @@
 /**
  * The stream protocol shared by the rewrite's route (ai-rewrite.server.ts) and its component
- * (components/calls/ai-rewrite.tsx): the response body is the text, then exactly one trailer.
+ * (components/member-content/ai-rewrite.tsx): the response body is the text, then exactly one trailer.
  * U+001E never occurs in the text.
  */
 export const AI_REWRITE_TRAILER = { ok: '\u001eok', error: '\u001eerror' } as const

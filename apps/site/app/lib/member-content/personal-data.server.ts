@@ -1,5 +1,5 @@
 /**
- * What never reaches the AI model (lib/calls/ai-rewrite.server.ts): personal data and secrets in a
+ * What never reaches the AI model (lib/member-content/ai-rewrite/): personal data and secrets in a
  * call's title and text are replaced by a Dutch marker the model is told to leave out.
  *
  * - e-mail addresses, also written to fool a harvester: `jan (at) voorbeeld (punt) nl`,
