@@ -90,10 +90,10 @@ if (DEV) {
   const viteDevServer = await vite.createServer({ root: HERE, server: { middlewareMode: true } })
   app.use(viteDevServer.middlewares)
   // Load once at start-up so a bad environment fails fast in development too.
-  await viteDevServer.ssrLoadModule('./server/app.ts').catch(exitOnEnvError)
+  await viteDevServer.ssrLoadModule('./app/express.server.ts').catch(exitOnEnvError)
   app.use(async (req, res, next) => {
     try {
-      const source = await viteDevServer.ssrLoadModule('./server/app.ts')
+      const source = await viteDevServer.ssrLoadModule('./app/express.server.ts')
       await source.app(req, res, next)
     } catch (error) {
       if (error instanceof Error) viteDevServer.ssrFixStacktrace(error)

@@ -36,8 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     cssMinify: true,
     rollupOptions: {
-      // The server build is the Express app of server/app.ts, which imports the React Router build.
-      ...(isSsrBuild ? { input: './server/app.ts' } : {}),
+      // The server build is the Express app of app/express.server.ts, which imports the React Router build.
+      ...(isSsrBuild ? { input: './app/express.server.ts' } : {}),
       treeshake: {
         // @talentstad/types has no side effects; without this hint its zod schemas (and zod)
         // would land in the browser bundle of every page that only needs a constant.

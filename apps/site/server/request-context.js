@@ -11,7 +11,7 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 // this module: the Express middleware in server.js sets it, app/lib/cms/cms.server.ts reads it.
 const CONTEXT = Symbol.for('talentstad.request-context')
 /**
- * One object per request, set by server/logger.js (`requestId`) and server/app.ts (`clientIp`);
+ * One object per request, set by server/logger.js (`requestId`) and app/express.server.ts (`clientIp`);
  * server/page-cache.js adds `models` to a page it may keep.
  * @typedef {{ requestId: string, clientIp?: string, method?: string, models?: Set<string> }} RequestStore
  */
@@ -47,7 +47,7 @@ export function currentRequestMethod() {
 
 /**
  * Express middleware: puts the visitor's address (and the request's method) into the request context. It belongs in the app
- * whose `trust proxy` setting says who the visitor is (server/app.ts, the React Router handler),
+ * whose `trust proxy` setting says who the visitor is (app/express.server.ts, the React Router handler),
  * since `req.ip` is read with the settings of the app that runs the middleware. Fills the store
  * server/logger.js made for this request; without one (a test, an app without the logger) it starts one.
  * @param {{ ip?: string, method?: string, socket: { remoteAddress?: string }, headers: Record<string, unknown> }} req

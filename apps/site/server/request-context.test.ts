@@ -13,7 +13,7 @@ type Seen = { forwardedFor?: string; proxySecret?: string; requestId?: string }
 
 /**
  * As in production: server.js's Express app with the request logger first, and the React Router
- * app of server/app.ts mounted in it, with TRUST_PROXY (`trustProxy`) and `clientIpInContext`.
+ * app of app/express.server.ts mounted in it, with TRUST_PROXY (`trustProxy`) and `clientIpInContext`.
  * Its route answers what the request context holds after an await, and asks the CMS.
  */
 async function site({ trustProxy = 0, logger = true } = {}) {

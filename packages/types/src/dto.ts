@@ -1,5 +1,4 @@
-import { CALLS_API } from './calls.js'
-import type { AudienceType, ContentType, MemberRole, OrganizationType, ReviewState, UserType } from './domain.js'
+import type { ApplicationState, AudienceType, ContentType, MemberRole, OrganizationType, ReviewState, UserType } from './domain.js'
 
 // Wire shapes of the CMS's REST API (Strapi 5, flat `data` documents) as the site reads them.
 // The CMS's schema.json files are the source; these types follow them field by field.
@@ -113,21 +112,17 @@ export type MemberDto = {
   avatar?: StrapiMedia | null
 }
 
-/**
- * The role-restricted CMS endpoints (prefix /api), each behind a CMS policy (apps/cms/src/policies):
- * called by the site with the member's JWT. No JWT: 401; a member without the right: 403 with
- * Strapi's error shape (`error.name` 'PolicyError' or 'ForbiddenError'), never a hint whether the
- * organisation or item exists.
- */
-export const PERMISSION_API = {
-  /** GET, community managers (`is-community-manager`) → calls.ts ReviewQueueResponse. */
-  reviewCalls: CALLS_API.reviewQueue,
-  /** GET, members of the organisation in any role (`has-organization-role`) → OrganizationMembersResponse. */
-  organizationMembers: (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/members`,
-  /** GET, the author only (`is-author`) → `{ data: EditableCallDto }` (calls.ts), in any review state. */
-  ownCall: CALLS_API.own,
-} as const
-
 /** A member of an organisation as its members see them: never e-mail or phone. `since`: the membership's start. */
 export type OrganizationMemberDto = { documentId: string; firstName: string; lastName: string; role: MemberRole; since: string }
 export type OrganizationMembersResponse = { data: OrganizationMemberDto[]; meta: { count: number } }
+
+/** An organisation as a reference in another answer: enough to name and link it. */
+export type OrganizationRefDto = { documentId: string; name: string; slug: string; type: OrganizationType }
+
+/** An organisation application as its applicant sees it on their profile. */
+export type MyApplicationDto = OrganizationRefDto & {
+  applicationState: ApplicationState
+  rejectReason: string | null
+  createdAt: string
+  reviewedAt: string | null
+}

@@ -3,6 +3,7 @@ import { BRAND } from './brand.js'
 import { HttpsUrlSchema, ReviewDecisionSchema } from './calls.js'
 import { MEMBER_ROLES, ORGANIZATION_TYPES, type ApplicationState, type MemberRole, type OrganizationType } from './domain.js'
 import { MESSAGES } from './messages.js'
+import type { OrganizationRefDto } from './dto.js'
 import { DocumentIdSchema, isPhoneNumber, PROFILE_MESSAGES } from './profile.js'
 
 /**
@@ -396,15 +397,6 @@ export type OrganizationErrorCode =
   | 'already-offline'
 
 export type OrganizationImageDto = { url: string; width: number | null; height: number | null; alternativeText: string | null }
-export type OrganizationRefDto = { documentId: string; name: string; slug: string; type: OrganizationType }
-
-/** An application as its applicant sees it on their profile. */
-export type MyApplicationDto = OrganizationRefDto & {
-  applicationState: ApplicationState
-  rejectReason: string | null
-  createdAt: string
-  reviewedAt: string | null
-}
 
 /** An application in the community managers' queue. */
 export type ApplicationQueueItemDto = OrganizationRefDto & {

@@ -11,7 +11,7 @@ import {
   type UserType,
 } from './domain.js'
 import { MESSAGES } from './messages.js'
-import type { MyApplicationDto } from './organizations.js'
+import type { MyApplicationDto } from './dto.js'
 
 /**
  * The member contract (issue 5) between the site and the CMS: the form schemas of the profile,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse } from 'react-router'
-import type { BrowserMonitoringConfig } from '~/lib/monitoring/config'
+import type { BrowserMonitoringConfig } from '~/lib/monitoring-config'
 import { useNonce } from '~/lib/http/nonce-provider'
 
 /**

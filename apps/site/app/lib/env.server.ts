@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { browserMonitoringConfig, parseDsn } from './monitoring/config'
+import { browserMonitoringConfig, parseDsn } from './monitoring-config'
 
 /**
  * Used when SESSION_SECRET is not set. Good enough for a laptop; refused in production so a
@@ -101,7 +101,7 @@ const EnvSchema = z
      */
     SENTRY_TRACES_PER_MINUTE: optional(z.coerce.number().int().min(0).max(1_000_000).default(60)),
     /**
-     * Envelopes the error-reporting tunnel (server/monitoring-tunnel.ts) takes per visitor address
+     * Envelopes the error-reporting tunnel (app/lib/monitoring/tunnel.server.ts) takes per visitor address
      * per minute; past it 429. A page view sends two or three (its trace, its session, a report).
      */
     SENTRY_TUNNEL_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000).default(60)),

@@ -1,4 +1,4 @@
-import { BRAND } from '@talentstad/types'
+import { BRAND, type ContentType } from '@talentstad/types'
 
 /** The Dutch paths of spec section 2.1 that the frame and pages link to. */
 export const PATHS = {
@@ -57,3 +57,12 @@ export function loginHref(location: { pathname: string; search: string }): strin
   if (location.pathname === PATHS.home || ACCOUNT_PAGES.includes(location.pathname)) return PATHS.login
   return `${PATHS.login}?${new URLSearchParams({ callbackUrl: `${location.pathname}${location.search}` })}`
 }
+
+/** The first segment of each type's addresses: its list at `/{segment}`, an item at `/{segment}/{slug}` (lib/content/paths.ts). */
+export const CONTENT_TYPE_SEGMENTS = {
+  CONTENT_TYPE_CALL_UP: 'oproepen',
+  CONTENT_TYPE_JOB: 'vacatures',
+  CONTENT_TYPE_EVENT: 'evenementen',
+  CONTENT_TYPE_NEWS: 'nieuws',
+  CONTENT_TYPE_ARTICLE: 'artikelen',
+} as const satisfies Record<ContentType, string>

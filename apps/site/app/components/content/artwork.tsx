@@ -1,6 +1,6 @@
 import type { ContentType } from '@talentstad/types'
 import type { InitialsMark } from '~/lib/content/mark'
-import type { ImageView } from '~/lib/content/views'
+import type { ImageView } from '~/lib/cms/image-view'
 import { ResponsiveImage } from './responsive-image'
 
 /**

@@ -1,4 +1,4 @@
-import type { ImageView } from '~/lib/content/views'
+import type { ImageView } from '~/lib/cms/image-view'
 
 /**
  * An image through the site's image route: srcset and sizes for the browser's choice, the

@@ -17,7 +17,7 @@ import {
   type ContentFormValues,
 } from '~/lib/member-content/content-form'
 import { useConformForm } from '~/lib/forms/use-conform-form'
-import type { ImageView } from '~/lib/content/views'
+import type { ImageView } from '~/lib/cms/image-view'
 import { FileInput } from '~/components/ui/file-input'
 import { Notice } from '~/components/ui/notice'
 import { StepIndicator } from '~/components/ui/step-indicator'

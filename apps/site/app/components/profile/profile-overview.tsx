@@ -1,7 +1,7 @@
 import { Artwork } from '~/components/content/artwork'
 import { ButtonLink } from '~/components/ui/button'
 import type { InitialsMark } from '~/lib/content/mark'
-import type { ImageView } from '~/lib/content/views'
+import type { ImageView } from '~/lib/cms/image-view'
 import { EDIT_PATH } from '~/lib/profile/forms'
 
 const NOT_SET = 'Nog niet ingevuld'

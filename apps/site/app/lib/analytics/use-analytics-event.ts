@@ -1,13 +1,14 @@
+import type { UserType } from '@talentstad/types'
 import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import type { SessionUser } from '~/lib/auth/session-user'
 import { pushEventOnce, type AnalyticsEvent } from './data-layer'
 
 type PageEvent = Exclude<AnalyticsEvent, { event: 'bookmark' }>['event']
 
 /** The member's typeOfUser from the root data (null for a visitor or when they have not said). */
 export function useTypeOfUser() {
-  const root = useRouteLoaderData('root') as { user?: SessionUser | null } | undefined
+  // The root's `user` is a SessionUser (lib/auth/session-user.ts); only its type of user is read here.
+  const root = useRouteLoaderData('root') as { user?: { typeOfUser: UserType | null } | null } | undefined
   return root?.user?.typeOfUser ?? null
 }
 

@@ -2,7 +2,8 @@ import { cmsEventName } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
 import { baseModel, changeMatcher, normalizeModel, noteModels } from '~/../server/page-cache.js'
 import { getEnv } from '~/lib/env.server'
-import { cmsFetch, type CmsFetchOptions } from './cms.server'
+import type { CmsFetchOptions } from './cms-fetch'
+import { cmsFetch } from './cms.server'
 import { toStrapiQuery, type StrapiQuery } from './strapi-query'
 
 /**

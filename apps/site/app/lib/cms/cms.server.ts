@@ -3,7 +3,8 @@ import { Agent } from 'undici'
 import { currentClientIp, currentRequestId } from '~/../server/request-context.js'
 import { DEFAULT_CMS_MAX_CONNECTIONS, getEnv } from '~/lib/env.server'
 import { throughMemberCache } from './member-cache.server'
-import { toStrapiQuery, type StrapiQuery } from './strapi-query'
+import type { CmsFetch, CmsFetchOptions } from './cms-fetch'
+import { toStrapiQuery } from './strapi-query'
 
 /**
  * The site's server-side client for Strapi 5's REST API (the site is a backend-for-frontend:
@@ -72,20 +73,6 @@ export function kindForStatus(status: number): CmsErrorKind {
   return 'bad-request'
 }
 
-export type CmsFetchOptions = {
-  /** Strapi query: filters, populate, pagination, sort, fields, status, locale … */
-  query?: StrapiQuery
-  /** A user's JWT; `undefined` uses the site's CMS_API_TOKEN, `null` sends no token. */
-  token?: string | null
-  /** Usually `request.signal`, so a request the browser abandons stops its CMS calls too. */
-  signal?: AbortSignal
-  /** Default 5000 ms. */
-  timeoutMs?: number
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** Sent as JSON; a FormData is sent as multipart (uploads). */
-  body?: unknown
-}
-
 export type CmsClientConfig = {
   baseUrl: string
   apiToken?: string | undefined
@@ -121,7 +108,7 @@ export function createCmsClient(config: CmsClientConfig) {
     // The visitor's request id (server.js sets it), so the CMS's log lines match the site's.
     const requestId = currentRequestId()
     if (requestId) headers['x-request-id'] = requestId
-    // The visitor's IP (server/app.ts puts it in the request context), sent as X-Forwarded-For with
+    // The visitor's IP (app/express.server.ts puts it in the request context), sent as X-Forwarded-For with
     // the proxy secret (CMS_PROXY_SECRET, header x-talentstad-proxy-secret): the CMS trusts the
     // forwarded IP only with it, and throttles per visitor. The site sets the header, it never passes
     // on one the browser sent. Outside a request (start-up jobs) nothing is forwarded.
@@ -201,8 +188,6 @@ export function createCmsClient(config: CmsClientConfig) {
     }
   }
 }
-
-export type CmsFetch = ReturnType<typeof createCmsClient>
 
 let defaultClient: CmsFetch | undefined
 

@@ -1,6 +1,6 @@
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SIZES, type StrapiMedia } from '@talentstad/types'
 import { isUploadUrl, publicUploadsBase } from '~/../server/upload-url.js'
-import type { ImageView } from '~/lib/content/views'
+import type { ImageView } from '~/lib/cms/image-view'
 import { getEnv } from '~/lib/env.server'
 
 /** The site's image route (server/image-optimizer.js); browsers never load images from the CMS. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_API, type AccountSession } from '@talentstad/types'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestContext } from '~/../server/request-context.js'
-import type { CmsFetch } from './cms.server'
+import type { CmsFetch } from './cms-fetch'
 import { MemberCache, memberCache, throughMemberCache } from './member-cache.server'
 import { accountSession as session } from '~/../tests/account-session'
 

@@ -2,7 +2,7 @@ import { ACCOUNT_API, ME_API, type AccountSession } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
 import { currentRequestMethod } from '~/../server/request-context.js'
 import { getEnv } from '~/lib/env.server'
-import type { CmsFetch, CmsFetchOptions } from './cms.server'
+import type { CmsFetch, CmsFetchOptions } from './cms-fetch'
 import { toStrapiQuery } from './strapi-query'
 
 /**
@@ -247,7 +247,7 @@ type MemberCacheOptions = {
 type KeptRead = { text: Promise<string>; bytes: number }
 type TokenEntry = { session: AccountSession; until: number; reads: Map<string, KeptRead>; pages: Map<string, KeptPage> }
 /**
- * A page as rendered for a member (lib/http/member-pages.server.ts): its body with the nonce of the
+ * A page as rendered for a member (lib/auth/member-pages.server.ts): its body with the nonce of the
  * response it was rendered for (`nonce`, replaced by each later response's own), the headers its
  * route set, and its size.
  */

@@ -1,5 +1,6 @@
 import { AUDIENCE_TYPE_LABELS, FILTER_PARAMS, type AudienceType, type ContentType } from '@talentstad/types'
-import { AUDIENCE_PARAM_VALUES, contentTypeForSegment, CONTENT_TYPE_SEGMENTS, type AudienceParam } from './paths'
+import { AUDIENCE_PARAM_VALUES, contentTypeForSegment, type AudienceParam } from './paths'
+import { CONTENT_TYPE_SEGMENTS } from '../paths'
 
 /**
  * Filters, search and page of a list live in the address (shareable, back button, no JavaScript

@@ -1,16 +1,10 @@
 import type { AudienceType, ContentType, OrganizationType } from '@talentstad/types'
+import { CONTENT_TYPE_SEGMENTS } from '../paths'
 
 /**
  * The readable Dutch paths of content and organisations (ADR 0006): the list of a type lives at
  * `/{segment}`, an item at `/{segment}/{slug}`. The slug is the stable id in the address.
  */
-export const CONTENT_TYPE_SEGMENTS = {
-  CONTENT_TYPE_CALL_UP: 'oproepen',
-  CONTENT_TYPE_JOB: 'vacatures',
-  CONTENT_TYPE_EVENT: 'evenementen',
-  CONTENT_TYPE_NEWS: 'nieuws',
-  CONTENT_TYPE_ARTICLE: 'artikelen',
-} as const satisfies Record<ContentType, string>
 
 export type ContentSegment = (typeof CONTENT_TYPE_SEGMENTS)[ContentType]
 

@@ -1,10 +1,9 @@
 import type { BlockNode, ContentType, OrganizationType } from '@talentstad/types'
+import type { ImageView } from '../cms/image-view'
 import type { InitialsMark } from './mark'
 
 // What the public pages render: small, flat view models that loaders build from the CMS DTOs,
 // so a page's data (and its hydration payload) holds only what it shows.
-
-export type ImageView = { src: string; srcSet: string; sizes: string; width: number; height: number; alt: string }
 
 export type ContentCardView = {
   id: string

@@ -9,7 +9,7 @@ export type RequestInfo = {
 /** React Router's typed context entry for it (route middleware is on: `future.v8_middleware`). */
 export const requestInfo = createContext<RequestInfo>({ cspNonce: '' })
 
-/** The context every request starts with (server/app.ts getLoadContext). */
+/** The context every request starts with (app/express.server.ts getLoadContext). */
 export function createRequestContext(info: RequestInfo) {
   const context = new RouterContextProvider()
   context.set(requestInfo, info)

@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '@talentstad/types'
-import { CONTENT_TYPE_SEGMENTS } from '../content/paths'
+import { CONTENT_TYPE_SEGMENTS } from '../paths'
 
 /**
  * How large a request body may be, decided before a byte of it is read. A form is a few KB (the

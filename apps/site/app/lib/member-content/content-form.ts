@@ -14,7 +14,7 @@ import {
   type EditorBlock,
 } from '@talentstad/types'
 import { z } from 'zod'
-import type { ImageView } from '~/lib/content/views'
+import type { ImageView } from '~/lib/cms/image-view'
 import { textToBlocks } from './body-text'
 import type { FormReply } from '../forms/form-reply'
 

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react-router'
 import { reportableEvent, scrubEvent } from '@talentstad/types'
-import type { BrowserMonitoringConfig } from './config'
+import type { BrowserMonitoringConfig } from '../monitoring-config'
 
 /**
  * The browser SDK, loaded lazily by components/monitoring.tsx (never in the critical bundle).

@@ -3,7 +3,7 @@ import * as Sentry from '@sentry/react-router'
 import { reportableEvent, scrubEvent } from '@talentstad/types'
 import type { ServerInstrumentation } from 'react-router'
 import type { Env } from '../env.server'
-import { parseDsn } from './config'
+import { parseDsn } from '../monitoring-config'
 import { TraceBudget } from './trace-budget'
 
 let started = false
@@ -59,7 +59,7 @@ export function isOrphanClientCall(event: { contexts?: { trace?: { op?: string }
 }
 
 /**
- * Express middleware in front of React Router (server/app.ts): the request gets a scope of its own
+ * Express middleware in front of React Router (app/express.server.ts): the request gets a scope of its own
  * (what one request notes never shows up in another's report), its method, URL and headers for an
  * error report (scrubEvent takes out what is personal), and the browser's incoming trace, if any.
  * React Router's instrumentation then starts the request's transaction, as TraceBudget decides.
@@ -108,7 +108,7 @@ export function serverInstrumentations(): ServerInstrumentation[] {
 /** Adds the trace meta tags to the document's head, so the browser continues the request's trace. */
 /**
  * The trace meta tags of the request being handled (sentry-trace, baggage), for a page sent from a
- * copy (lib/http/member-pages.server.ts); empty when reporting is off.
+ * copy (lib/auth/member-pages.server.ts); empty when reporting is off.
  */
 export function traceMetaTags(): string {
   return started ? Sentry.getTraceMetaTags() : ''

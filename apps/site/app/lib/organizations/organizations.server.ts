@@ -19,7 +19,7 @@ import {
 } from '@talentstad/types'
 import { callAccount, type AccountResult } from '../auth/account.server'
 import { throwForCmsFailure } from '../http/page-errors.server'
-import type { Caller } from '~/lib/cms/member-api.server'
+import type { Caller } from '~/lib/auth/member-api.server'
 
 /**
  * The member's side of organisations (ORGANIZATIONS_API in packages/types/src/organizations.ts):

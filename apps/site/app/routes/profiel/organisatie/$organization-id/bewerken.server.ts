@@ -16,7 +16,7 @@ import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { CONTENT_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { toImageView } from '~/lib/cms/media.server'
-import { requireOrganizationRole } from '~/lib/auth/permissions.server'
+import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import {
   AddressFormSchema,
   arrangeRows,

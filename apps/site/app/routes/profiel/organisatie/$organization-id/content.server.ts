@@ -11,9 +11,9 @@ import {
   type OrganizationContentResponse,
 } from '@talentstad/types'
 import { data } from 'react-router'
-import { requireOrganizationRole } from '~/lib/auth/permissions.server'
+import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { forbidden, throwForCmsFailure } from '~/lib/http/page-errors.server'
-import { isDocumentId } from '~/lib/cms/member-api.server'
+import { isDocumentId } from '~/lib/auth/member-api.server'
 import { removeCall } from '~/lib/member-content/member-content.server'
 import { contentFormAction, loadCreatePage } from '~/lib/member-content/content-form.server'
 import { EMPTY_CONTENT_FORM } from '~/lib/member-content/content-form'

@@ -1,6 +1,6 @@
 import { MEMBER_ROLES } from '@talentstad/types'
 import { Outlet } from 'react-router'
-import { requireOrganizationRole } from '~/lib/auth/permissions.server'
+import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import type { Route } from './+types/organization-area'
 
 /**

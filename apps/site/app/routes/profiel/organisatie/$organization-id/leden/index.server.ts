@@ -1,6 +1,6 @@
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
-import { requireOrganizationRole } from '~/lib/auth/permissions.server'
+import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { forbidden } from '~/lib/http/page-errors.server'
 import { formatDutchDate, formatDutchDateTime } from '~/lib/dates'
 import { parseForm } from '~/lib/forms/parse-form.server'

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
-import { parseDsn, type Dsn } from '../app/lib/monitoring/config'
-import { CROSS_SITE_MESSAGE, isSameOriginPost } from '../app/lib/http/same-origin.server'
-import { currentAddressKey, type LimitDecision } from '../app/lib/rate-limit.server'
+import { parseDsn, type Dsn } from '../monitoring-config'
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from '../http/same-origin.server'
+import { currentAddressKey, type LimitDecision } from '../rate-limit.server'
 
 /**
  * The same-origin tunnel for the browser's error reports (docs/decisions/0016, 0030): the browser

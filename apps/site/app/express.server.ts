@@ -1,16 +1,16 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
-import { getEnv, init } from '../app/lib/env.server'
-import { createRequestContext } from '../app/lib/http/request-info.server'
-import { memberPages } from '../app/lib/http/member-pages.server'
-import { requestGuard } from '../app/lib/http/request-guard.server'
-import { MONITORING_TUNNEL_PATH } from '../app/lib/monitoring/config'
-import { monitoredRequest, startServerMonitoring } from '../app/lib/monitoring/sentry.server'
-import { FixedWindowLimiter } from '../app/lib/rate-limit.server'
-import { sharedRedis } from '../app/lib/redis.server'
-import { monitoringTunnel } from './monitoring-tunnel'
-import { clientIpInContext } from './request-context.js'
+import { getEnv, init } from './lib/env.server'
+import { createRequestContext } from './lib/http/request-info.server'
+import { memberPages } from './lib/auth/member-pages.server'
+import { requestGuard } from './lib/http/request-guard.server'
+import { MONITORING_TUNNEL_PATH } from './lib/monitoring-config'
+import { monitoredRequest, startServerMonitoring } from './lib/monitoring/sentry.server'
+import { FixedWindowLimiter } from './lib/rate-limit.server'
+import { sharedRedis } from './lib/redis.server'
+import { monitoringTunnel } from './lib/monitoring/tunnel.server'
+import { clientIpInContext } from '../server/request-context.js'
 
 // Fail fast: a bad environment stops the server at start-up, before it serves a request.
 init()
@@ -50,7 +50,7 @@ app.use(monitoredRequest)
 app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
 
 // A member's page opened again within their session check's moment is sent as rendered a moment
-// ago, with this response's nonce (app/lib/http/member-pages.server.ts, docs/decisions/0042).
+// ago, with this response's nonce (app/lib/auth/member-pages.server.ts, docs/decisions/0042).
 app.use(memberPages())
 
 // In production the build as an object: React Router then prepares its routes once, where a

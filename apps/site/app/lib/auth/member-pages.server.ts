@@ -4,7 +4,7 @@ import { parse as parseCookies } from 'cookie'
 import { getAuthSessionStorage } from '~/lib/auth/session.server'
 import { memberCache, type KeptPage } from '~/lib/cms/member-cache.server'
 import { traceMetaTags } from '~/lib/monitoring/sentry.server'
-import { SESSION_COOKIE_NAMES } from './cache-control.server'
+import { SESSION_COOKIE_NAMES } from '../http/cache-control.server'
 
 /**
  * A member's rendered pages, kept with their answers (docs/decisions/0042). A page a member opens

@@ -1,14 +1,14 @@
 import { createServer } from 'node:http'
 import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { serversClosedAfterEach } from '../tests/listen'
-import { requestGuard } from '../app/lib/http/request-guard.server'
-import { CROSS_SITE_MESSAGE } from '../app/lib/http/same-origin.server'
-import { parseDsn } from '../app/lib/monitoring/config'
-import { FixedWindowLimiter } from '../app/lib/rate-limit.server'
-import { startFakeSentry, type FakeSentry } from '../e2e/fake-sentry'
-import { BROWSER_ITEM_TYPES, checkEnvelope, envelopeItemTypes, monitoringTunnel } from './monitoring-tunnel'
-import { clientIpInContext } from './request-context.js'
+import { serversClosedAfterEach } from '~/../tests/listen'
+import { requestGuard } from '../http/request-guard.server'
+import { CROSS_SITE_MESSAGE } from '../http/same-origin.server'
+import { parseDsn } from '../monitoring-config'
+import { FixedWindowLimiter } from '../rate-limit.server'
+import { startFakeSentry, type FakeSentry } from '~/../e2e/fake-sentry'
+import { BROWSER_ITEM_TYPES, checkEnvelope, envelopeItemTypes, monitoringTunnel } from './tunnel.server'
+import { clientIpInContext } from '~/../server/request-context.js'
 
 const DSN = 'https://abc123@o1.ingest.sentry.example/42'
 const configured = parseDsn(DSN)!
@@ -147,7 +147,7 @@ describe('the tunnel as the site mounts it: before the request guard, with its c
   })
 
   /**
-   * As server/app.ts: trust proxy, the visitor's address in the request context, the tunnel with a
+   * As app/express.server.ts: trust proxy, the visitor's address in the request context, the tunnel with a
    * limiter of its own, then the guard for everything else.
    */
   async function site(perMinute = 1000) {

@@ -1,5 +1,5 @@
-import { callAccount, type AccountResult } from '../auth/account.server'
-import type { CurrentUser } from '../auth/auth.server'
+import { callAccount, type AccountResult } from './account.server'
+import type { CurrentUser } from './auth.server'
 import { throwForCmsFailure } from '../http/page-errors.server'
 
 /**

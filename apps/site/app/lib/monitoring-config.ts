@@ -3,7 +3,7 @@
  * Plain functions without the SDK, so the browser's critical bundle does not grow.
  */
 
-/** The same-origin path browser events are posted to; server/monitoring-tunnel.ts forwards them. */
+/** The same-origin path browser events are posted to; app/lib/monitoring/tunnel.server.ts forwards them. */
 export const MONITORING_TUNNEL_PATH = '/api/monitoring'
 
 export type Dsn = {
