@@ -198,8 +198,9 @@ export type LoginChallenge = { challenge: string; email: string }
 export type VerifiedLogin = { jwt: string; sid: string; user: AccountUser }
 export type AccountSession = { user: AccountUser; sid: string; expiresAt: string; jwt?: string }
 
-/** Site pages the CMS's mails link to (`?token=` is appended). */
+/** Site pages the CMS's mails link to (`?token=` is appended to the activation and reset links). */
 export const ACCOUNT_LINKS = {
+  login: '/inloggen',
   activate: '/activeren',
   resetPassword: '/wachtwoord-vergeten',
 } as const

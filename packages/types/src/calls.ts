@@ -248,6 +248,14 @@ export type EnterInput = z.infer<typeof EnterInputSchema>
 
 const id = (documentId: string) => encodeURIComponent(documentId)
 
+/** Site pages of calls that the CMS's mails link to (the site's unit tests check each against its routes). */
+export const CALL_LINKS = {
+  mine: '/profiel/oproepen',
+  reviewQueue: '/profiel/oproepen/beoordelen',
+  review: (documentId: string) => `/profiel/oproepen/beoordelen/${id(documentId)}`,
+  call: (slug: string) => `/oproepen/${id(slug)}`,
+} as const
+
 export const CALLS_API = {
   /** POST multipart (data + images) → 201 `{ data: MyCallDto }`; a call is `pending` and not public (an approved organisation's other content goes online at once). */
   create: '/calls',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BRAND } from './brand.js'
 import { HttpsUrlSchema, ReviewDecisionSchema } from './calls.js'
-import { MEMBER_ROLES, ORGANIZATION_TYPES, type ApplicationState, type MemberRole, type OrganizationType } from './domain.js'
+import { MEMBER_ROLES, ORGANIZATION_TYPES, type ApplicationState, type MemberRole } from './domain.js'
 import { MESSAGES } from './messages.js'
 import type { OrganizationRefDto } from './dto.js'
 import { DocumentIdSchema, isPhoneNumber, PROFILE_MESSAGES } from './profile.js'
@@ -323,7 +323,6 @@ const id = (value: string) => encodeURIComponent(value)
 /** Site paths the CMS's mails link to (the site builds these pages). */
 export const ORGANIZATION_LINKS = {
   signUp: '/organisatie-aanmelden',
-  myApplications: '/profiel/aanmeldingen/mijn',
   reviewQueue: '/profiel/aanmeldingen',
   review: (documentId: string) => `/profiel/aanmeldingen/${id(documentId)}`,
   /** The invitation link: `{SITE_URL}/uitnodiging/{token}`. */
@@ -333,13 +332,6 @@ export const ORGANIZATION_LINKS = {
   content: (organizationId: string) => `/profiel/organisatie/${id(organizationId)}/content`,
   edit: (organizationId: string) => `/profiel/organisatie/${id(organizationId)}/bewerken`,
 } as const
-
-/** Each organisation type's public directory on the site. */
-export const ORGANIZATION_DIRECTORY_PATHS: Record<OrganizationType, string> = {
-  ORGANIZATION_TYPE_REGULAR: '/bedrijven',
-  ORGANIZATION_TYPE_EDUCATION: '/onderwijs',
-  ORGANIZATION_TYPE_STUDENTS: '/studentenorganisaties',
-}
 
 export const ORGANIZATIONS_API = {
   /** POST multipart (any member; anonymous 401): `data` OrganizationSignUpInput, file `logo` → 201 `{ data: MyApplicationDto }`; 409 `already-pending` / `already-approved`. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { BRAND } from '@talentstad/types'
+import { BRAND, CALL_LINKS } from '@talentstad/types'
 import type { NotificationsService, Topic } from '../api/notification/services/notifications'
 import { sendMail, sendMailToEach, type Mail } from './mail'
 import { siteUrl } from './site-url'
@@ -8,7 +8,7 @@ const USER = 'plugin::users-permissions.user'
 
 const greeting = (firstName: string | null | undefined) => ({ text: firstName ? `Hoi ${firstName},` : 'Hoi,' })
 const signOff = { text: `Groet,\nHet team van ${BRAND.name}` }
-const myCalls = () => ({ link: { label: 'Naar mijn oproepen', url: `${siteUrl()}/profiel/oproepen` } })
+const myCalls = () => ({ link: { label: 'Naar mijn oproepen', url: `${siteUrl()}${CALL_LINKS.mine}` } })
 
 /** The Dutch mails about calls: review requests, decisions and enters. Every value from a member is escaped by the renderer. */
 export const contentMails = {
@@ -24,7 +24,7 @@ export const contentMails = {
             ? `De oproep "${call.title}" is aangepast en wacht op je beoordeling. Tot je hem goedkeurt, blijft de vorige versie online.`
             : `Er is een nieuwe oproep geplaatst die op je beoordeling wacht: "${call.title}".`,
         },
-        { link: { label: 'Oproep beoordelen', url: `${siteUrl()}/profiel/oproepen/beoordelen/${encodeURIComponent(call.documentId)}` } },
+        { link: { label: 'Oproep beoordelen', url: `${siteUrl()}${CALL_LINKS.review(call.documentId)}` } },
         signOff,
       ],
     }
@@ -36,7 +36,7 @@ export const contentMails = {
       blocks: [
         greeting(firstName),
         { text: `Goed nieuws: de communitymanager heeft je oproep "${call.title}" goedgekeurd. Hij staat nu online.` },
-        { link: { label: 'Bekijk je oproep', url: `${siteUrl()}/oproepen/${encodeURIComponent(call.slug)}` } },
+        { link: { label: 'Bekijk je oproep', url: `${siteUrl()}${CALL_LINKS.call(call.slug)}` } },
         signOff,
       ],
     }
@@ -103,7 +103,7 @@ export const contentMails = {
               ? 'Sinds je laatste bericht is er meer ingediend. Er wacht nu 1 item op je beoordeling.'
               : `Sinds je laatste bericht is er meer ingediend. Er wachten nu ${waiting} items op je beoordeling.`,
         },
-        { link: { label: 'Naar de wachtrij', url: `${siteUrl()}/profiel/oproepen/beoordelen` } },
+        { link: { label: 'Naar de wachtrij', url: `${siteUrl()}${CALL_LINKS.reviewQueue}` } },
         signOff,
       ],
     }

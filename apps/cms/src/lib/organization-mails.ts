@@ -3,6 +3,7 @@ import {
   MEMBER_ROLE_LABELS,
   ORGANIZATION_LINKS,
   ORGANIZATION_TYPE_LABELS,
+  STATIC_PAGES,
   type MemberRole,
   type OrganizationType,
 } from '@talentstad/types'
@@ -75,7 +76,7 @@ export const organizationMails = {
         { text: `De communitymanager heeft de aanmelding van ${organization.name} afgewezen.${reason ? ' De reden:' : ''}` },
         ...(reason ? [{ text: reason }] : []),
         { text: 'Heb je vragen? Neem dan contact op met het communityteam.' },
-        { link: { label: 'Contact', url: `${siteUrl()}/contact` } },
+        { link: { label: 'Contact', url: `${siteUrl()}${STATIC_PAGES['contact-page'].sitePath}` } },
         signOff,
       ],
     }

@@ -3,8 +3,9 @@ import { Link, useFetcher, useLocation } from 'react-router'
 import { MAIN_ID } from '~/components/frame/skip-link'
 import { Button } from '~/components/ui/button'
 import { CONSENT_API, CONSENT_FIELDS, CONSENT_MESSAGES, type ConsentChoice } from '~/lib/analytics/consent'
+import { PATHS } from '~/lib/paths'
 
-export const PRIVACY_PATH = '/privacy-cookies'
+export const PRIVACY_PATH = PATHS.privacy
 
 /**
  * The two equally prominent choices: one form, a submit button per choice. Without JavaScript it is

@@ -1,6 +1,7 @@
 import { PERMISSION_MESSAGES } from '@talentstad/types'
 import { isRouteErrorResponse, Link } from 'react-router'
 import { HomeLink } from './home-link'
+import { PATHS } from '~/lib/paths'
 
 export const FORBIDDEN_TITLE = 'Geen toegang'
 
@@ -15,7 +16,7 @@ export function ForbiddenPage() {
       <p className="utrecht-paragraph">{PERMISSION_MESSAGES.forbiddenPage}</p>
       <p className="utrecht-paragraph">
         Denk je dat dit niet klopt? Vraag de beheerder van je organisatie of het communityteam om toegang, of ga terug naar{' '}
-        <Link className="utrecht-link" to="/profiel">
+        <Link className="utrecht-link" to={PATHS.profile}>
           je profiel
         </Link>
         .

@@ -1,32 +1,37 @@
 import { BRAND, type ContentType } from '@talentstad/types'
+import { href } from 'react-router'
 
-/** The Dutch paths of spec section 2.1 that the frame and pages link to. */
+/**
+ * The Dutch paths of spec section 2.1 that the frame and pages link to. Every address is written
+ * once, in app/routes.ts; elsewhere it is named through React Router's typed `href()`, so a path
+ * that no route has (or a missing parameter) fails the type check (docs/decisions/0049).
+ */
 export const PATHS = {
-  home: '/',
-  login: '/inloggen',
-  logout: '/uitloggen',
-  register: '/registreren',
-  twoFactor: '/2fa',
-  forgotPassword: '/wachtwoord-vergeten',
-  changePassword: '/wachtwoord-wijzigen',
-  onboarding: '/onboarding',
-  activate: '/activeren',
-  profile: '/profiel',
-  callUps: '/oproepen',
-  events: '/evenementen',
-  articles: '/artikelen',
-  news: '/nieuws',
-  jobs: '/vacatures',
-  education: '/onderwijs',
-  companies: '/bedrijven',
-  studentOrganizations: '/studentenorganisaties',
-  community: '/community',
-  organizationSignUp: '/organisatie-aanmelden',
-  about: `/wat-is-${BRAND.aboutSlug}`,
-  contact: '/contact',
-  privacy: '/privacy-cookies',
-  disclaimer: '/disclaimer',
-  accessibility: '/toegankelijkheid',
+  home: href('/'),
+  login: href('/inloggen'),
+  logout: href('/uitloggen'),
+  register: href('/registreren'),
+  twoFactor: href('/2fa'),
+  forgotPassword: href('/wachtwoord-vergeten'),
+  changePassword: href('/wachtwoord-wijzigen'),
+  onboarding: href('/onboarding'),
+  activate: href('/activeren'),
+  profile: href('/profiel'),
+  callUps: href('/oproepen'),
+  events: href('/evenementen'),
+  articles: href('/artikelen'),
+  news: href('/nieuws'),
+  jobs: href('/vacatures'),
+  education: href('/onderwijs'),
+  companies: href('/bedrijven'),
+  studentOrganizations: href('/studentenorganisaties'),
+  community: href('/community'),
+  organizationSignUp: href('/organisatie-aanmelden'),
+  about: href(`/wat-is-${BRAND.aboutSlug}`),
+  contact: href('/contact'),
+  privacy: href('/privacy-cookies'),
+  disclaimer: href('/disclaimer'),
+  accessibility: href('/toegankelijkheid'),
 } as const
 
 /** The four items of the header navigation (spec 2.4), in order. */

@@ -1,5 +1,5 @@
 import { BRAND, type ContentType } from '@talentstad/types'
-import { data, Link } from 'react-router'
+import { data, href, Link } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
@@ -103,7 +103,7 @@ function FinderSelect({
 
 function Finder() {
   return (
-    <form method="get" action="/zoeken" className="ts-finder" aria-labelledby="finder-heading">
+    <form method="get" action={href('/zoeken')} className="ts-finder" aria-labelledby="finder-heading">
       <h2 className="utrecht-heading-3 ts-hero__panel-heading" id="finder-heading">
         Wat zoek je?
       </h2>

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, href } from 'react-router'
 import type { ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, RadioGroupField } from '~/components/forms'
 import { CheckboxGroupField } from '~/components/profile/choice-fields'
@@ -225,9 +225,9 @@ export default function Component() {
         <Section id="linklijst" title="Linklijst">
           <LinkList
             items={[
-              { to: '/profiel/bewerken', label: 'Profiel bewerken', description: 'Je naam, foto en loopbaanfase' },
-              { to: '/profiel/voorkeuren', label: 'Voorkeuren', description: 'Waar je over wilt horen' },
-              { to: '/profiel/opgeslagen', label: 'Opgeslagen items' },
+              { to: href('/profiel/bewerken'), label: 'Profiel bewerken', description: 'Je naam, foto en loopbaanfase' },
+              { to: href('/profiel/voorkeuren'), label: 'Voorkeuren', description: 'Waar je over wilt horen' },
+              { to: href('/profiel/opgeslagen'), label: 'Opgeslagen items' },
             ]}
           />
         </Section>

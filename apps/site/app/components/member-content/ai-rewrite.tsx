@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { blocksText, CALL_MESSAGES, type EditorBlock } from '@talentstad/types'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { Button } from '~/components/ui/button'
@@ -29,7 +30,7 @@ import { AI_REWRITE_SEPARATOR, AI_REWRITE_TRAILER } from '~/lib/member-content/a
  * Dutch (CALL_MESSAGES) in an alert. No UI library: NL Design System classes and the site's own.
  */
 
-export const AI_REWRITE_ENDPOINT = '/api/ai-rewrite'
+export const AI_REWRITE_ENDPOINT = href('/api/ai-rewrite')
 
 export const AI_REWRITE_TEXT = {
   button: 'Herschrijf met AI',

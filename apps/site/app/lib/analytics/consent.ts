@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 /**
  * The visitor's choice about analytics cookies (AVG / Telecommunicatiewet): necessary cookies are
  * always used; analytics (the tag manager) only after an explicit 'Accepteren'. Shared by the
@@ -12,7 +14,7 @@ export const CONSENT_CHOICES = ['analytics', 'necessary'] as const
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
 
 /** The resource route both forms post to (routes/api/consent.ts). */
-export const CONSENT_API = '/api/consent'
+export const CONSENT_API = href('/api/consent')
 
 /** Form fields of a consent POST. */
 export const CONSENT_FIELDS = {

@@ -1,4 +1,5 @@
 import type { AudienceType, ContentType, OrganizationType } from '@talentstad/types'
+import { href } from 'react-router'
 import { CONTENT_TYPE_SEGMENTS } from '../paths'
 
 /**
@@ -26,17 +27,31 @@ export function contentTypeForSegment(segment: string | null | undefined): Conte
   return segment && Object.hasOwn(SEGMENT_TO_TYPE, segment) ? SEGMENT_TO_TYPE[segment] : undefined
 }
 
+/** A type's list and item routes under its segment (the tables below must agree with the segments). */
+type TypeRoutes<Segment extends string> = { list: `/${Segment}`; item: `/${Segment}/:slug` }
+
+/** Each type's routes (app/routes.ts), as `href()` checks them: a type without its route fails the type check. */
+const CONTENT_ROUTES = {
+  CONTENT_TYPE_CALL_UP: { list: '/oproepen', item: '/oproepen/:slug', edit: '/oproepen/:itemId/aanpassen' },
+  CONTENT_TYPE_JOB: { list: '/vacatures', item: '/vacatures/:slug', edit: '/vacatures/:itemId/aanpassen' },
+  CONTENT_TYPE_EVENT: { list: '/evenementen', item: '/evenementen/:slug', edit: '/evenementen/:itemId/aanpassen' },
+  CONTENT_TYPE_NEWS: { list: '/nieuws', item: '/nieuws/:slug', edit: '/nieuws/:itemId/aanpassen' },
+  CONTENT_TYPE_ARTICLE: { list: '/artikelen', item: '/artikelen/:slug', edit: '/artikelen/:itemId/aanpassen' },
+} as const satisfies {
+  [T in ContentType]: TypeRoutes<(typeof CONTENT_TYPE_SEGMENTS)[T]> & { edit: `/${(typeof CONTENT_TYPE_SEGMENTS)[T]}/:itemId/aanpassen` }
+}
+
 export function contentListPath(type: ContentType) {
-  return `/${CONTENT_TYPE_SEGMENTS[type]}`
+  return href(CONTENT_ROUTES[type].list)
 }
 
 export function contentPath(type: ContentType, slug: string) {
-  return `/${CONTENT_TYPE_SEGMENTS[type]}/${encodeURIComponent(slug)}`
+  return href(CONTENT_ROUTES[type].item, { slug: encodeURIComponent(slug) })
 }
 
 /** Where an item of a member or an organisation is edited: under its own type (`/nieuws/{documentId}/aanpassen`). */
 export function contentEditPath(type: ContentType, documentId: string) {
-  return `/${CONTENT_TYPE_SEGMENTS[type]}/${encodeURIComponent(documentId)}/aanpassen`
+  return href(CONTENT_ROUTES[type].edit, { itemId: encodeURIComponent(documentId) })
 }
 
 export const ORGANIZATION_TYPE_SEGMENTS = {
@@ -51,12 +66,18 @@ export const ORGANIZATION_TYPE_PLURALS: Record<OrganizationType, string> = {
   ORGANIZATION_TYPE_STUDENTS: 'Studentenorganisaties',
 }
 
+const ORGANIZATION_ROUTES = {
+  ORGANIZATION_TYPE_REGULAR: { list: '/bedrijven', item: '/bedrijven/:slug' },
+  ORGANIZATION_TYPE_EDUCATION: { list: '/onderwijs', item: '/onderwijs/:slug' },
+  ORGANIZATION_TYPE_STUDENTS: { list: '/studentenorganisaties', item: '/studentenorganisaties/:slug' },
+} as const satisfies { [T in OrganizationType]: TypeRoutes<(typeof ORGANIZATION_TYPE_SEGMENTS)[T]> }
+
 export function organizationListPath(type: OrganizationType) {
-  return `/${ORGANIZATION_TYPE_SEGMENTS[type]}`
+  return href(ORGANIZATION_ROUTES[type].list)
 }
 
 export function organizationPath(type: OrganizationType, slug: string) {
-  return `/${ORGANIZATION_TYPE_SEGMENTS[type]}/${encodeURIComponent(slug)}`
+  return href(ORGANIZATION_ROUTES[type].item, { slug: encodeURIComponent(slug) })
 }
 
 /** The target-group filter in the address: `?doelgroep=student` and so on. */

@@ -1,6 +1,7 @@
 import type { UserType } from '@talentstad/types'
 import { createContext, createElement, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 import { pushEvent, type AnalyticsEvent } from '~/lib/analytics/data-layer'
+import { href } from 'react-router'
 
 /**
  * The member's bookmarks in the browser (spec 4): the list comes from the root loader; a toggle
@@ -10,7 +11,7 @@ import { pushEvent, type AnalyticsEvent } from '~/lib/analytics/data-layer'
  * with no message for the user (spec 8). A change is reported to analytics with typeOfUser (spec 6).
  */
 
-export const FAVORITES_API = '/api/favorites'
+export const FAVORITES_API = href('/api/favorites')
 
 export type FavoriteEvent = Extract<AnalyticsEvent, { event: 'bookmark' }>
 

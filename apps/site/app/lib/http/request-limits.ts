@@ -1,5 +1,6 @@
 import { UPLOAD_LIMITS } from '@talentstad/types'
 import { CONTENT_TYPE_SEGMENTS } from '../paths'
+import { href } from 'react-router'
 
 /**
  * How large a request body may be, decided before a byte of it is read. A form is a few KB (the
@@ -16,7 +17,7 @@ export const UPLOAD_FORM_MAX_BYTES = UPLOAD_LIMITS.maxBytes + 64 * 1024
 export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_FORM_MAX_BYTES + 1024 * 1024
 
 /** The pages whose forms upload a picture (multipart). */
-export const UPLOAD_PATHS = ['/profiel/bewerken', '/onboarding', '/organisatie-aanmelden'] as const
+export const UPLOAD_PATHS = [href('/profiel/bewerken'), href('/onboarding'), href('/organisatie-aanmelden')] as const
 
 /** The content form (a call, an organisation's content) carries up to three images: image, heroImage, cardImage. */
 export const CONTENT_FORM_MAX_BYTES = 3 * UPLOAD_LIMITS.maxBytes + 64 * 1024

@@ -7,6 +7,8 @@ import {
   type ProfileDto,
 } from '@talentstad/types'
 import { z } from 'zod'
+import { href } from 'react-router'
+import { PATHS } from '../paths'
 
 /** What the profile forms share between server and browser: the picture schema, labels, defaults. */
 
@@ -53,7 +55,7 @@ export function interestDefaults(profile: ProfileDto) {
   return { interests: profile.interests, themes: profile.themes.map((theme) => theme.documentId) }
 }
 
-export const EDIT_PATH = '/profiel/bewerken'
+export const EDIT_PATH = href('/profiel/bewerken')
 
 /** A community manager's type is managed by the community team: not on their form (the CMS keeps it too). */
 export function editSchemaFor(isCommunityManager: boolean): typeof ProfileEditSchema {
@@ -65,5 +67,5 @@ export const STEP_PARAM = 'stap'
 
 /** An onboarding step's address; `then` (a path on the site) is where finishing or closing leads. */
 export function stepUrl(step: number, then?: string | null) {
-  return `/onboarding?${new URLSearchParams({ [STEP_PARAM]: String(step), ...(then ? { callbackUrl: then } : {}) })}`
+  return `${PATHS.onboarding}?${new URLSearchParams({ [STEP_PARAM]: String(step), ...(then ? { callbackUrl: then } : {}) })}`
 }

@@ -1,5 +1,7 @@
 import { BRAND } from '@talentstad/types'
 import { absoluteUrl } from './seo'
+import { href } from 'react-router'
+import { PATHS } from '../paths'
 
 // The XML documents of the site for machines: sitemap.xml, robots.txt and the RSS 2.0 feeds.
 
@@ -46,17 +48,17 @@ export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[]):
 
 /** Paths crawlers should leave alone: personal pages, the API and the account pages. */
 export const ROBOTS_DISALLOW = [
-  '/profiel',
+  PATHS.profile,
   '/api/',
-  '/inloggen',
-  '/uitloggen',
-  '/registreren',
-  '/2fa',
-  '/wachtwoord-vergeten',
-  '/wachtwoord-wijzigen',
-  '/onboarding',
-  '/organisatie-aanmelden',
-  '/zoeken',
+  PATHS.login,
+  PATHS.logout,
+  PATHS.register,
+  PATHS.twoFactor,
+  PATHS.forgotPassword,
+  PATHS.changePassword,
+  PATHS.onboarding,
+  PATHS.organizationSignUp,
+  href('/zoeken'),
 ] as const
 
 export function buildRobots(siteUrl: string): string {

@@ -6,6 +6,7 @@ import { FORM_MEDIA_TYPES, mediaTypeOf } from '~/lib/http/request-limits'
 import { createToastHeaders } from '~/lib/toast.server'
 import { combineHeaders } from '~/lib/http/headers'
 import type { Route } from './+types/consent'
+import { PATHS } from '~/lib/paths'
 
 /**
  * The visitor's analytics choice (lib/analytics/consent.ts), from the cookie notice and from
@@ -19,7 +20,7 @@ import type { Route } from './+types/consent'
  */
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-const FALLBACK = '/privacy-cookies'
+const FALLBACK = PATHS.privacy
 
 const plain = (status: number, message: string, headers?: HeadersInit) =>
   new Response(`${message}\n`, { status, headers: combineHeaders(NO_STORE, { 'Content-Type': 'text/plain; charset=utf-8' }, headers) })

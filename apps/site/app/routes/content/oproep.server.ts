@@ -11,6 +11,7 @@ import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
+import { callPath } from '~/lib/calls/paths'
 
 /**
  * The enter area of a call page (/oproepen/:slug). The page itself is the public, cached content
@@ -24,7 +25,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 export async function loadEnterArea(request: Request, documentId: string, slug: string): Promise<EnterArea> {
   const state = await getAuthState(request).catch(() => null)
   const current = state?.current
-  if (!current) return { kind: 'anonymous', loginHref: `${PATHS.login}?callbackUrl=${encodeURIComponent(`/oproepen/${slug}`)}` }
+  if (!current) return { kind: 'anonymous', loginHref: `${PATHS.login}?callbackUrl=${encodeURIComponent(callPath(slug))}` }
   const caller = { jwt: current.jwt, signal: request.signal }
   const [enters, mine] = await Promise.all([getEntersForAuthor(caller, documentId), getMyEnterOn(caller, documentId)])
   if (enters) return { kind: 'author', enters: enters.map(toEnterView) }

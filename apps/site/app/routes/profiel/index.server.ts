@@ -20,8 +20,9 @@ import { CAREER_STAGE_LABELS } from '~/lib/profile/forms'
 import { onboardingProgress } from '~/lib/profile/onboarding'
 import { requireDashboard } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { PATHS } from '~/lib/paths'
 
-export const PROFILE_PATH = '/profiel'
+export const PROFILE_PATH = PATHS.profile
 
 export const SESSION_MESSAGES = {
   endedOthers: 'Je bent uitgelogd op alle andere apparaten.',

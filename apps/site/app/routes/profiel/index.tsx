@@ -1,7 +1,7 @@
 import { LinkList } from '~/components/ui/link-list'
 import { Badge } from '~/components/ui/badge'
 import { ORGANIZATION_LINKS } from '@talentstad/types'
-import { useLoaderData } from 'react-router'
+import { href, useLoaderData } from 'react-router'
 import { MyApplications } from '~/components/organizations/my-applications'
 import { DashboardCard } from '~/components/profile/dashboard-card'
 import { OnboardingProgressCard } from '~/components/profile/onboarding-progress'
@@ -26,8 +26,8 @@ export function action({ request }: Route.ActionArgs) {
   return endOtherSessions(request)
 }
 
-const SAVED_PATH = '/profiel/opgeslagen'
-const PREFERENCES_PATH = '/profiel/voorkeuren'
+const SAVED_PATH = href('/profiel/opgeslagen')
+const PREFERENCES_PATH = href('/profiel/voorkeuren')
 
 /** /profiel as a dashboard: who the member is, how far onboarding is, their sections with counts, then details and settings. */
 export default function Component() {

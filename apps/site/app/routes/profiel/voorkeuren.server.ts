@@ -5,8 +5,9 @@ import { parseForm } from '~/lib/forms/parse-form.server'
 import { interestDefaults, sharingDefaults } from '~/lib/profile/forms'
 import { getThemeChoices, requireProfile, saveProfile } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { href } from 'react-router'
 
-export const PREFERENCES_PATH = '/profiel/voorkeuren'
+export const PREFERENCES_PATH = href('/profiel/voorkeuren')
 
 export async function loadPreferences(request: Request) {
   const [{ profile }, themes] = await Promise.all([requireProfile(request), getThemeChoices()])

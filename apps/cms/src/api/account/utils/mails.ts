@@ -35,7 +35,7 @@ export const accountMails = {
           text: `Iemand heeft geprobeerd een account bij ${BRAND.name} aan te maken met dit e-mailadres. Er bestaat al een account met dit adres, dus er is niets veranderd.`,
         },
         { text: 'Was jij dit? Log dan in met je bestaande account:' },
-        { link: { label: 'Inloggen', url: `${siteUrl()}/inloggen` } },
+        { link: { label: 'Inloggen', url: `${siteUrl()}${ACCOUNT_LINKS.login}` } },
         { text: 'Weet je je wachtwoord niet meer? Stel dan een nieuw wachtwoord in:' },
         { link: { label: 'Wachtwoord vergeten', url: `${siteUrl()}${ACCOUNT_LINKS.resetPassword}` } },
         { text: 'Was jij dit niet? Dan kun je deze e-mail negeren.' },
