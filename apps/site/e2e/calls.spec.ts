@@ -7,7 +7,7 @@ import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } fro
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { jpegFixture } from './profile-fixtures'
 import { E2E_SITE_URL } from './config'
-import { expectResult, hydrated } from './page'
+import { dataLayerEvents, expectResult, hydrated } from './page'
 
 // Calls end to end (issue 10), one journey in order: create with an image and the AI rewrite (and
 // once without JavaScript), see it pending, review as the demo community manager (approve one,
@@ -114,8 +114,12 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
 
   const managerMails = await mailCount(COMMUNITY_MANAGER)
   await page.getByRole('button', { name: 'Oproep versturen' }).click()
-  await expect(page).toHaveURL(/\/profiel\/oproepen\?verstuurd=nieuw$/)
+  await expect(page).toHaveURL(/\/profiel\/oproepen$/)
   await expect(page.getByRole('status').filter({ hasText: CALL_MESSAGES.submitted })).toBeVisible()
+  // The success's analytics event rode on its toast: pushed once, with the member's type and nothing personal.
+  const [created, ...again] = await dataLayerEvents(page, 'call_created')
+  expect(again).toEqual([])
+  expect(Object.keys(created ?? {}).sort()).toEqual(['event', 'typeOfUser'])
   const row = myCall(page, TITLE)
   await expect(row).toContainText('In beoordeling')
   await expect(row).toContainText(CALL_MESSAGES.pendingNotice)
@@ -254,7 +258,7 @@ test('without JavaScript the two-step form works too (light syntax in a textarea
   )
   await page.getByRole('button', { name: 'Volgende' }).click()
   await page.getByRole('button', { name: 'Oproep versturen' }).click()
-  await expect(page).toHaveURL(/\/profiel\/oproepen\?verstuurd=nieuw$/)
+  await expect(page).toHaveURL(/\/profiel\/oproepen$/)
   await expect(myCall(page, NO_JS_TITLE)).toContainText('In beoordeling')
   await context.close()
 })
@@ -347,6 +351,7 @@ test('the call is online; another member enters it once, sharing a chosen detail
   await expect(member.getByRole('region', { name: 'Reageer met een Enter' })).toContainText('telefoon 06 12345678')
   // Said where the page scrolls to (#enter), in the enter's section.
   await expectResult(member, CALL_MESSAGES.entered, member.getByRole('region', { name: 'Reageer met een Enter' }))
+  expect(await dataLayerEvents(member, 'enter_sent')).toHaveLength(1)
   await expectNoAxeViolations(member, 'call page, entered')
   await shoot(member, 'oproep-geenterd')
   expect((await nextMail(author.email, authorMails)).subject).toBe(`Nieuwe enter op je oproep: ${TITLE}`)
@@ -421,7 +426,7 @@ test('the author edits the call: the old version stays online until approved; no
   await expectNoAxeViolations(own, 'edit call, step 2')
   await shoot(own, 'aanpassen-stap-2')
   await own.getByRole('button', { name: 'Wijziging versturen' }).click()
-  await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=wijziging$/)
+  await expect(own).toHaveURL(/\/profiel\/oproepen$/)
   await expect(myCall(own, TITLE)).toContainText('Wijziging in beoordeling')
   await expect(myCall(own, TITLE)).toContainText(CALL_MESSAGES.editPendingNotice)
   await expect(own.getByRole('status').filter({ hasText: CALL_MESSAGES.editPendingNotice })).toBeVisible()
@@ -432,7 +437,7 @@ test('the author edits the call: the old version stays online until approved; no
     .click()
   await own.getByRole('button', { name: 'Volgende' }).click()
   await own.getByRole('button', { name: 'Wijziging versturen' }).click()
-  await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=aangepast$/)
+  await expect(own).toHaveURL(/\/profiel\/oproepen$/)
   const confirmed = own.getByRole('status').filter({ hasText: CALL_MESSAGES.editSubmitted })
   await expect(confirmed).toBeVisible()
   await expect(confirmed).not.toContainText('vorige versie')
@@ -449,7 +454,7 @@ test('the author edits the call: the old version stays online until approved; no
   await own.getByLabel('Titel').fill(`${TITLE} (bijgewerkt, met betaallink)`)
   await own.getByRole('button', { name: 'Volgende' }).click()
   await own.getByRole('button', { name: 'Wijziging versturen' }).click()
-  await expect(own).toHaveURL(/\/profiel\/oproepen\?verstuurd=wijziging$/)
+  await expect(own).toHaveURL(/\/profiel\/oproepen$/)
   await manager.getByRole('button', { name: 'Goedkeuren' }).click()
   await expect(manager.getByText(CALL_MESSAGES.changedSinceOpened)).toBeVisible()
   await expect(preview).toContainText('met betaallink')

@@ -28,7 +28,7 @@ import {
 import { announcements, expectUncovered, recordAnnouncements, zoom } from './assistive'
 import { expectNoAxeViolations } from './calls-fixtures'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
-import { expectResult, expectShownWhole, hydrated, TEXT_SPACING } from './page'
+import { dataLayerEvents, expectResult, expectShownWhole, hydrated, TEXT_SPACING } from './page'
 import { jpegFixture } from './profile-fixtures'
 
 // Organisations end to end (issue 11), one journey in order: a member applies (the anonymous
@@ -118,7 +118,11 @@ test('a visitor is told to log in; a member applies with a logo, sees Dutch erro
     .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await jpegFixture(400, 400) })
   const managerMails = await mailCount(COMMUNITY_MANAGER)
   await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
+  // On the profile, where the application is listed as waiting, with the confirmation and its analytics event.
+  await expect(own).toHaveURL(/\/profiel$/)
   await expect(own.getByRole('status').filter({ hasText: ORGANIZATION_MESSAGES.submitted })).toBeVisible()
+  await expect(own.getByTestId('my-applications')).toContainText('In beoordeling')
+  expect(await dataLayerEvents(own, 'organization_application_sent')).toHaveLength(1)
   await check(own, 'aanmelden-verstuurd')
 
   // The community manager is mailed with a link to the review page.

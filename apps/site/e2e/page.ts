@@ -44,3 +44,11 @@ export async function expectShownWhole(locator: Locator) {
   })
   expect(cut).toBeNull()
 }
+
+/** The analytics events of one name the page pushed to its data layer (lib/analytics/data-layer.ts). */
+export const dataLayerEvents = (page: Page, name: string) =>
+  page.evaluate(
+    (wanted) =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event === wanted),
+    name,
+  )

@@ -34,6 +34,14 @@ describe('toast cookie', () => {
     expect(toast).toBeNull()
   })
 
+  it("carries a success's analytics event, and only one of the known events", async () => {
+    const headers = await createToastHeaders({ title: 'Je oproep is verstuurd', event: 'call_created' })
+    const { toast } = await getToast(new Request('http://localhost/', { headers: { cookie: cookieFrom(headers) } }))
+    expect(toast?.event).toBe('call_created')
+    // @ts-expect-error: not an event a success confirms
+    await expect(createToastHeaders({ title: 'x', event: 'bookmark' })).rejects.toThrow()
+  })
+
   it('rejects a toast without a title', async () => {
     await expect(createToastHeaders({ title: '' })).rejects.toThrow()
   })

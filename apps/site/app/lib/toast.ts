@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RESULT_EVENTS } from './analytics/data-layer'
 
 // Shared by the server (the one-time cookie) and the browser (showing it, docs/decisions/0037).
 
@@ -16,6 +17,8 @@ export const ToastSchema = z.object({
     .string()
     .regex(/^[A-Za-z][\w-]*$/)
     .optional(),
+  /** The analytics event of this success, pushed once when the next page shows it (lib/analytics/data-layer.ts). */
+  event: z.enum(RESULT_EVENTS).optional(),
 })
 
 export type Toast = z.infer<typeof ToastSchema>

@@ -1,11 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { MESSAGES } from '@talentstad/types'
-import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { ErrorList, FormErrors, HoneypotField } from '~/components/forms'
 import { ResultNotice } from '~/components/frame/action-result'
-import { pushEvent } from '~/lib/analytics/data-layer'
-import { useTypeOfUser } from '~/lib/analytics/use-analytics-event'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import type { EnterArea, EnterReply } from '~/lib/calls/enter-area'
 import { useConformForm } from '~/lib/forms/use-conform-form'
@@ -113,13 +110,6 @@ function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: '
 
 /** 'Reageer met een Enter' on a call page, by who is looking (lib/calls/enter-area.ts). */
 export function EnterSection({ area, reply, action }: { area: EnterArea; reply?: EnterReply; action: string }) {
-  // An enter went through: the form ('open') became 'entered' on this page (not an earlier enter found by a second try).
-  const typeOfUser = useTypeOfUser()
-  const previousKind = useRef(area.kind)
-  useEffect(() => {
-    if (previousKind.current === 'open' && area.kind === 'entered' && !reply?.alreadyEntered) pushEvent({ event: 'enter_sent', typeOfUser })
-    previousKind.current = area.kind
-  }, [area.kind, reply, typeOfUser])
   return (
     <section className="ts-enter ts-stack" aria-labelledby="enter-kop" id="enter">
       {area.kind === 'author' ? (

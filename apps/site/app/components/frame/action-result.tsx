@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Notice } from '~/components/ui/notice'
+import { useResultEvent } from '~/lib/analytics/use-analytics-event'
 import type { Toast } from '~/lib/toast'
 import { keepResult } from './action-result-state'
 import { useToast } from './toaster'
@@ -9,7 +10,9 @@ import { useToast } from './toaster'
  * An action's result, shown twice (docs/decisions/0037): as the short toast of spec 9, and as a
  * status message on the page that stays until the member goes to another page, so nobody has to
  * catch a toast in 1.5 s (WCAG 2.2.1). Every action that redirects with a toast
- * (`redirectWithToast`, `createToastHeaders`) gets both; nothing else to wire.
+ * (`redirectWithToast`, `createToastHeaders`) gets both, and the success's analytics event when
+ * the toast names one (`event`); nothing else to wire. This is the one way a success is confirmed
+ * (docs/decisions/0049).
  */
 
 const ResultContext = createContext<Toast | null>(null)
@@ -22,6 +25,7 @@ export function ActionResultProvider({ toast, children }: { toast: Toast | null;
   const current = keepResult(kept, toast, page)
   if (current !== kept) setKept(current)
   useToast(current.result)
+  useResultEvent(current.result?.event)
   return <ResultContext.Provider value={current.result}>{children}</ResultContext.Provider>
 }
 

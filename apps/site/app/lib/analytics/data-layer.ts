@@ -10,6 +10,10 @@ import type { UserType } from '@talentstad/types'
 
 type TypeOfUser = { typeOfUser: UserType | null }
 
+/** The events a success confirms on the next page: they ride on its toast (lib/toast.ts, docs/decisions/0049). */
+export const RESULT_EVENTS = ['call_created', 'enter_sent', 'organization_application_sent'] as const
+export type ResultEvent = (typeof RESULT_EVENTS)[number]
+
 export type AnalyticsEvent =
   /** A bookmark was added or removed (the content item's id, not the member's). */
   | ({ event: 'bookmark'; contentItem: string; isFavorited: boolean } & TypeOfUser)
@@ -36,7 +40,7 @@ export function pushEvent(event: AnalyticsEvent) {
 const PUSHED_KEY = 'tsAnalyticsPushed'
 
 /**
- * Pushes an event once per history entry: a confirmation page (`?verstuurd=…`) that is reloaded or
+ * Pushes an event once per history entry: a page that confirms a success and is reloaded or
  * reached again with Back does not count the same action twice. The mark lives in history.state,
  * beside React Router's own keys.
  */

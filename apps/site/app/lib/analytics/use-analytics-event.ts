@@ -1,9 +1,7 @@
 import type { UserType } from '@talentstad/types'
 import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { pushEventOnce, type AnalyticsEvent } from './data-layer'
-
-type PageEvent = Exclude<AnalyticsEvent, { event: 'bookmark' }>['event']
+import { pushEventOnce, type ResultEvent } from './data-layer'
 
 /** The member's typeOfUser from the root data (null for a visitor or when they have not said). */
 export function useTypeOfUser() {
@@ -13,12 +11,12 @@ export function useTypeOfUser() {
 }
 
 /**
- * Pushes a page's event (a confirmation page: `?verstuurd=…`) when `when` is true, once per history
- * entry (a reload or Back does not count it twice). See lib/analytics/data-layer.ts.
+ * Pushes the event a success carries on its toast (docs/decisions/0049) when the page shows it,
+ * once per history entry (a reload or Back does not count it twice). See lib/analytics/data-layer.ts.
  */
-export function useAnalyticsEvent(event: PageEvent, when: boolean) {
+export function useResultEvent(event: ResultEvent | undefined) {
   const typeOfUser = useTypeOfUser()
   useEffect(() => {
-    if (when) pushEventOnce({ event, typeOfUser })
-  }, [event, when, typeOfUser])
+    if (event) pushEventOnce({ event, typeOfUser })
+  }, [event, typeOfUser])
 }

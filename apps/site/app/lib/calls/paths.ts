@@ -10,11 +10,6 @@ export const CALL_PATHS = {
   list: href('/oproepen'),
 } as const
 
-/** The confirmation on /profiel/oproepen after a submit (`?verstuurd=nieuw`, `wijziging` or `aangepast`). */
-export const SUBMITTED_PARAM = 'verstuurd'
-/** Its values: a new call; an edit of a call that is online (the last version stays until approval); an edit of one that is not. */
-export const SUBMITTED = { created: 'nieuw', editedOnline: 'wijziging', edited: 'aangepast' } as const
-
 export const editCallPath = (documentId: string) => contentEditPath('CONTENT_TYPE_CALL_UP', documentId)
 export const reviewCallPath = (documentId: string) =>
   href('/profiel/oproepen/beoordelen/:callId', { callId: encodeURIComponent(documentId) })

@@ -20,7 +20,7 @@ import { getThemeChoices, requireProfile } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '../toast.server'
 import type { ToastInput } from '../toast'
 import { isAiRewriteEnabled } from './ai-rewrite/config.server'
-import { CALL_PATHS, SUBMITTED, SUBMITTED_PARAM } from '../calls/paths'
+import { CALL_PATHS } from '../calls/paths'
 import { isDocumentId, type Caller } from '~/lib/auth/member-api.server'
 import { createCall, getEditableCall, updateCall } from '~/lib/member-content/member-content.server'
 import {
@@ -48,14 +48,14 @@ import { contentEditPath } from '~/lib/content/paths'
  * the upload pipeline (image-upload.server.ts) and sends it all to the CMS as the member.
  */
 
-/** Where the member lands after a submit: their calls, with the confirmation on top. */
-const SUBMITTED_PATH = `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=${SUBMITTED.created}`
-/** After an edit: of a call that is online (its last version stays until approval), or of one that is not. */
-const updatedPath = (online: boolean) => `${CALL_PATHS.mine}?${SUBMITTED_PARAM}=${online ? SUBMITTED.editedOnline : SUBMITTED.edited}`
-/** What the member's calls page confirms (the toast and the status message on top, docs/decisions/0037). */
+/**
+ * What the member's calls page confirms after a submit (the toast and the status message on top,
+ * docs/decisions/0037): a new call (with its analytics event), an edit of a call that is online
+ * (its last version stays until approval), or an edit of one that is not.
+ */
 const submittedResult = (edit: boolean, online: boolean): ToastInput =>
   !edit
-    ? { type: 'success', title: CALL_MESSAGES.submitted }
+    ? { type: 'success', title: CALL_MESSAGES.submitted, event: 'call_created' }
     : online
       ? { type: 'success', title: CALL_MESSAGES.updated, description: CALL_MESSAGES.editPendingNotice }
       : { type: 'success', title: CALL_MESSAGES.editSubmitted }
@@ -220,6 +220,6 @@ export async function contentFormAction(
     options.done?.(item) ??
     (options.documentId && item.organization ? { path: ORGANIZATION_LINKS.content(item.organization.documentId) } : undefined)
   const edit = Boolean(options.documentId)
-  if (!done) return redirectWithToast(edit ? updatedPath(item.online) : SUBMITTED_PATH, submittedResult(edit, item.online))
+  if (!done) return redirectWithToast(CALL_PATHS.mine, submittedResult(edit, item.online))
   return redirectWithToast(done.path, { type: 'success', title: done.title ?? (edit ? CALL_MESSAGES.updated : CALL_MESSAGES.submitted) })
 }

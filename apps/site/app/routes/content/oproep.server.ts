@@ -81,5 +81,5 @@ export async function enterAction(request: Request, slug: string | undefined) {
             : MESSAGES.general
     return data<EnterReply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
-  return redirectWithToast(`${item.href}#enter`, { type: 'success', title: CALL_MESSAGES.entered, at: 'enter' })
+  return redirectWithToast(`${item.href}#enter`, { type: 'success', title: CALL_MESSAGES.entered, at: 'enter', event: 'enter_sent' })
 }

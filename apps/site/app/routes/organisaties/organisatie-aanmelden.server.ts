@@ -8,15 +8,15 @@ import { SignUpFormSchema, toSignUpInput } from '~/lib/organizations/forms'
 import { signUpOrganization } from '~/lib/organizations/organizations.server'
 import { PATHS } from '~/lib/paths'
 import { safeRedirect } from '~/lib/http/redirect.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { ToastInput } from '~/lib/toast'
 import type { FormReply } from '~/lib/forms/form-reply'
 
 /**
  * /organisatie-aanmelden (spec 2.1, 5): members apply with their organisation; a visitor without a
- * session sees why they cannot (spec 8) and a login link that comes back here. After a successful
- * application the page says that it waits for review (`?verstuurd=1`).
+ * session sees why they cannot (spec 8) and a login link that comes back here. A successful
+ * application leads to the profile, where it is listed as waiting for review, with the confirmation.
  */
-
-export const SENT_PARAM = 'verstuurd'
 
 export async function loadSignUpPage(request: Request) {
   const { current } = await getAuthState(request)
@@ -25,17 +25,18 @@ export async function loadSignUpPage(request: Request) {
   return {
     loggedIn: Boolean(current),
     loginHref: `${PATHS.login}?${new URLSearchParams({ callbackUrl: here })}`,
-    sent: Boolean(current) && url.searchParams.get(SENT_PARAM) === '1',
   }
 }
 
 type Reply = FormReply<{ logoLost?: boolean }>
+/** The confirmation on the profile, where the application is listed (a bot gets it too, without the analytics event). */
+const SENT: ToastInput = { type: 'success', title: ORGANIZATION_MESSAGES.submitted }
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
 export async function signUpAction(request: Request) {
   const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: SignUpFormSchema, maxBytes: UPLOAD_FORM_MAX_BYTES, sizeErrorField: 'logo' })
-  if (form.isBot) return safeRedirect(`${PATHS.organizationSignUp}?${SENT_PARAM}=1`)
+  if (form.isBot) return redirectWithToast(PATHS.profile, SENT)
   const logo = form.formData?.get('logo')
   const hasLogo = logo instanceof File && logo.size > 0
   if (!form.ok) return reply(form.status, { result: form.result, logoLost: hasLogo })
@@ -63,5 +64,5 @@ export async function signUpAction(request: Request) {
       logoLost: hasLogo,
     })
   }
-  return safeRedirect(`${PATHS.organizationSignUp}?${SENT_PARAM}=1`)
+  return redirectWithToast(PATHS.profile, { ...SENT, event: 'organization_application_sent' })
 }

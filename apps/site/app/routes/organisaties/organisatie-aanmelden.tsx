@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton, TextareaField } from '~/components/forms'
 import { ImageField } from '~/components/organizations/image-field'
 import { ButtonLink } from '~/components/ui/button'
-import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { ORGANIZATION_TYPE_CHOICES, SignUpFormSchema } from '~/lib/organizations/forms'
@@ -96,8 +95,7 @@ function SignUpForm() {
 }
 
 export default function Component() {
-  const { loggedIn, loginHref, sent } = useLoaderData<typeof loader>()
-  useAnalyticsEvent('organization_application_sent', sent)
+  const { loggedIn, loginHref } = useLoaderData<typeof loader>()
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Partner worden</h1>
@@ -110,15 +108,6 @@ export default function Component() {
           <p className="utrecht-paragraph">
             <Link className="utrecht-link" to={PATHS.register}>
               Nog geen account? Registreer je
-            </Link>
-          </p>
-        </Notice>
-      ) : sent ? (
-        <Notice kind="ok" role="status">
-          <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.submitted}</p>
-          <p className="utrecht-paragraph">
-            <Link className="utrecht-link" to={PATHS.profile}>
-              Bekijk de stand van je aanmelding op je profiel
             </Link>
           </p>
         </Notice>

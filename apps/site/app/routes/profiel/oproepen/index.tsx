@@ -1,9 +1,8 @@
-import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
 import { EnterList } from '~/components/calls/enter-list'
 import { DeleteConfirmation } from '~/components/member-content/delete-confirmation'
-import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath, SUBMITTED, SUBMITTED_PARAM } from '~/lib/calls/paths'
+import { CALL_PATHS, callEntersPath, deleteCallPath, editCallPath } from '~/lib/calls/paths'
 import { entersLabel } from '~/lib/calls/views'
-import { useAnalyticsEvent } from '~/lib/analytics/use-analytics-event'
 import { titleMeta } from '~/lib/meta'
 import { loadMyCallsPage, myCallsAction, type MyCallView } from './index.server'
 import type { Route } from './+types/index'
@@ -69,10 +68,6 @@ function CallRow({ call }: { call: MyCallView }) {
 export default function Component() {
   const { calls, toDelete, entersOf, reasons } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  // The new-call form came back here with ?verstuurd=nieuw: a call was sent for review (the frame
-  // shows the form's result, docs/decisions/0037; the address only marks the analytics event).
-  const [searchParams] = useSearchParams()
-  useAnalyticsEvent('call_created', searchParams.get(SUBMITTED_PARAM) === SUBMITTED.created)
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Mijn oproepen</h1>
