@@ -43,7 +43,7 @@ export const MAIN_NAV = [
 ] as const
 
 /** The pages of logging in and out: a login started there brings the member home, not back to them. */
-const ACCOUNT_PAGES: readonly string[] = [
+export const ACCOUNT_PAGES: readonly string[] = [
   PATHS.login,
   PATHS.logout,
   PATHS.register,

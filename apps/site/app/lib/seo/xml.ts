@@ -1,7 +1,7 @@
 import { BRAND } from '@talentstad/types'
 import { absoluteUrl } from './seo'
 import { href } from 'react-router'
-import { PATHS } from '../paths'
+import { ACCOUNT_PAGES, PATHS } from '../paths'
 
 // The XML documents of the site for machines: sitemap.xml, robots.txt and the RSS 2.0 feeds.
 
@@ -50,12 +50,7 @@ export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[]):
 export const ROBOTS_DISALLOW = [
   PATHS.profile,
   '/api/',
-  PATHS.login,
-  PATHS.logout,
-  PATHS.register,
-  PATHS.twoFactor,
-  PATHS.forgotPassword,
-  PATHS.changePassword,
+  ...ACCOUNT_PAGES,
   PATHS.onboarding,
   PATHS.organizationSignUp,
   href('/zoeken'),

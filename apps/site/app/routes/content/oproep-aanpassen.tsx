@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from 'react-router'
 import { ContentForm } from '~/components/member-content/content-form'
 import { contentEditPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
-import { editCallAction, loadEditCallPage } from './oproep-aanpassen.server'
+import { contentFormAction, loadEditPage } from '~/lib/member-content/content-form.server'
 import type { Route } from './+types/oproep-aanpassen'
 import { Notice } from '~/components/ui/notice'
 
@@ -14,12 +14,15 @@ function heading(type: string | undefined) {
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(heading(data?.initial.type))
 
+// The item's documentId in the address. Only the author, or for an organisation's item its
+// contentManager or admin, may open it (the CMS's is-author policy decides; others get the Dutch 403
+// page, anonymous visitors the sign-in redirect).
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadEditCallPage(request, params.itemId)
+  return loadEditPage(request, params.itemId)
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return editCallAction(request, params.itemId)
+  return contentFormAction(request, { documentId: params.itemId })
 }
 
 export default function Component({ params }: Route.ComponentProps) {

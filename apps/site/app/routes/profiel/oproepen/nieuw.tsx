@@ -2,18 +2,18 @@ import { useActionData, useLoaderData } from 'react-router'
 import { ContentForm } from '~/components/member-content/content-form'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { titleMeta } from '~/lib/meta'
-import { loadNewCallPage, newCallAction } from './nieuw.server'
+import { contentFormAction, loadCreatePage } from '~/lib/member-content/content-form.server'
 import type { Route } from './+types/nieuw'
 
 export const meta: Route.MetaFunction = () => titleMeta('Nieuwe oproep')
 
 // Members only: without a session, to the login page and back (spec 2.5).
 export function loader({ request }: Route.LoaderArgs) {
-  return loadNewCallPage(request)
+  return loadCreatePage(request)
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return newCallAction(request)
+  return contentFormAction(request, {})
 }
 
 export default function Component() {
