@@ -10,20 +10,16 @@ import { idsLinkedTo, idsLinkedToDocuments, pairTargetsQuery } from '../../../li
 import { isUniqueViolation } from '../../../lib/unique-violation'
 // An enter's pairKey: one per member and call, unique in the database.
 import { pairKey, pairTarget } from '../../../lib/pair-key'
+import type { Selected } from '../../../lib/rows'
 
 const ENTER = 'api::enter.enter'
 const ITEM = 'api::content-item.content-item'
 const MEMBERSHIP = 'api::membership.membership'
 
 type Member = { id: number; documentId: string }
-type EnterRow = {
-  documentId: string
-  pairKey: string
-  sharedPhone: string | null
-  sharedLinkedIn: string | null
-  message: string | null
-  createdAt: string | Date
-  user?: { firstName?: string | null; lastName?: string | null } | null
+/** An enter as FIELDS selects it, with its member's name where populated. */
+type EnterRow = Selected<typeof ENTER, 'documentId' | 'pairKey' | 'sharedPhone' | 'sharedLinkedIn' | 'message' | 'createdAt'> & {
+  user?: Selected<'plugin::users-permissions.user', 'firstName' | 'lastName'> | null
 }
 
 const FIELDS = ['documentId', 'pairKey', 'sharedPhone', 'sharedLinkedIn', 'message', 'createdAt']

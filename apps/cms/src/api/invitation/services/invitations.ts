@@ -7,13 +7,13 @@ import {
   type InvitationInput,
   type InvitationPreviewDto,
   type MemberRole,
-  type OrganizationType,
 } from '@talentstad/types'
 import { AccessDeniedError, ConflictError, GoneError } from '../../../lib/http-errors'
 import { sendMail } from '../../../lib/mail'
 import { withinLimits, type MemberLimit } from '../../../lib/member-limits'
 import { organizationMails } from '../../../lib/organization-mails'
 import { isUniqueViolation } from '../../../lib/unique-violation'
+import type { Row, Selected } from '../../../lib/rows'
 
 const INVITATION = 'api::invitation.invitation'
 const ORGANIZATION = 'api::organization.organization'
@@ -27,17 +27,10 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 const newToken = () => randomBytes(32).toString('base64url')
 const hashToken = (token: string) => createHash('sha256').update(`invitation:${token}`).digest('hex')
 
-type InvitationRow = {
-  id: number
-  documentId: string
-  email: string
-  role: MemberRole
-  createdAt: string | Date
-  expiresAt: string | Date
-  acceptedAt: string | Date | null
-  withdrawnAt: string | Date | null
-  organization?: { id: number; documentId: string; name: string; slug: string; type: OrganizationType } | null
-  invitedBy?: { id: number; firstName: string | null; lastName: string | null; blocked?: boolean | null } | null
+/** An invitation as the service reads it, with its organisation and who invited. */
+type InvitationRow = Row<'api::invitation.invitation'> & {
+  organization?: Selected<'api::organization.organization', 'id' | 'documentId' | 'name' | 'slug' | 'type'> | null
+  invitedBy?: Selected<'plugin::users-permissions.user', 'id' | 'firstName' | 'lastName' | 'blocked'> | null
 }
 
 const stateOf = (row: InvitationRow): InvitationPreviewDto['state'] =>

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE } from '@talentstad/types'
 import { isUniqueViolation } from '../../../lib/unique-violation'
+import type { Selected } from '../../../lib/rows'
 
 const WINDOW = 'api::notification.mail-window'
 const USER = 'plugin::users-permissions.user'
@@ -23,7 +24,8 @@ export function notificationFlushIntervalMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 60 * 1000
 }
 
-type WindowRow = { id: number; topic: Topic; recipientId: number; subject: string | null; pendingSince: string | Date }
+/** A mail window as the flush reads it. */
+type WindowRow = Selected<'api::notification.mail-window', 'id' | 'topic' | 'recipientId' | 'subject' | 'pendingSince'>
 
 /** Sends a topic's summary to one member: what happened since `since`, the earliest event held (the topic decides; nothing when nothing is left). */
 export type Summary = (recipientId: number, subject: string, since: Date) => Promise<void>

@@ -5,6 +5,7 @@ import { AccessDeniedError, ConflictError } from '../../../lib/http-errors'
 import { idsLinkedTo } from '../../../lib/linked-ids'
 import { pairKey, pairUserId } from '../../../lib/pair-key'
 import { isUniqueViolation } from '../../../lib/unique-violation'
+import type { Selected } from '../../../lib/rows'
 
 const MEMBERSHIP_UID = 'api::membership.membership'
 const ORGANIZATION_UID = 'api::organization.organization'
@@ -19,10 +20,9 @@ const lastAdmin = () => new ConflictError(ORGANIZATION_MESSAGES.lastAdmin, { cod
 /** The onboarding fields (career stage) by which a member names an organisation. */
 const NAMED_BY = ['company', 'educationInstitute', 'studentAssociation'] as const
 
-type MembershipRow = {
-  role: MemberRole
-  createdAt: string | Date
-  user: { documentId: string; firstName: string | null; lastName: string | null } | null
+/** A membership as the members list reads it, with its member's name. */
+type MembershipRow = Selected<'api::membership.membership', 'role' | 'createdAt'> & {
+  user: Selected<'plugin::users-permissions.user', 'documentId' | 'firstName' | 'lastName'> | null
 }
 
 /** Admins first, then content managers, then employees; within a role by name. */

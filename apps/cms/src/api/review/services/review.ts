@@ -4,7 +4,6 @@ import {
   CALL_MESSAGES,
   MESSAGES,
   type CallReviewDecision,
-  type ContentType,
   type ReviewCallDto,
   type ReviewDecidedItemDto,
   type ReviewQueueItemDto,
@@ -12,6 +11,7 @@ import {
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import type { CallsService, EditableItem } from '../../content-item/services/calls'
+import type { Selected } from '../../../lib/rows'
 
 const ITEM_UID = 'api::content-item.content-item'
 
@@ -29,12 +29,9 @@ const CALL = 'CONTENT_TYPE_CALL_UP'
 const NOT_DELETED = { deletedAt: { $null: true } }
 const PENDING = { ...NOT_DELETED, reviewState: 'pending' as const }
 
-type QueueRow = {
-  documentId: string
-  type: ContentType
-  title: string
-  createdAt: string | Date
-  author?: { firstName?: string | null } | null
+/** A queue entry as the queue reads it: the item's fields and its author's first name. */
+type QueueRow = Selected<'api::content-item.content-item', 'documentId' | 'type' | 'title' | 'createdAt'> & {
+  author?: Selected<'plugin::users-permissions.user', 'firstName'> | null
 }
 const authorOf = (row: QueueRow) => (row.author ? { firstName: row.author.firstName ?? '' } : null)
 
