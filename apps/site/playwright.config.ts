@@ -101,7 +101,7 @@ const siteServer = {
     MONITORING_TEST_ROUTE: 'true',
     // Every browser of the run posts from one address (127.0.0.1): the tunnel's per-address limit
     // (default 60 a minute) would refuse other specs' reports, which Chromium logs as console errors.
-    // The limit itself is tested in server/monitoring-tunnel.test.ts and lib/rate-limit.server.test.ts.
+    // The limit itself is tested in app/lib/monitoring/tunnel.server.test.ts and lib/rate-limit.server.test.ts.
     SENTRY_TUNNEL_PER_MINUTE: '100000',
     // Every request of the suite is traced (the monitoring spec looks for its own; the budget has unit tests).
     SENTRY_TRACES_PER_MINUTE: '1000000',

@@ -17,7 +17,8 @@ export default [
   route('activeren', 'routes/auth/activeren.tsx'),
 
   // Profile: members only (member-area), with the community managers' pages and an organisation's
-  // own pages each behind a layout that checks the role once for the subtree (lib/auth/permissions.server.ts).
+  // own pages each behind a layout that checks the role once for the subtree
+  // (lib/auth/permissions.server.ts, lib/organizations/roles.server.ts).
   // Files follow the URLs (an index.tsx for a folder's own page); a parameter is named after what it
   // identifies: `:slug` for a public page, `:<thing>Id` for a documentId, `:token` for a token.
   layout('routes/profiel/member-area.tsx', [

@@ -50,7 +50,7 @@ export const MEMBER_ROUTES: RouteCase[] = [
 ]
 
 /**
- * Member routes that also need a right (lib/auth/permissions.server.ts): a member without it gets
+ * Member routes that also need a right (lib/auth/permissions.server.ts, lib/organizations/roles.server.ts): a member without it gets
  * the 403 page, a visitor without a session the login page like every member route.
  */
 export const COMMUNITY_MANAGER_ROUTES: RouteCase[] = [

@@ -26,7 +26,7 @@ export function ForbiddenPage() {
   )
 }
 
-/** A 403 thrown by lib/auth/permissions.server.ts (not, say, a refused cross-site form). */
+/** A 403 thrown by a permission check (lib/auth/permissions.server.ts, lib/organizations/roles.server.ts; not, say, a refused cross-site form). */
 export function isForbiddenPageError(error: unknown): boolean {
   return (
     isRouteErrorResponse(error) &&

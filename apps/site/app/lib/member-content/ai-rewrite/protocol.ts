@@ -1,5 +1,5 @@
 /**
- * The stream protocol shared by the rewrite's route (ai-rewrite.server.ts) and its component
+ * The stream protocol shared by the rewrite's stream (stream.server.ts) and its component
  * (components/member-content/ai-rewrite.tsx): the response body is the text, then exactly one trailer.
  * U+001E never occurs in the text.
  */
