@@ -1,3 +1,6 @@
+import { errors } from '@strapi/utils'
+import { fieldErrorsOf, PROFILE_MESSAGES } from '@talentstad/types'
+
 /** The minimal Koa context the custom controllers use. */
 export type ApiContext = {
   request: { body?: unknown; files?: Record<string, unknown>; header: Record<string, string | string[] | undefined> }
@@ -27,3 +30,22 @@ export async function readJsonBody(ctx: ApiContext, limitBytes = 16 * 1024): Pro
     return undefined
   }
 }
+
+/** A shared schema (packages/types): what a controller validates a body with. */
+type InputSchema<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] }
+}
+
+/**
+ * The input as the shared schema reads it, or Strapi's 400 (`code: 'validation'`) with the Dutch
+ * message per field: the one way a controller refuses a body.
+ */
+export function validInput<T>(schema: InputSchema<T>, input: unknown): T {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  throw invalidInput((result as Extract<typeof result, { success: false }>).error)
+}
+
+/** That 400 for a schema's error (where one of several schemas reads the body). */
+export const invalidInput = (error: Parameters<typeof fieldErrorsOf>[0]) =>
+  new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(error) })

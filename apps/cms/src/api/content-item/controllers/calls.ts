@@ -4,23 +4,16 @@ import {
   CONTENT_IMAGE_FIELDS,
   ContentInputSchema,
   DeleteContentSchema,
-  fieldErrorsOf,
   MESSAGES,
-  PROFILE_MESSAGES,
   type OrganizationContentResponse,
 } from '@talentstad/types'
-import { readJsonBody, type ApiContext } from '../../../lib/api-context'
+import { type ApiContext, readJsonBody, validInput } from '../../../lib/api-context'
 import { formImages, formJson } from '../../../lib/multipart-form'
 import { pageQuery, paginationOf } from '../../../lib/page-query'
 
 type Ctx = ApiContext & { params: { documentId: string } }
 
-function parseInput(ctx: Ctx) {
-  const parsed = ContentInputSchema.safeParse(formJson(ctx))
-  if (!parsed.success)
-    throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
-  return parsed.data
-}
+const parseInput = (ctx: Ctx) => validInput(ContentInputSchema, formJson(ctx))
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const calls = () => strapi.service('api::content-item.calls')
@@ -67,10 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** DELETE /api/calls/:documentId with a JSON reason (Strapi's body parser skips DELETE bodies). */
     async remove(ctx: Ctx) {
-      const parsed = DeleteContentSchema.safeParse(await readJsonBody(ctx))
-      if (!parsed.success)
-        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
-      await calls().remove(ctx.params.documentId, parsed.data)
+      const input = validInput(DeleteContentSchema, await readJsonBody(ctx))
+      await calls().remove(ctx.params.documentId, input)
       ctx.status = 204
       ctx.body = null
     },

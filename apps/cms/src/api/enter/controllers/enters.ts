@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi'
-import { errors } from '@strapi/utils'
-import { EnterInputSchema, fieldErrorsOf, PROFILE_MESSAGES } from '@talentstad/types'
-import type { ApiContext } from '../../../lib/api-context'
+import { EnterInputSchema } from '@talentstad/types'
+import { type ApiContext, validInput } from '../../../lib/api-context'
 
 type Ctx = ApiContext & { params: { documentId: string } }
 
@@ -11,10 +10,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** POST /api/calls/:documentId/enters (any member but the author); 409 `already-entered` for a second one. */
     async create(ctx: Ctx) {
-      const parsed = EnterInputSchema.safeParse(ctx.request.body ?? {})
-      if (!parsed.success)
-        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
-      ctx.body = { data: await enters().create(user(ctx), ctx.params.documentId, parsed.data) }
+      const input = validInput(EnterInputSchema, ctx.request.body ?? {})
+      ctx.body = { data: await enters().create(user(ctx), ctx.params.documentId, input) }
       ctx.status = 201
     },
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { fieldErrorsOf, InvitationSchema, InvitationTokenSchema, ORGANIZATION_MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
-import type { ApiContext } from '../../../lib/api-context'
+import { InvitationSchema, InvitationTokenSchema, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { type ApiContext, validInput } from '../../../lib/api-context'
 
 type Ctx = ApiContext & { params: { organizationId: string; invitationId: string } }
 
@@ -21,10 +21,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/organizations/:organizationId/invitations (admin): e-mail and role → 201. */
     async create(ctx: Ctx) {
-      const parsed = InvitationSchema.safeParse(ctx.request.body)
-      if (!parsed.success)
-        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
-      ctx.body = { data: await invitations().invite(ctx.params.organizationId, ctx.state.user!, parsed.data) }
+      const input = validInput(InvitationSchema, ctx.request.body)
+      ctx.body = { data: await invitations().invite(ctx.params.organizationId, ctx.state.user!, input) }
       ctx.status = 201
     },
 

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi'
 import {
   ACCOUNT_MESSAGES,
   DeleteAccountSchema,
-  fieldErrorsOf,
   FavoriteToggleSchema,
   MESSAGES,
   PROFILE_MESSAGES,
@@ -10,7 +9,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@talentstad/types'
 import { errors } from '@strapi/utils'
-import { readJsonBody, type ApiContext } from '../../../lib/api-context'
+import { type ApiContext, readJsonBody, validInput } from '../../../lib/api-context'
 import { incomingFiles } from '../../../lib/image-upload'
 import { uploadRefused } from '../../../lib/multipart-form'
 import { Limiter } from '../../../lib/rate-limit'
@@ -23,9 +22,6 @@ type DashboardContext = ApiContext & {
   state: { user?: { role?: { type?: string } | null }; account?: Pick<AccountSessionState, 'session'> }
 }
 
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
-  new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(error) })
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const favorites = () => strapi.service('api::me.favorites')
   const profiles = () => strapi.service('api::me.profile')
@@ -37,9 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async setFavorite(ctx: ApiContext) {
-      const parsed = FavoriteToggleSchema.safeParse(ctx.request.body)
-      if (!parsed.success) throw invalid(parsed.error)
-      const { contentItem, isFavorited } = parsed.data
+      const { contentItem, isFavorited } = validInput(FavoriteToggleSchema, ctx.request.body)
       const known = await favorites().set(user(ctx), contentItem, isFavorited)
       if (!known) throw new errors.ValidationError(PROFILE_MESSAGES.unknownItem, { code: 'unknown-item' })
       ctx.body = { data: { id: contentItem, isFavorited } }
@@ -60,9 +54,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async updateProfile(ctx: ApiContext) {
-      const parsed = ProfileUpdateSchema.safeParse(ctx.request.body ?? {})
-      if (!parsed.success) throw invalid(parsed.error)
-      const result = await profiles().update(user(ctx).id, parsed.data)
+      const input = validInput(ProfileUpdateSchema, ctx.request.body ?? {})
+      const result = await profiles().update(user(ctx).id, input)
       if ('problem' in result)
         throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: result.problem.code, fieldErrors: result.problem.fieldErrors })
       ctx.body = { data: result.profile }
@@ -80,12 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async deleteAccount(ctx: ApiContext) {
-      const parsed = DeleteAccountSchema.safeParse(await readJsonBody(ctx))
-      if (!parsed.success) throw invalid(parsed.error)
+      const input = validInput(DeleteAccountSchema, await readJsonBody(ctx))
       const { id } = user(ctx)
       if (!(await deleteLimiter.hit(String(id)))) throw new errors.RateLimitError(ACCOUNT_MESSAGES.tooManyAttempts, { code: 'throttled' })
       const accounts = strapi.service('api::me.account')
-      if (!(await accounts.passwordMatches(id, parsed.data.password))) {
+      if (!(await accounts.passwordMatches(id, input.password))) {
         throw new errors.ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { code: 'current-password-wrong' })
       }
       await accounts.remove(id)

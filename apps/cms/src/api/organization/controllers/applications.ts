@@ -2,29 +2,24 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import {
   ApplicationDecisionSchema,
-  fieldErrorsOf,
   ORGANIZATION_TYPES,
   OrganizationSignUpSchema,
   PROFILE_MESSAGES,
   type OrganizationType,
 } from '@talentstad/types'
-import type { ApiContext } from '../../../lib/api-context'
+import { type ApiContext, validInput } from '../../../lib/api-context'
 import { formImages, formJson } from '../../../lib/multipart-form'
 
 type Ctx = ApiContext & { params: { documentId: string }; query: Record<string, unknown> }
-
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
-  new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(error) })
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const applications = () => strapi.service('api::organization.applications')
   return {
     /** POST /api/organization-applications (any member): multipart `data` + optional file `logo` → 201; 409 when already registered or under review. */
     async signUp(ctx: Ctx) {
-      const parsed = OrganizationSignUpSchema.safeParse(formJson(ctx))
-      if (!parsed.success) throw invalid(parsed.error)
+      const input = validInput(OrganizationSignUpSchema, formJson(ctx))
       const { logo } = await formImages(ctx, ['logo'] as const)
-      ctx.body = { data: await applications().signUp(ctx.state.user!.id, parsed.data, logo) }
+      ctx.body = { data: await applications().signUp(ctx.state.user!.id, input, logo) }
       ctx.status = 201
     },
 
@@ -52,9 +47,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/review/organization-applications/:documentId (community managers): approve or reject with a reason; 409 when not pending. */
     async decide(ctx: Ctx) {
-      const parsed = ApplicationDecisionSchema.safeParse(ctx.request.body)
-      if (!parsed.success) throw invalid(parsed.error)
-      ctx.body = { data: await applications().decide(ctx.params.documentId, parsed.data) }
+      const input = validInput(ApplicationDecisionSchema, ctx.request.body)
+      ctx.body = { data: await applications().decide(ctx.params.documentId, input) }
     },
   }
 }

@@ -1,13 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import {
-  fieldErrorsOf,
-  ORGANIZATION_IMAGE_FIELDS,
-  ORGANIZATION_SECTION_SCHEMAS,
-  PROFILE_MESSAGES,
-  type OrganizationSection,
-} from '@talentstad/types'
-import type { ApiContext } from '../../../lib/api-context'
+import { ORGANIZATION_IMAGE_FIELDS, ORGANIZATION_SECTION_SCHEMAS, PROFILE_MESSAGES, type OrganizationSection } from '@talentstad/types'
+import { invalidInput, type ApiContext } from '../../../lib/api-context'
 import { formImages, formJson } from '../../../lib/multipart-form'
 
 type Ctx = ApiContext & { params: { organizationId: string; section: string } }
@@ -35,18 +29,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!Object.hasOwn(ORGANIZATION_SECTION_SCHEMAS, section))
         throw new errors.NotFoundError(PROFILE_MESSAGES.invalid, { code: 'not-found' })
       const parsed = ORGANIZATION_SECTION_SCHEMAS[section].safeParse(formJson(ctx) ?? {})
-      if (!parsed.success)
-        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
+      if (!parsed.success) throw invalidInput(parsed.error)
+      const input = parsed.data
       const images = await formImages(ctx, SECTION_FILES[section])
       const id = ctx.params.organizationId
       const service = editing()
       ctx.body = {
         data:
           section === 'general'
-            ? await service.general(id, parsed.data, images)
+            ? await service.general(id, input, images)
             : section === 'contactPerson'
-              ? await service.contactPerson(id, parsed.data, images.image)
-              : await service[section](id, parsed.data),
+              ? await service.contactPerson(id, input, images.image)
+              : await service[section](id, input),
       }
     },
   }

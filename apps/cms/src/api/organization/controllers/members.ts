@@ -1,18 +1,8 @@
 import type { Core } from '@strapi/strapi'
-import { errors } from '@strapi/utils'
-import {
-  fieldErrorsOf,
-  JoinRequestDecisionSchema,
-  PROFILE_MESSAGES,
-  RoleChangeSchema,
-  type OrganizationMembersResponse,
-} from '@talentstad/types'
-import type { ApiContext } from '../../../lib/api-context'
+import { JoinRequestDecisionSchema, RoleChangeSchema, type OrganizationMembersResponse } from '@talentstad/types'
+import { type ApiContext, validInput } from '../../../lib/api-context'
 
 type Ctx = ApiContext & { params: { organizationId: string; userId: string } }
-
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
-  new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(error) })
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.service('api::organization.members')
@@ -27,9 +17,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** PUT /api/organizations/:organizationId/members/:userId (admin): another member's role; never one's own, never the last admin. */
     async changeRole(ctx: Ctx) {
-      const parsed = RoleChangeSchema.safeParse(ctx.request.body)
-      if (!parsed.success) throw invalid(parsed.error)
-      ctx.body = { data: await members().changeRole(ctx.params.organizationId, actor(ctx), ctx.params.userId, parsed.data.role) }
+      const input = validInput(RoleChangeSchema, ctx.request.body)
+      ctx.body = { data: await members().changeRole(ctx.params.organizationId, actor(ctx), ctx.params.userId, input.role) }
     },
 
     /** DELETE /api/organizations/:organizationId/members/:userId (admin): removes another member (irreversible). */
@@ -53,10 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/organizations/:organizationId/join-requests/:userId (admin): accept (employee) or decline. */
     async decideJoinRequest(ctx: Ctx) {
-      const parsed = JoinRequestDecisionSchema.safeParse(ctx.request.body)
-      if (!parsed.success) throw invalid(parsed.error)
-      await members().decideJoinRequest(ctx.params.organizationId, ctx.params.userId, parsed.data.decision)
-      ctx.body = { data: { decision: parsed.data.decision } }
+      const input = validInput(JoinRequestDecisionSchema, ctx.request.body)
+      await members().decideJoinRequest(ctx.params.organizationId, ctx.params.userId, input.decision)
+      ctx.body = { data: { decision: input.decision } }
     },
   }
 }

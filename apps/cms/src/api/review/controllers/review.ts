@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi'
-import { errors } from '@strapi/utils'
-import { CallReviewDecisionSchema, fieldErrorsOf, PROFILE_MESSAGES, type ReviewQueueResponse } from '@talentstad/types'
-import type { ApiContext } from '../../../lib/api-context'
+import { CallReviewDecisionSchema, type ReviewQueueResponse } from '@talentstad/types'
+import { type ApiContext, validInput } from '../../../lib/api-context'
 
 type Ctx = ApiContext & { params: { documentId: string } }
 
@@ -22,10 +21,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/review/calls/:documentId (community managers): approve, or reject with a reason, of the version it names; 409 when not pending or changed since. */
     async decide(ctx: Ctx) {
-      const parsed = CallReviewDecisionSchema.safeParse(ctx.request.body)
-      if (!parsed.success)
-        throw new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(parsed.error) })
-      ctx.body = { data: await review().decide(ctx.params.documentId, parsed.data) }
+      const input = validInput(CallReviewDecisionSchema, ctx.request.body)
+      ctx.body = { data: await review().decide(ctx.params.documentId, input) }
     },
   }
 }

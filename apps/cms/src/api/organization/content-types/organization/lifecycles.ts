@@ -7,31 +7,10 @@
  * effects once.
  */
 
-const ORGANIZATION = 'api::organization.organization'
-const DECISIONS = new Set(['approved', 'rejected'])
+import { reviewDecisionLifecycle } from '../../../../lib/review-decision-lifecycle'
 
-type UpdateEvent = {
-  params: { where?: { id?: unknown }; data?: Record<string, unknown> }
-  result?: { documentId: string; applicationState: string }
-  state: { previousApplicationState?: string }
-}
-
-export default {
-  async beforeUpdate(event: UpdateEvent) {
-    const id = event.params.where?.id
-    if (typeof id !== 'number' && typeof id !== 'string') return
-    const row = await strapi.db.query(ORGANIZATION).findOne({ where: { id }, select: ['applicationState'] })
-    if (!row) return
-    event.state.previousApplicationState = row.applicationState
-    const next = event.params.data?.applicationState
-    if (typeof next === 'string' && DECISIONS.has(next) && next !== row.applicationState && event.params.data) {
-      event.params.data.reviewedAt = new Date()
-    }
-  },
-
-  async afterUpdate(event: UpdateEvent) {
-    const result = event.result
-    if (!result || event.state.previousApplicationState !== 'pending' || !DECISIONS.has(result.applicationState)) return
-    await strapi.service('api::organization.applications').decided(result.documentId)
-  },
-}
+export default reviewDecisionLifecycle({
+  uid: 'api::organization.organization',
+  field: 'applicationState',
+  decided: (documentId) => strapi.service('api::organization.applications').decided(documentId),
+})

@@ -1,0 +1,45 @@
+import type { UID } from '@strapi/strapi'
+
+const DECISIONS = new Set(['approved', 'rejected'])
+
+type UpdateEvent = {
+  params: { where?: { id?: unknown }; data?: Record<string, unknown> }
+  result?: Record<string, unknown> & { documentId: string }
+  state: { previousState?: unknown }
+}
+
+/**
+ * The database lifecycle of a type that is reviewed (docs/decisions/0048): a decision is an update
+ * of `field` from 'pending' to 'approved' or 'rejected', whether the site's review page or the admin
+ * panel's content manager makes it. Before the write it stamps `reviewedAt`; after it, `decided`
+ * runs once per decision (mails, a new admin). With `draftOnly` (Draft & Publish), only the draft
+ * row carries the review: publishing copies it, and the copy decides nothing.
+ */
+export function reviewDecisionLifecycle(options: {
+  uid: UID.ContentType
+  field: string
+  draftOnly?: boolean
+  decided: (documentId: string) => unknown
+}) {
+  const { uid, field, draftOnly = false, decided } = options
+  const select = draftOnly ? [field, 'publishedAt'] : [field]
+  return {
+    async beforeUpdate(event: UpdateEvent) {
+      const id = event.params.where?.id
+      if (typeof id !== 'number' && typeof id !== 'string') return
+      const row = (await strapi.db.query(uid).findOne({ where: { id }, select })) as Record<string, unknown> | null
+      if (!row || (draftOnly && row.publishedAt)) return
+      event.state.previousState = row[field]
+      const next = event.params.data?.[field]
+      if (typeof next === 'string' && DECISIONS.has(next) && next !== row[field] && event.params.data) {
+        event.params.data.reviewedAt = new Date()
+      }
+    },
+
+    async afterUpdate(event: UpdateEvent) {
+      const result = event.result
+      if (!result || (draftOnly && result.publishedAt)) return
+      if (event.state.previousState === 'pending' && DECISIONS.has(String(result[field]))) await decided(result.documentId)
+    },
+  }
+}
