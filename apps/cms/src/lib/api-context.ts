@@ -32,20 +32,21 @@ export async function readJsonBody(ctx: ApiContext, limitBytes = 16 * 1024): Pro
 }
 
 /** A shared schema (packages/types): what a controller validates a body with. */
-type InputSchema<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] }
+export type InputSchema<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: SchemaError }
 }
+type SchemaError = Parameters<typeof fieldErrorsOf>[0]
 
 /**
  * The input as the shared schema reads it, or Strapi's 400 (`code: 'validation'`) with the Dutch
- * message per field: the one way a controller refuses a body.
+ * message per field: the one way a controller refuses a body (`invalid` for another 400's wording).
  */
-export function validInput<T>(schema: InputSchema<T>, input: unknown): T {
+export function validInput<T>(schema: InputSchema<T>, input: unknown, invalid: (error: SchemaError) => Error = invalidInput): T {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  throw invalidInput((result as Extract<typeof result, { success: false }>).error)
+  throw invalid((result as Extract<typeof result, { success: false }>).error)
 }
 
 /** That 400 for a schema's error (where one of several schemas reads the body). */
-export const invalidInput = (error: Parameters<typeof fieldErrorsOf>[0]) =>
+export const invalidInput = (error: SchemaError) =>
   new errors.ValidationError(PROFILE_MESSAGES.invalid, { code: 'validation', fieldErrors: fieldErrorsOf(error) })

@@ -33,7 +33,7 @@ function describedBy(...ids: Array<string | false | undefined>) {
 }
 
 /** The ids and ARIA wiring every field shares: label target, help text, error list. */
-function useFieldWiring(props: { id?: string }, help: ReactNode, errors: ListOfErrors) {
+export function useFieldWiring(props: { id?: string }, help: ReactNode, errors: ListOfErrors) {
   const fallbackId = useId()
   const id = props.id ?? fallbackId
   const errorId = `${id}-error`
@@ -51,7 +51,8 @@ function useFieldWiring(props: { id?: string }, help: ReactNode, errors: ListOfE
   }
 }
 
-function FieldHeader({ label, help, htmlFor, helpId }: { label: ReactNode; help?: ReactNode; htmlFor: string; helpId: string }) {
+/** A field's label and its help text (linked by `useFieldWiring`'s `helpId`). */
+export function FieldHeader({ label, help, htmlFor, helpId }: { label: ReactNode; help?: ReactNode; htmlFor: string; helpId: string }) {
   return (
     <>
       <label className="ts-field__label" htmlFor={htmlFor}>

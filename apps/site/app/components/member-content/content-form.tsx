@@ -3,7 +3,7 @@ import { CONTENT_IMAGE_FIELDS, type ContentImageField } from '@talentstad/types'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
-import { ErrorList, FormErrors, HoneypotField, RadioGroupField, type ListOfErrors } from '~/components/forms'
+import { Field, FormErrors, HoneypotField, RadioGroupField, type ListOfErrors } from '~/components/forms'
 import { CheckboxGroupField, SelectField } from '~/components/profile/choice-fields'
 import { Button } from '~/components/ui/button'
 import {
@@ -62,32 +62,21 @@ function TextInput({
   onInput?: (value: string) => void
   maxLength?: number
 }) {
-  const invalid = Boolean(errors?.some(Boolean))
-  const describedBy = [help && `${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')
   return (
-    <div className="ts-field">
-      <label className="ts-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {help ? (
-        <p id={`${id}-help`} className="ts-field__help">
-          {help}
-        </p>
-      ) : null}
-      <input
-        key={`${name}-${value}`}
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        maxLength={maxLength}
-        onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
-        className="utrecht-textbox ts-field__control"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <Field
+      label={label}
+      help={help}
+      errors={errors}
+      inputProps={{
+        key: `${name}-${value}`,
+        id,
+        name,
+        type,
+        defaultValue: value,
+        maxLength,
+        onInput: onInput ? (event) => onInput(event.currentTarget.value) : undefined,
+      }}
+    />
   )
 }
 

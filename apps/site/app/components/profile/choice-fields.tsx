@@ -1,8 +1,8 @@
 import type { SelectHTMLAttributes } from 'react'
-import { ErrorList, type ListOfErrors } from '~/components/forms'
+import { ErrorList, FieldHeader, useFieldWiring, type ListOfErrors } from '~/components/forms'
 
 /**
- * Choice controls the shared forms.tsx lacks, wired the same way: a labelled select and a
+ * Choice controls the shared forms.tsx lacks, wired by its `useFieldWiring`: a labelled select and a
  * fieldset of checkboxes, each linking its Dutch errors to the control.
  */
 
@@ -26,26 +26,11 @@ export function SelectField({
   selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null }
 }) {
   const { key, ...props } = selectProps
-  const invalid = Boolean(errors?.some(Boolean))
-  const describedBy = [help && `${id}-help`, invalid && `${id}-error`].filter(Boolean).join(' ')
+  const { errorId, helpId, control } = useFieldWiring({ id }, help, errors)
   return (
     <div className="ts-field">
-      <label className="ts-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {help ? (
-        <p id={`${id}-help`} className="ts-field__help">
-          {help}
-        </p>
-      ) : null}
-      <select
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        className="utrecht-select ts-field__control"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      >
+      <FieldHeader label={label} help={help} htmlFor={id} helpId={helpId} />
+      <select key={key ?? undefined} {...props} {...control} className="utrecht-select ts-field__control">
         <option value="">{emptyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -53,7 +38,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorList id={`${id}-error`} errors={errors} />
+      <ErrorList id={errorId} errors={errors} />
     </div>
   )
 }

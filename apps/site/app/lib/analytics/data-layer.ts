@@ -10,19 +10,19 @@ import type { UserType } from '@talentstad/types'
 
 type TypeOfUser = { typeOfUser: UserType | null }
 
-/** The events a success confirms on the next page: they ride on its toast (lib/toast.ts, docs/decisions/0049). */
+/**
+ * The events a success confirms on the next page: they ride on its toast (lib/toast.ts,
+ * docs/decisions/0049). A member sent a new call for review; reacted to a call with an enter;
+ * applied to register an organisation.
+ */
 export const RESULT_EVENTS = ['call_created', 'enter_sent', 'organization_application_sent'] as const
 export type ResultEvent = (typeof RESULT_EVENTS)[number]
 
 export type AnalyticsEvent =
   /** A bookmark was added or removed (the content item's id, not the member's). */
   | ({ event: 'bookmark'; contentItem: string; isFavorited: boolean } & TypeOfUser)
-  /** A member sent a new call for review. */
-  | ({ event: 'call_created' } & TypeOfUser)
-  /** A member reacted to a call with an enter. */
-  | ({ event: 'enter_sent' } & TypeOfUser)
-  /** A member applied to register an organisation. */
-  | ({ event: 'organization_application_sent' } & TypeOfUser)
+  /** A success the next page confirms (RESULT_EVENTS). */
+  | ({ event: ResultEvent } & TypeOfUser)
 
 declare global {
   interface Window {

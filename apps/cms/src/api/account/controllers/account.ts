@@ -14,6 +14,7 @@ import {
   type AccountSessionList,
   type EndedSessions,
 } from '@talentstad/types'
+import { validInput, type InputSchema } from '../../../lib/api-context'
 import type { AccountSessionState } from '../../../middlewares/account-session'
 import type { LoginService } from '../services/login'
 import type { PasswordService } from '../services/password'
@@ -31,14 +32,9 @@ type Ctx = {
   body: unknown
 }
 
-type Schema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] } }
-
-/** The body parsed by a shared schema, or 400 `validation` with the Dutch messages per field. */
-function parse<T>(ctx: Ctx, schema: Schema<T>): T {
-  const result = schema.safeParse(ctx.request.body ?? {})
-  if (result.success) return result.data
-  throw accountErrors.validation(fieldErrorsOf((result as Extract<typeof result, { success: false }>).error))
-}
+/** The body parsed by a shared schema, or 400 `validation` with the Dutch messages per field (the account's wording). */
+const parse = <T>(ctx: Ctx, schema: InputSchema<T>): T =>
+  validInput(schema, ctx.request.body ?? {}, (error) => accountErrors.validation(fieldErrorsOf(error)))
 
 /** A token or challenge id from the body; one that is not even well-formed is answered like an unknown one. */
 function idField(ctx: Ctx, field: 'token' | 'challenge', unknown: () => Error): string {
