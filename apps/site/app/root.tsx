@@ -14,7 +14,7 @@ import {
 } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
-import { GeneralError, NotFound } from './components/error-page'
+import { GeneralError, NotFound, SessionEnded } from './components/error-page'
 import { FORBIDDEN_TITLE, ForbiddenPage, isForbiddenPageError } from './components/forbidden-page'
 import { SiteFrame } from './components/frame/site-frame'
 import { ActionResultProvider } from './components/frame/action-result'
@@ -146,7 +146,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SessionProvider session={rootData?.session ?? null}>
       <SiteFrame>
-        {status === 404 ? <NotFound /> : isForbiddenPageError(error) ? <ForbiddenPage /> : <GeneralError status={status} />}
+        {status === 404 ? (
+          <NotFound />
+        ) : status === 401 ? (
+          <SessionEnded />
+        ) : isForbiddenPageError(error) ? (
+          <ForbiddenPage />
+        ) : (
+          <GeneralError status={status} />
+        )}
       </SiteFrame>
     </SessionProvider>
   )

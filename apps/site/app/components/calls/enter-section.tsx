@@ -11,6 +11,45 @@ import { StatusBadge } from '~/components/ui/badge'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 
+type FieldState = { invalid?: boolean; describedBy?: string; errors?: string[]; errorId: string }
+
+/** One contact detail an enter may share: whether to share it, and its value (prefilled from the profile). */
+function SharedDetail({
+  toggle,
+  input,
+  label,
+  field,
+}: {
+  toggle: { name: string; label: string; checked: boolean }
+  input: { id: string; name: string; type: 'tel' | 'url'; autoComplete?: string; value: string; placeholder: string }
+  label: string
+  field: FieldState
+}) {
+  return (
+    <div className="ts-enter-detail">
+      <label className="ts-radio">
+        <input type="checkbox" name={toggle.name} defaultChecked={toggle.checked} />
+        {toggle.label}
+      </label>
+      <label className="ts-field__label ts-visually-hidden" htmlFor={input.id}>
+        {label}
+      </label>
+      <input
+        id={input.id}
+        name={input.name}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        defaultValue={input.value}
+        placeholder={input.placeholder}
+        className="utrecht-textbox ts-field__control"
+        aria-invalid={field.invalid}
+        aria-describedby={field.describedBy}
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
 function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: 'open' }>; reply?: EnterReply; action: string }) {
   // The server alone checks an enter (EnterFormSchema in oproep.server.ts): with the schema here the
   // call page, which visitors open and every list prefetches, would load and build the shared
@@ -22,7 +61,7 @@ function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: '
     shouldValidate: 'onSubmit',
     browserConstraints: false,
   })
-  const field = (name: 'sharedPhone' | 'sharedLinkedIn' | 'message') => {
+  const field = (name: 'sharedPhone' | 'sharedLinkedIn' | 'message'): FieldState => {
     const meta = (fields as unknown as Record<string, { errors?: string[]; errorId: string }>)[name]!
     const errors = meta.errors
     return {
@@ -44,47 +83,31 @@ function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: '
         <p className="ts-field__help" id="enter-share-help">
           Kies wat je deelt. Je kunt de gegevens hier aanpassen; je profiel blijft zoals het is.
         </p>
-        <div className="ts-enter-detail">
-          <label className="ts-radio">
-            <input type="checkbox" name="includePhone" defaultChecked={area.sharePhone} />
-            Deel mijn telefoonnummer
-          </label>
-          <label className="ts-field__label ts-visually-hidden" htmlFor="enter-phone">
-            Telefoonnummer
-          </label>
-          <input
-            id="enter-phone"
-            name="sharedPhone"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={area.phone}
-            placeholder="06 12345678"
-            className="utrecht-textbox ts-field__control"
-            aria-invalid={phone.invalid}
-            aria-describedby={phone.describedBy}
-          />
-          <ErrorList id={phone.errorId} errors={phone.errors} />
-        </div>
-        <div className="ts-enter-detail">
-          <label className="ts-radio">
-            <input type="checkbox" name="includeLinkedIn" defaultChecked={area.shareLinkedIn} />
-            Deel mijn LinkedIn-profiel
-          </label>
-          <label className="ts-field__label ts-visually-hidden" htmlFor="enter-linkedin">
-            LinkedIn-profiel
-          </label>
-          <input
-            id="enter-linkedin"
-            name="sharedLinkedIn"
-            type="url"
-            defaultValue={area.linkedIn}
-            placeholder="https://www.linkedin.com/in/jouw-naam"
-            className="utrecht-textbox ts-field__control"
-            aria-invalid={linkedIn.invalid}
-            aria-describedby={linkedIn.describedBy}
-          />
-          <ErrorList id={linkedIn.errorId} errors={linkedIn.errors} />
-        </div>
+        <SharedDetail
+          toggle={{ name: 'includePhone', label: 'Deel mijn telefoonnummer', checked: area.sharePhone }}
+          input={{
+            id: 'enter-phone',
+            name: 'sharedPhone',
+            type: 'tel',
+            autoComplete: 'tel',
+            value: area.phone,
+            placeholder: '06 12345678',
+          }}
+          label="Telefoonnummer"
+          field={phone}
+        />
+        <SharedDetail
+          toggle={{ name: 'includeLinkedIn', label: 'Deel mijn LinkedIn-profiel', checked: area.shareLinkedIn }}
+          input={{
+            id: 'enter-linkedin',
+            name: 'sharedLinkedIn',
+            type: 'url',
+            value: area.linkedIn,
+            placeholder: 'https://www.linkedin.com/in/jouw-naam',
+          }}
+          label="LinkedIn-profiel"
+          field={linkedIn}
+        />
       </fieldset>
       <div className="ts-field">
         <label className="ts-field__label" htmlFor="enter-message">

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { REQUEST_MESSAGES } from '../http/request-guard.server'
 import { FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES } from '../http/request-limits'
-import { failureStatus, formError } from './parse-form.server'
+import { failureMessage, failureStatus, formError } from './parse-form.server'
 import { BOT_CHECK_FAILED } from './recaptcha.server'
 
 // The bot check is configured (keys set) but never reached over the network: a missing token
@@ -130,5 +130,15 @@ describe('the replies every form action shares', () => {
     expect([409, 500, 502, 503, 504, 400, 401, 403, 404, 413, 422].map((status) => failureStatus({ status }))).toEqual([
       409, 503, 503, 503, 503, 400, 400, 400, 400, 400, 400,
     ])
+  })
+
+  it("failureMessage: a refusal says the CMS's message, a failure or a refusal without one the general message, a refused image its own", () => {
+    expect(failureMessage({ status: 409, message: 'Deze naam bestaat al.' })).toBe('Deze naam bestaat al.')
+    expect(failureMessage({ status: 400, message: '' })).toBe(MESSAGES.general)
+    expect(failureMessage({ status: 503, message: 'connect ECONNREFUSED 127.0.0.1:1337' })).toBe(MESSAGES.general)
+    expect(failureMessage({ status: 400, code: 'upload', message: 'Dit bestand is geen afbeelding.' })).toBe(
+      'Dit bestand is geen afbeelding.',
+    )
+    expect(failureMessage({ status: 400, code: 'upload', message: '' })).toBe(UPLOAD_MESSAGES.failed)
   })
 })

@@ -55,6 +55,16 @@ export function failureStatus(result: { status: number }): 400 | 409 | 503 {
   return result.status === 409 ? 409 : result.status >= 500 ? 503 : 400
 }
 
+/**
+ * The message a form shows when the CMS refused or failed: a refused image its own message (or the
+ * upload one), any other refusal (4xx) the CMS's Dutch message, a failure (5xx, unreachable) the
+ * general one. A form with a message of its own for a known refusal says so before calling this.
+ */
+export function failureMessage(result: { status: number; code?: string; message?: string }): string {
+  if (result.code === 'upload') return result.message || UPLOAD_MESSAGES.failed
+  return result.status < 500 && result.message ? result.message : MESSAGES.general
+}
+
 function refusal(
   status: 400 | 413 | 415,
   field: string,

@@ -26,7 +26,8 @@ export function forbidden(): never {
 /**
  * The same for a CMS read answered as a result (`{ ok: false, status }`): 403 the 403 page, 404 the
  * 404 page, anything else (a failure, an unreachable CMS) the 503 page. A 401 (the session ended
- * after this request's session check) is the 401 page; the member's next page asks them to log in.
+ * after this request's session check) is the 401 page: 'Je bent uitgelogd', with a login that comes
+ * back to this page (components/error-page.tsx SessionEnded).
  */
 export function throwForCmsFailure(status: number): never {
   if (status === 403) forbidden()

@@ -2,16 +2,14 @@ import {
   CALL_MESSAGES,
   CONTENT_IMAGE_FIELDS,
   CONTENT_ROLES,
-  MESSAGES,
   ORGANIZATION_LINKS,
-  UPLOAD_MESSAGES,
   type ContentImageField,
   type EditableCallDto,
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { requireUser, type CurrentUser } from '../auth/auth.server'
-import { failureStatus, parseForm } from '../forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '../forms/parse-form.server'
 import { CONTENT_FORM_MAX_BYTES } from '../http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { toImageView } from '~/lib/cms/media.server'
@@ -198,14 +196,7 @@ export async function contentFormAction(
     if (result.status === 401) throw safeRedirect(request.url)
     if (result.status === 403 && options.documentId) forbidden()
     if (result.status === 404) notFound()
-    const message =
-      (result.code as string) === 'upload'
-        ? result.message || UPLOAD_MESSAGES.failed
-        : result.status === 403
-          ? CALL_MESSAGES.typeNotAllowed
-          : result.status >= 500
-            ? MESSAGES.general
-            : result.message
+    const message = result.status === 403 ? CALL_MESSAGES.typeNotAllowed : failureMessage(result)
     return reply(failureStatus(result), {
       step: 2,
       values,

@@ -7,7 +7,7 @@ import { EnterFormSchema } from '~/lib/calls/enter-form'
 import type { EnterArea, EnterReply } from '~/lib/calls/enter-area'
 import { toEnterView } from '~/lib/calls/views'
 import { formatDutchDateTime } from '~/lib/dates'
-import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -71,14 +71,7 @@ export async function enterAction(request: Request, slug: string | undefined) {
         { status: 409 },
       )
     }
-    const message =
-      code === 'own-call'
-        ? CALL_MESSAGES.ownCall
-        : code === 'not-open'
-          ? CALL_MESSAGES.notOpen
-          : result.status < 500 && result.message
-            ? result.message
-            : MESSAGES.general
+    const message = code === 'own-call' ? CALL_MESSAGES.ownCall : code === 'not-open' ? CALL_MESSAGES.notOpen : failureMessage(result)
     return data<EnterReply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
   return redirectWithToast(`${item.href}#enter`, { type: 'success', title: CALL_MESSAGES.entered, at: 'enter', event: 'enter_sent' })

@@ -1,7 +1,7 @@
-import { MESSAGES, ORGANIZATION_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
+import { ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
-import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { UPLOAD_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { SignUpFormSchema, toSignUpInput } from '~/lib/organizations/forms'
@@ -53,14 +53,9 @@ export async function signUpAction(request: Request) {
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     // A duplicate (409) and a refused logo carry the CMS's own Dutch message; anything else the spec's.
-    const message =
-      result.status === 409
-        ? result.message
-        : (result.code as string) === 'upload'
-          ? result.message || UPLOAD_MESSAGES.failed
-          : ORGANIZATION_MESSAGES.signUpFailed
+    const message = result.status === 409 || result.code === 'upload' ? failureMessage(result) : ORGANIZATION_MESSAGES.signUpFailed
     return reply(failureStatus(result), {
-      result: form.submission.reply({ formErrors: [message || MESSAGES.general] }),
+      result: form.submission.reply({ formErrors: [message] }),
       logoLost: hasLogo,
     })
   }

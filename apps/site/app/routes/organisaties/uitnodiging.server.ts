@@ -1,9 +1,9 @@
-import { InvitationTokenSchema, MEMBER_ROLE_LABELS, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { InvitationTokenSchema, MEMBER_ROLE_LABELS, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
 import { formatDutchDateTime } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, parseForm } from '~/lib/forms/parse-form.server'
 import { acceptInvitation, lookupInvitation } from '~/lib/organizations/organizations.server'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -61,8 +61,10 @@ export async function acceptInvitationAction(request: Request, token: string | u
   const result = await acceptInvitation({ jwt }, parsed.data.token)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
-    const message = result.status < 500 && result.message ? result.message : MESSAGES.general
-    return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: result.status >= 500 ? 503 : result.status })
+    return data<Reply>(
+      { result: form.submission.reply({ formErrors: [failureMessage(result)] }) },
+      { status: result.status >= 500 ? 503 : result.status },
+    )
   }
   return redirectWithToast(ORGANIZATION_LINKS.members(result.data.data.organization.documentId), {
     type: 'success',

@@ -1,9 +1,9 @@
-import { applicationDecisionNotice, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
+import { applicationDecisionNotice, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { isDocumentId } from '~/lib/auth/member-api.server'
 import { formatDutchDateTime } from '~/lib/dates'
-import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { ApplicationDecisionFormSchema } from '~/lib/organizations/forms'
 import { decideApplication, getApplication } from '~/lib/organizations/organizations.server'
@@ -44,8 +44,7 @@ export async function applicationAction(request: Request, documentId: string | u
   const result = await decideApplication({ jwt }, documentId, form.value)
   if (!result.ok) {
     if (result.status === 404) notFound()
-    const message =
-      result.status === 409 ? ORGANIZATION_MESSAGES.notPending : result.status < 500 && result.message ? result.message : MESSAGES.general
+    const message = result.status === 409 ? ORGANIZATION_MESSAGES.notPending : failureMessage(result)
     return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
   const application = result.data.data

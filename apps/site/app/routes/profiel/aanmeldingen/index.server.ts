@@ -1,10 +1,5 @@
-import {
-  ORGANIZATION_TYPE_LABELS,
-  ORGANIZATION_TYPES,
-  ORGANIZATION_LINKS,
-  type ApplicationQueueItemDto,
-  type OrganizationType,
-} from '@talentstad/types'
+import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES, ORGANIZATION_LINKS, type OrganizationType } from '@talentstad/types'
+import type { DecidedEntry, WaitingEntry } from '~/components/review/review-queue'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { formatDutchDateTime } from '~/lib/dates'
 import { getApplicationQueue } from '~/lib/organizations/organizations.server'
@@ -17,20 +12,19 @@ export async function loadApplicationQueue(request: Request) {
   const requested = new URL(request.url).searchParams.get('type')
   const type = (ORGANIZATION_TYPES as readonly string[]).includes(requested ?? '') ? (requested as OrganizationType) : undefined
   const queue = await getApplicationQueue({ jwt, signal: request.signal }, type)
-  const view = (item: ApplicationQueueItemDto) => ({
+  const waiting = queue.data.map((item): WaitingEntry => ({
     id: item.documentId,
-    name: item.name,
+    title: item.name,
     href: ORGANIZATION_LINKS.review(item.documentId),
-    type: ORGANIZATION_TYPE_LABELS[item.type],
-    state: APPLICATION_STATE_VIEWS[item.applicationState],
-    submitted: formatDutchDateTime(item.createdAt),
-    decided: item.reviewedAt ? formatDutchDateTime(item.reviewedAt) : null,
+    detail: `${ORGANIZATION_TYPE_LABELS[item.type].toLowerCase()}, aangemeld op ${formatDutchDateTime(item.createdAt)}`,
+  }))
+  const decided = (queue.recent ?? []).map((item): DecidedEntry => ({
+    id: item.documentId,
+    title: item.name,
+    href: ORGANIZATION_LINKS.review(item.documentId),
+    status: APPLICATION_STATE_VIEWS[item.applicationState],
+    detail: `${ORGANIZATION_TYPE_LABELS[item.type].toLowerCase()}${item.reviewedAt ? `, op ${formatDutchDateTime(item.reviewedAt)}` : ''}`,
     reason: item.applicationState === 'rejected' ? item.rejectReason : null,
-  })
-  return {
-    type: type ?? '',
-    count: queue.meta.count,
-    pending: queue.data.map(view),
-    recent: (queue.recent ?? []).map(view),
-  }
+  }))
+  return { type: type ?? '', count: queue.meta.count, waiting, decided }
 }

@@ -1,9 +1,9 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { titleMeta } from '~/lib/meta'
 import { ORGANIZATION_TYPE_CHOICES } from '~/lib/organizations/forms'
 import { loadApplicationQueue } from './index.server'
 import type { Route } from './+types/index'
-import { StatusBadge } from '~/components/ui/badge'
+import { ReviewQueue } from '~/components/review/review-queue'
 import { Button } from '~/components/ui/button'
 
 export const meta: Route.MetaFunction = () => titleMeta('Aanmeldingen van organisaties')
@@ -18,7 +18,7 @@ function countText(count: number) {
 }
 
 export default function Component({ loaderData }: Route.ComponentProps) {
-  const { type, count, pending, recent } = loaderData
+  const { type, count, waiting, decided } = loaderData
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Aanmeldingen van organisaties</h1>
@@ -44,54 +44,13 @@ export default function Component({ loaderData }: Route.ComponentProps) {
           Filteren
         </Button>
       </Form>
-      <section aria-labelledby="aanmeldingen-wachtrij" className="ts-stack">
-        <h2 id="aanmeldingen-wachtrij" className="utrecht-heading-2">
-          Wachtrij
-        </h2>
-        <p className="utrecht-paragraph" data-testid="application-count">
-          {countText(count)}
-        </p>
-        {pending.length ? (
-          <ol className="ts-ordered-list ts-review-list" data-testid="application-queue">
-            {pending.map((item) => (
-              <li key={item.id}>
-                <Link className="utrecht-link" to={item.href}>
-                  {item.name}
-                </Link>
-                <span className="ts-muted">
-                  {' '}
-                  ({item.type.toLowerCase()}, aangemeld op {item.submitted})
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </section>
-      <section aria-labelledby="aanmeldingen-recent" className="ts-stack">
-        <h2 id="aanmeldingen-recent" className="utrecht-heading-2">
-          Laatst beoordeeld
-        </h2>
-        {recent.length ? (
-          <ul className="ts-review-list" data-testid="application-recent">
-            {recent.map((item) => (
-              <li key={item.id}>
-                <Link className="utrecht-link" to={item.href}>
-                  {item.name}
-                </Link>{' '}
-                <StatusBadge status={item.state} />
-                <span className="ts-muted">
-                  {' '}
-                  {item.type.toLowerCase()}
-                  {item.decided ? `, op ${item.decided}` : null}
-                </span>
-                {item.reason ? <p className="utrecht-paragraph ts-muted">Reden: {item.reason}</p> : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="utrecht-paragraph">Er zijn nog geen aanmeldingen beoordeeld.</p>
-        )}
-      </section>
+      <ReviewQueue
+        name="application"
+        countText={countText(count)}
+        waiting={waiting}
+        decided={decided}
+        noneDecided="Er zijn nog geen aanmeldingen beoordeeld."
+      />
     </div>
   )
 }

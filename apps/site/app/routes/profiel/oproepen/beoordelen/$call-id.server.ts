@@ -1,11 +1,4 @@
-import {
-  AUDIENCE_TYPE_LABELS,
-  CALL_MESSAGES,
-  CONTENT_TYPE_LABELS,
-  CallReviewDecisionSchema,
-  MESSAGES,
-  type AudienceType,
-} from '@talentstad/types'
+import { AUDIENCE_TYPE_LABELS, CALL_MESSAGES, CONTENT_TYPE_LABELS, CallReviewDecisionSchema, type AudienceType } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { isDocumentId } from '~/lib/auth/member-api.server'
@@ -13,7 +6,7 @@ import { decideReview, getReviewCall } from '~/lib/member-content/member-content
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { callState } from '~/lib/calls/views'
 import { formatDutchDateTime, formatEventDate } from '~/lib/dates'
-import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
 import { notFound } from '~/lib/http/page-errors.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -60,12 +53,7 @@ export async function reviewCallAction(request: Request, documentId: string | un
   if (!result.ok) {
     // 409: decided already, or changed since the page was opened (the CMS's message says which; the
     // page then loads again and shows the current version).
-    const message =
-      result.status === 409 && result.code !== 'changed'
-        ? CALL_MESSAGES.notPending
-        : result.status < 500 && result.message
-          ? result.message
-          : MESSAGES.general
+    const message = result.status === 409 && result.code !== 'changed' ? CALL_MESSAGES.notPending : failureMessage(result)
     return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
   const title = form.value.decision === 'approve' ? CALL_MESSAGES.approved : CALL_MESSAGES.rejected

@@ -1,4 +1,5 @@
 import { CONTENT_TYPE_LABELS, type ContentType } from '@talentstad/types'
+import type { DecidedEntry, WaitingEntry } from '~/components/review/review-queue'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { getReviewQueue } from '~/lib/member-content/member-content.server'
 import { reviewCallPath } from '~/lib/calls/paths'
@@ -15,20 +16,18 @@ export async function loadReviewQueue(request: Request) {
   const queue = await getReviewQueue({ jwt, signal: request.signal })
   return {
     count: queue.meta.count,
-    calls: queue.data.map((call) => ({
+    waiting: queue.data.map((call): WaitingEntry => ({
       id: call.documentId,
       title: titleOf(call),
       href: reviewCallPath(call.documentId),
-      submitted: formatDutchDateTime(call.createdAt),
-      author: call.author?.firstName || null,
+      detail: `ingediend op ${formatDutchDateTime(call.createdAt)}${call.author?.firstName ? ` door ${call.author.firstName}` : ''}`,
     })),
-    recent: (queue.recent ?? []).map((call) => ({
+    decided: (queue.recent ?? []).map((call): DecidedEntry => ({
       id: call.documentId,
       title: titleOf(call),
-      approved: call.reviewState === 'approved',
-      reason: call.rejectReason,
-      decided: formatDutchDateTime(call.reviewedAt),
-      author: call.author?.firstName || null,
+      status: call.reviewState === 'approved' ? 'approved' : 'rejected',
+      detail: `op ${formatDutchDateTime(call.reviewedAt)}${call.author?.firstName ? `, van ${call.author.firstName}` : ''}`,
+      reason: call.reviewState === 'approved' ? null : call.rejectReason,
     })),
   }
 }

@@ -1,9 +1,7 @@
 import {
-  MESSAGES,
   ORGANIZATION_IMAGE_FIELDS,
   ORGANIZATION_LINKS,
   ORGANIZATION_MESSAGES,
-  UPLOAD_MESSAGES,
   type OrganizationSection,
   type StrapiListResponse,
   type TagDto,
@@ -12,7 +10,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import { TAGS_QUERY } from '~/lib/content/query'
-import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { CONTENT_FORM_MAX_BYTES } from '~/lib/http/request-limits'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
 import { toImageView } from '~/lib/cms/media.server'
@@ -171,13 +169,7 @@ export async function editOrganizationAction(request: Request, organizationId: s
     // Another organisation has this name (409): said at the name field.
     if (result.status === 409 && (result.code as string) === 'duplicate-organization' && section === 'general')
       return reply(409, { intent: section, result: form.submission.reply({ fieldErrors: { name: [result.message] } }), filesLost: true })
-    const message =
-      (result.code as string) === 'upload'
-        ? result.message || UPLOAD_MESSAGES.failed
-        : result.status < 500 && result.message
-          ? result.message
-          : MESSAGES.general
-    return reply(failureStatus(result), { intent: section, result: form.submission.reply({ formErrors: [message] }), rows })
+    return reply(failureStatus(result), { intent: section, result: form.submission.reply({ formErrors: [failureMessage(result)] }), rows })
   }
   // Back to the section, which says it was saved (docs/decisions/0037).
   return redirectWithToast(`${ORGANIZATION_LINKS.edit(organization.documentId)}#${section}`, {

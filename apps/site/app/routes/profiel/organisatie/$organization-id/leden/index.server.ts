@@ -1,9 +1,9 @@
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { forbidden } from '~/lib/http/page-errors.server'
 import { formatDutchDate, formatDutchDateTime } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, parseForm } from '~/lib/forms/parse-form.server'
 import { MembersFormSchema } from '~/lib/organizations/forms'
 import {
   decideJoinRequest,
@@ -68,10 +68,7 @@ export async function membersAction(request: Request, organizationId: string | u
   const value = form.value
   const here = ORGANIZATION_LINKS.members(organization.documentId)
   const fail = (status: number, message: string) =>
-    reply(status >= 500 ? 503 : status, {
-      intent,
-      result: form.submission.reply({ formErrors: [status < 500 && message ? message : MESSAGES.general] }),
-    })
+    reply(status >= 500 ? 503 : status, { intent, result: form.submission.reply({ formErrors: [failureMessage({ status, message })] }) })
 
   if (value.intent === 'invite') {
     const result = await inviteMember(caller, organization.documentId, { email: value.email, role: value.role })
