@@ -35,40 +35,26 @@ export class HttpStatusError extends Error {
 // as http-errors does for its own classes, so that `instanceof errors.HttpError` holds.
 Object.setPrototypeOf(HttpStatusError.prototype, errors.HttpError.prototype)
 
+/** An HttpStatusError class for one status and name, thrown with a message and optional details. */
+function statusError(status: number, name: string) {
+  return class extends HttpStatusError {
+    constructor(message: string, details?: Details) {
+      super(status, name, message, details)
+    }
+  }
+}
+
 /** 401 `UnauthorizedError` that keeps its message and `details.code` (wrong credentials, an ended session). */
-export class AuthenticationError extends HttpStatusError {
-  constructor(message: string, details?: Details) {
-    super(401, 'UnauthorizedError', message, details)
-  }
-}
-
+export const AuthenticationError = statusError(401, 'UnauthorizedError')
 /** 403 `ForbiddenError` that keeps its message and `details.code` (a refusal that is not a route policy's). */
-export class AccessDeniedError extends HttpStatusError {
-  constructor(message: string, details?: Details) {
-    super(403, 'ForbiddenError', message, details)
-  }
-}
-
+export const AccessDeniedError = statusError(403, 'ForbiddenError')
 /** 409 `ConflictError`: the request contradicts the current state (already entered, last admin, not pending). */
-export class ConflictError extends HttpStatusError {
-  constructor(message: string, details?: Details) {
-    super(409, 'ConflictError', message, details)
-  }
-}
-
+export const ConflictError = statusError(409, 'ConflictError')
 /** 410 `GoneError`: what the request names existed but is over (an expired challenge, a used invitation). */
-export class GoneError extends HttpStatusError {
-  constructor(message: string, details?: Details) {
-    super(410, 'GoneError', message, details)
-  }
-}
-
+export const GoneError = statusError(410, 'GoneError')
 /** 503 `ServiceUnavailableError`: a service the answer depends on failed (the mail server). */
-export class ServiceUnavailableError extends HttpStatusError {
-  constructor(message: string, details?: Details) {
-    super(503, 'ServiceUnavailableError', message, details)
-  }
-}
+export const ServiceUnavailableError = statusError(503, 'ServiceUnavailableError')
+export type ConflictError = InstanceType<typeof ConflictError>
 
 /**
  * 429 `RateLimitError` (Strapi's class) that knows when to try again: the `retry-after` middleware

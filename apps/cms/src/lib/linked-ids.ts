@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi'
+import { selectRows } from './rows'
 
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }
 
@@ -38,9 +39,7 @@ export async function idsLinkedToDocuments(
   documentIds: readonly string[],
 ): Promise<number[]> {
   if (documentIds.length === 0) return []
-  const rows = (await strapi.db.query(targetUid).findMany({ where: { documentId: { $in: [...documentIds] } }, select: ['id'] })) as Array<{
-    id: number
-  }>
+  const rows = await selectRows(strapi, targetUid, ['id'], { where: { documentId: { $in: [...documentIds] } } })
   return idsLinkedTo(
     strapi,
     uid,

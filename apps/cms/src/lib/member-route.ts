@@ -6,6 +6,6 @@ import { requireBearer } from './require-bearer'
  * (bootstrap/permissions.ts) is 403, and a policy that refuses is 403 PolicyError. A fresh object
  * per route: Strapi writes each route's permission scope into it.
  */
-export function memberRoute(policies: Array<string | { name: string; config?: Record<string, unknown> }>) {
+export function memberRoute(policies: Array<string | { name: string; config?: Record<string, unknown> }> = []) {
   return { auth: { strategies: [requireBearer, 'users-permissions'] }, policies, middlewares: [] }
 }

@@ -3,6 +3,7 @@ import { chamberOfCommerceKey, ORGANIZATION_MESSAGES, organizationNameKey } from
 import { ConflictError } from './http-errors'
 import { firstRelationId } from './pair-key'
 import { isUniqueViolation } from './unique-violation'
+import { selectRow, type Selected } from './rows'
 
 /**
  * One organisation per name and per KvK number (docs/decisions/0032).
@@ -65,13 +66,12 @@ export async function findDuplicate(
 ): Promise<{ key: KeyName; applicationState: State } | null> {
   const conditions = KEYS.filter((key) => keys[key]).map((key) => ({ [key]: keys[key] }))
   if (conditions.length === 0) return null
-  const row = await strapi.db.query(ORGANIZATION).findOne({
+  const row = await selectRow(strapi, ORGANIZATION, ['applicationState', ...KEYS], {
     where: {
       applicationState: { $in: [...states] },
       $or: conditions,
       ...(exceptId !== undefined ? { id: { $ne: exceptId } } : {}),
     },
-    select: ['applicationState', ...KEYS],
     orderBy: { applicationState: 'asc' },
   })
   if (!row) return null
@@ -121,7 +121,7 @@ async function chamberOfCommerceOf(strapi: Core.Strapi, data: Record<string, unk
   }
   const id = firstRelationId(value)
   if (id === undefined) return null
-  const row = await strapi.db.query(SIGN_UP).findOne({ where: { id }, select: ['chamberOfCommerceNumber'] })
+  const row = await selectRow(strapi, SIGN_UP, ['chamberOfCommerceNumber'], { where: { id } })
   return chamberOfCommerceKey(row?.chamberOfCommerceNumber)
 }
 
@@ -173,7 +173,7 @@ export function registerOrganizationKeys(strapi: Core.Strapi) {
       const id = event.params.where?.id
       if (typeof id !== 'number' && typeof id !== 'string') return
       if (Object.keys(keys).length === 0 && !('applicationState' in data)) return
-      const current = await strapi.db.query(ORGANIZATION).findOne({ where: { id }, select: ['id', 'applicationState', ...KEYS] })
+      const current = await selectRow(strapi, ORGANIZATION, ['id', 'applicationState', ...KEYS], { where: { id } })
       if (!current) return
       const changed = Object.fromEntries(KEYS.filter((key) => key in keys && keys[key] !== current[key]).map((key) => [key, keys[key]]))
       const state = (data.applicationState as State | undefined) ?? current.applicationState
@@ -216,13 +216,13 @@ export async function ensureOrganizationKeys(strapi: Core.Strapi) {
   const table = meta.tableName
   const qualified = isPostgres(strapi) ? `"${strapi.db.getSchemaName() ?? 'public'}"."${table}"` : `"${table}"`
 
-  const unkeyed: Array<{ id: number; name: string; signUp?: { chamberOfCommerceNumber?: string | null } | null }> = await strapi.db
-    .query(ORGANIZATION)
-    .findMany({
-      where: { nameKey: { $null: true } },
-      select: ['id', 'name'],
-      populate: { signUp: { select: ['chamberOfCommerceNumber'] } },
-    })
+  const unkeyed: Array<
+    Selected<typeof ORGANIZATION, 'id' | 'name'> & { signUp?: Selected<typeof SIGN_UP, 'chamberOfCommerceNumber'> | null }
+  > = await strapi.db.query(ORGANIZATION).findMany({
+    where: { nameKey: { $null: true } },
+    select: ['id', 'name'],
+    populate: { signUp: { select: ['chamberOfCommerceNumber'] } },
+  })
   for (const row of unkeyed) {
     await knex(table)
       .where('id', row.id)

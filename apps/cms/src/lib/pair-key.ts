@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi'
+import { selectRow, type Row } from './rows'
 
 /**
  * One enter per call and user, one favorite per item and user, one membership per user and
@@ -13,6 +14,7 @@ const PAIRS = {
 } as const
 
 type PairUid = keyof typeof PAIRS
+type Pair = (typeof PAIRS)[PairUid]
 
 /** The pair key of a member and a target document: "<userId>:<target documentId>". */
 export const pairKey = (userId: number, targetDocumentId: string) => `${userId}:${targetDocumentId}`
@@ -47,8 +49,8 @@ export function firstRelationId(value: unknown): number | undefined {
 }
 
 async function documentIdOf(strapi: Core.Strapi, uid: UID.ContentType, id: number) {
-  const row = await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })
-  return row?.documentId as string | undefined
+  const row = await selectRow(strapi, uid, ['documentId'], { where: { id } })
+  return row?.documentId
 }
 
 async function pairKeyFor(strapi: Core.Strapi, uid: PairUid, data: Record<string, unknown>, existingId?: number) {
@@ -56,7 +58,11 @@ async function pairKeyFor(strapi: Core.Strapi, uid: PairUid, data: Record<string
   let userId = firstRelationId(data.user)
   let targetId = firstRelationId(data[target])
   if (existingId !== undefined && (userId === undefined || targetId === undefined)) {
-    const current = await strapi.db.query(uid).findOne({ where: { id: existingId }, populate: { user: true, [target]: true } })
+    const current:
+      | (Row<PairUid> & { user?: Row<'plugin::users-permissions.user'> | null } & {
+          [relation in Pair['target']]?: Row<Pair['targetUid']> | null
+        })
+      | null = await strapi.db.query(uid).findOne({ where: { id: existingId }, populate: { user: true, [target]: true } })
     userId ??= current?.user?.id
     targetId ??= current?.[target]?.id
   }

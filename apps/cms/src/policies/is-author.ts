@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors, policy } from '@strapi/utils'
 import { CONTENT_ROLES, MEMBER_ROLES, PERMISSION_MESSAGES, type MemberRole } from '@talentstad/types'
+import type { Selected } from '../lib/rows'
 
 const ITEM_UID = 'api::content-item.content-item'
 
@@ -46,7 +47,12 @@ export default policy.createPolicy({
     const documentId = policyContext.params?.[config.param ?? 'documentId']
     const forbidden = () => new errors.PolicyError(PERMISSION_MESSAGES.forbidden, { policy: 'is-author' })
     if (!user || typeof documentId !== 'string' || documentId === '') throw forbidden()
-    const item = await strapi.db.query(ITEM_UID).findOne({
+    const item:
+      | (Selected<typeof ITEM_UID, 'id'> & {
+          author?: Selected<'plugin::users-permissions.user', 'id'> | null
+          organization?: Selected<'api::organization.organization', 'documentId'> | null
+        })
+      | null = await strapi.db.query(ITEM_UID).findOne({
       where: { documentId },
       select: ['id'],
       populate: { author: { select: ['id'] }, organization: { select: ['documentId'] } },

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS } from '@talentstad/types'
 import { hashSecret, newCode, newToken, sameHash } from '../utils/secrets'
+import { selectRows } from '../../../lib/rows'
 
 const CHALLENGE_UID = 'api::account.login-challenge'
 
@@ -42,9 +43,8 @@ const challenges = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(userId: number): Promise<{ id: number; challenge: string; code: string }> {
       const now = Date.now()
       // Forget this user's attempts that can no longer matter (not even for the send window).
-      const old = await strapi.db.query(CHALLENGE_UID).findMany({
+      const old = await selectRows(strapi, CHALLENGE_UID, ['id'], {
         where: { user: { id: userId }, expiresAt: { $lt: new Date(now - ACCOUNT_LIMITS.codeSendWindowMs) } },
-        select: ['id'],
       })
       if (old.length > 0) await strapi.db.query(CHALLENGE_UID).deleteMany({ where: { id: { $in: old.map((row) => row.id) } } })
       const challenge = newToken()

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS } from '@talentstad/types'
 import { hashSecret, newToken } from '../utils/secrets'
+import { selectRows, type Selected } from '../../../lib/rows'
 
 const TOKEN_UID = 'api::account.account-token'
 
@@ -28,13 +29,15 @@ const mailTokens = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Forgets every token of a kind of a user (used or not). */
   async voidAll(userId: number, kind: MailTokenKind): Promise<void> {
-    const rows = await strapi.db.query(TOKEN_UID).findMany({ where: { user: { id: userId }, kind }, select: ['id'] })
+    const rows = await selectRows(strapi, TOKEN_UID, ['id'], { where: { user: { id: userId }, kind } })
     if (rows.length > 0) await strapi.db.query(TOKEN_UID).deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } })
   },
 
   /** The user id a valid token (right kind, unused, unexpired) belongs to, or undefined. Does not use it up. */
   async peek(kind: MailTokenKind, token: string): Promise<{ id: number; userId: number } | undefined> {
-    const row = await strapi.db.query(TOKEN_UID).findOne({
+    const row:
+      | (Selected<typeof TOKEN_UID, 'id' | 'expiresAt' | 'usedAt'> & { user?: Selected<'plugin::users-permissions.user', 'id'> | null })
+      | null = await strapi.db.query(TOKEN_UID).findOne({
       where: { tokenHash: hashSecret(strapi, kind, token), kind },
       select: ['id', 'expiresAt', 'usedAt'],
       populate: { user: { select: ['id'] } },

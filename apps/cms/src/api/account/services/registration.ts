@@ -6,6 +6,7 @@ import { accountMails, sendMailInBackground } from '../utils/mails'
 import { accountLimiters } from '../utils/throttle'
 import type { MailTokensService } from './mail-tokens'
 import { USER_UID, type UsersService } from './users'
+import type { Row } from '../../../lib/rows'
 
 const { invalidActivation, throttled } = accountErrors
 
@@ -40,7 +41,9 @@ const registrationService = ({ strapi }: { strapi: Core.Strapi }) => {
         await this.mailExisting(existing.id)
         return
       }
-      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: ROLE_TYPE.ROLE_USER } })
+      const role: Row<'plugin::users-permissions.role'> | null = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: ROLE_TYPE.ROLE_USER } })
       let userId: number
       try {
         const created = await strapi.plugin('users-permissions').service('user').add({

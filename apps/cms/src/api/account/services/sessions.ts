@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS, type AccountSessionInfo } from '@talentstad/types'
 import { newToken } from '../utils/secrets'
 import type { RequestMember } from '../../../lib/request-member'
+import { selectRows, type Row, type Selected } from '../../../lib/rows'
 
 const SESSION_UID = 'api::account.account-session'
 const USER_UID = 'plugin::users-permissions.user'
@@ -47,9 +48,8 @@ const sessions = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async start(userId: number): Promise<{ jwt: string; sid: string }> {
       const now = new Date()
-      const stale = await strapi.db.query(SESSION_UID).findMany({
+      const stale = await selectRows(strapi, SESSION_UID, ['id'], {
         where: { user: { id: userId }, $or: [{ endedAt: { $notNull: true } }, { expiresAt: { $lt: now } }] },
-        select: ['id'],
       })
       if (stale.length > 0) await strapi.db.query(SESSION_UID).deleteMany({ where: { id: { $in: stale.map((row) => row.id) } } })
       const sid = newToken()
@@ -61,9 +61,8 @@ const sessions = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Ends every open session of a user, or every one but `except` (the caller's own). Returns how many ended. */
     async endAll(userId: number, options: { except?: string } = {}): Promise<number> {
-      const open = await strapi.db.query(SESSION_UID).findMany({
+      const open = await selectRows(strapi, SESSION_UID, ['id'], {
         where: { user: { id: userId }, endedAt: { $null: true }, ...(options.except ? { sid: { $ne: options.except } } : {}) },
-        select: ['id'],
       })
       if (open.length === 0) return 0
       const { count } = await strapi.db
@@ -74,12 +73,9 @@ const sessions = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A user's open sessions (not ended, not expired), the current one first, then the most recently seen. */
     async list(userId: number, currentSid: string): Promise<AccountSessionInfo[]> {
-      const rows: Array<{ sid: string; createdAt: unknown; lastSeenAt: unknown; expiresAt: unknown }> = await strapi.db
-        .query(SESSION_UID)
-        .findMany({
-          where: { user: { id: userId }, endedAt: { $null: true }, expiresAt: { $gt: new Date() } },
-          select: ['sid', 'createdAt', 'lastSeenAt', 'expiresAt'],
-        })
+      const rows = await selectRows(strapi, SESSION_UID, ['sid', 'createdAt', 'lastSeenAt', 'expiresAt'], {
+        where: { user: { id: userId }, endedAt: { $null: true }, expiresAt: { $gt: new Date() } },
+      })
       return rows
         .map((row) => ({
           id: publicIdOf(row.sid),
@@ -101,7 +97,11 @@ const sessions = ({ strapi }: { strapi: Core.Strapi }) => {
      * user, and that user still exists and is not blocked. Otherwise undefined.
      */
     async findActive(sid: string, userId: number): Promise<ActiveSession | undefined> {
-      const row = await strapi.db.query(SESSION_UID).findOne({
+      const row:
+        | (Selected<typeof SESSION_UID, 'id' | 'sid' | 'expiresAt' | 'lastSeenAt' | 'endedAt'> & {
+            user?: (Row<typeof USER_UID> & { role?: Row<'plugin::users-permissions.role'> | null }) | null
+          })
+        | null = await strapi.db.query(SESSION_UID).findOne({
         where: { sid },
         select: ['id', 'sid', 'expiresAt', 'lastSeenAt', 'endedAt'],
         populate: { user: { populate: ['role'] } },

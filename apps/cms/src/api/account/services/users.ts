@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE, type AccountUser } from '@talentstad/types'
+import type { Row } from '../../../lib/rows'
 
 export const USER_UID = 'plugin::users-permissions.user'
 
 /** The user row as the account flows need it (never sent anywhere as is: see toAccountUser). */
-export type UserRow = {
-  id: number
-  documentId: string
-  email: string
-  password?: string | null
-  confirmed?: boolean | null
-  blocked?: boolean | null
-  firstName?: string | null
-  lastName?: string | null
-  typeOfUser?: AccountUser['typeOfUser']
-  onboardedAt?: string | Date | null
-  role?: { type?: string } | null
-}
+export type UserRow = Row<typeof USER_UID> & { role?: Row<'plugin::users-permissions.role'> | null }
 
 /** `strapi.service('api::account.users')`. */
 export type UsersService = ReturnType<typeof users>

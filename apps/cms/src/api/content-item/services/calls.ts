@@ -20,6 +20,7 @@ import { withinLimits } from '../../../lib/member-limits'
 import { idsLinkedTo, idsLinkedToDocuments, linkedIdsQuery, tablesOf } from '../../../lib/linked-ids'
 import type { PageQuery } from '../../../lib/page-query'
 import { slugify } from '../../../seed/slug'
+import { selectRow, selectRows } from '../../../lib/rows'
 
 const ITEM = 'api::content-item.content-item'
 const ENTER = 'api::enter.enter'
@@ -120,10 +121,9 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
   async function liveState(documentIds: string[]) {
     if (documentIds.length === 0) return { online: new Set<string>(), enters: new Map<string, number>() }
     const [published, enters] = await Promise.all([
-      strapi.db.query(ITEM).findMany({
+      selectRows(strapi, ITEM, ['documentId'], {
         where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true }, reviewState: 'approved' },
-        select: ['documentId'],
-      }) as Promise<Array<{ documentId: string }>>,
+      }),
       entersOn(documentIds),
     ])
     const counts = new Map<string, number>()
@@ -172,16 +172,10 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Themes by documentId must exist; audiences are given by key (api::audience). */
   async function relations(input: ContentInput) {
     const themeIds = [...new Set(input.themes)]
-    const themes = themeIds.length
-      ? ((await strapi.db.query(THEME).findMany({ where: { documentId: { $in: themeIds } }, select: ['documentId'] })) as Array<{
-          documentId: string
-        }>)
-      : []
+    const themes = themeIds.length ? await selectRows(strapi, THEME, ['documentId'], { where: { documentId: { $in: themeIds } } }) : []
     if (themes.length !== themeIds.length) throw fieldError('themes', PROFILE_MESSAGES.unknownTheme)
     const keys = [...new Set(input.audiences)]
-    const audiences = (await strapi.db.query(AUDIENCE).findMany({ where: { key: { $in: keys } }, select: ['documentId'] })) as Array<{
-      documentId: string
-    }>
+    const audiences = await selectRows(strapi, AUDIENCE, ['documentId'], { where: { key: { $in: keys } } })
     if (audiences.length !== keys.length) throw fieldError('audiences', CALL_MESSAGES.unknownAudience)
     return { themes: themes.map((theme) => theme.documentId), audiences: audiences.map((audience) => audience.documentId) }
   }
@@ -331,9 +325,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
      * organisation (tests/indexes.test.ts). The sort reads this organisation's drafts only.
      */
     async ofOrganization(organizationDocumentId: string, { page, pageSize }: PageQuery): Promise<{ items: MyCallDto[]; total: number }> {
-      const organization = (await strapi.db
-        .query(ORGANIZATION)
-        .findOne({ where: { documentId: organizationDocumentId }, select: ['id'] })) as { id: number } | null
+      const organization = await selectRow(strapi, ORGANIZATION, ['id'], { where: { documentId: organizationDocumentId } })
       if (!organization) return { items: [], total: 0 }
       const link = (strapi.db.metadata.get(ITEM).attributes.organization as unknown as { joinTable: JoinTable }).joinTable
       const table = strapi.db.metadata.get(ITEM).tableName
@@ -425,9 +417,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
         })
         for (const uid of [ENTER, FAVORITE] as const) {
           const relation = uid === ENTER ? 'call' : 'contentItem'
-          const linked = (await strapi.db.query(uid).findMany({ where: { [relation]: { documentId } }, select: ['documentId'] })) as Array<{
-            documentId: string
-          }>
+          const linked = await selectRows(strapi, uid, ['documentId'], { where: { [relation]: { documentId } } })
           for (const id of new Set(linked.map((item) => item.documentId))) await strapi.documents(uid).delete({ documentId: id })
         }
       })

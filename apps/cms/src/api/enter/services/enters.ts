@@ -10,7 +10,7 @@ import { idsLinkedTo, idsLinkedToDocuments, pairTargetsQuery } from '../../../li
 import { isUniqueViolation } from '../../../lib/unique-violation'
 // An enter's pairKey: one per member and call, unique in the database.
 import { pairKey, pairTarget } from '../../../lib/pair-key'
-import type { Selected } from '../../../lib/rows'
+import { selectRow, selectRows, type Row, type Selected } from '../../../lib/rows'
 
 const ENTER = 'api::enter.enter'
 const ITEM = 'api::content-item.content-item'
@@ -22,7 +22,7 @@ type EnterRow = Selected<typeof ENTER, 'documentId' | 'pairKey' | 'sharedPhone' 
   user?: Selected<'plugin::users-permissions.user', 'firstName' | 'lastName'> | null
 }
 
-const FIELDS = ['documentId', 'pairKey', 'sharedPhone', 'sharedLinkedIn', 'message', 'createdAt']
+const FIELDS = ['documentId', 'pairKey', 'sharedPhone', 'sharedLinkedIn', 'message', 'createdAt'] as const
 
 /** Thrown for a second enter on the same call: 409 `already-entered`. */
 export class AlreadyEnteredError extends ConflictError {
@@ -43,10 +43,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The call part of MyEnterDto for these calls: the online title and slug where there is one, else the latest. */
   async function callsFor(documentIds: string[]) {
-    const rows = (await strapi.db.query(ITEM).findMany({
+    const rows = await selectRows(strapi, ITEM, ['documentId', 'title', 'slug', 'reviewState', 'publishedAt', 'deletedAt'], {
       where: { documentId: { $in: documentIds } },
-      select: ['documentId', 'title', 'slug', 'reviewState', 'publishedAt', 'deletedAt'],
-    })) as Array<{ documentId: string; title: string; slug: string; reviewState: string; publishedAt: unknown; deletedAt: unknown }>
+    })
     const byId = new Map<string, MyEnterDto['call']>()
     for (const row of rows) {
       const online = Boolean(row.publishedAt) && row.reviewState === 'approved' && !row.deletedAt
@@ -73,10 +72,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const ids = new Set<number>()
     if (!call.organization?.documentId && call.author?.id) ids.add(call.author.id)
     if (call.organization?.documentId) {
-      const memberships = (await strapi.db.query(MEMBERSHIP).findMany({
-        where: { organization: { documentId: call.organization.documentId }, role: { $in: CONTENT_ROLES } },
-        populate: { user: { select: ['id'] } },
-      })) as Array<{ user?: { id: number } | null }>
+      const memberships: Array<Row<typeof MEMBERSHIP> & { user?: Selected<'plugin::users-permissions.user', 'id'> | null }> =
+        await strapi.db.query(MEMBERSHIP).findMany({
+          where: { organization: { documentId: call.organization.documentId }, role: { $in: CONTENT_ROLES } },
+          populate: { user: { select: ['id'] } },
+        })
       for (const membership of memberships) if (membership.user) ids.add(membership.user.id)
     }
     ids.delete(responderId)
@@ -112,8 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
       })
       const responder =
-        (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, select: ['firstName', 'lastName'] })) ??
-        {}
+        (await selectRow(strapi, 'plugin::users-permissions.user', ['firstName', 'lastName'], { where: { id: user.id } })) ?? {}
       const enter: SharedEnter = {
         firstName: responder.firstName ?? '',
         lastName: responder.lastName ?? '',
@@ -122,9 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         message: input.message ?? null,
       }
       const to = await recipients(call, user.id)
-      const [mine] = await toMine([
-        (await strapi.db.query(ENTER).findOne({ where: { documentId: created.documentId }, select: FIELDS })) as EnterRow,
-      ])
+      const [mine] = await toMine([await selectRow(strapi, ENTER, FIELDS, { where: { documentId: created.documentId } })])
       const enteredAt = new Date(mine.createdAt)
       sendAfterCommit(strapi, `Enter mail for ${documentId}`, async () => {
         // One mail per recipient and call an hour; the enters after it come in one summary
@@ -144,12 +141,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async forCall(documentId: string): Promise<EnterDto[]> {
       if (!(await calls().draftOf(documentId))) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
       // From the call's side of the enters' link table (lib/linked-ids.ts), not a scan of every enter.
-      const rows = (await strapi.db.query(ENTER).findMany({
+      const rows: EnterRow[] = await strapi.db.query(ENTER).findMany({
         where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) } },
         select: FIELDS,
         populate: { user: { select: ['firstName', 'lastName'] } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      })) as EnterRow[]
+      })
       return rows.map((row) => ({
         documentId: row.documentId,
         createdAt: new Date(row.createdAt).toISOString(),
@@ -167,21 +164,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const call = await calls().draftOf(documentId)
       if (!call) return
       if (!(await recipients(call, -1)).includes(recipientId)) return
-      const rows = (await strapi.db.query(ENTER).findMany({
+      const rows: EnterRow[] = await strapi.db.query(ENTER).findMany({
         where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) }, createdAt: { $gte: since } },
         select: FIELDS,
         populate: { user: { select: ['firstName', 'lastName'] } },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      })) as EnterRow[]
+      })
       const enters = rows.map((row) => ({ firstName: row.user?.firstName ?? '', lastName: row.user?.lastName ?? '', ...shared(row) }))
       if (enters.length > 0) await mailMember(strapi, recipientId, (firstName) => contentMails.enteredSummary(firstName, call, enters))
     },
 
     /** The member's own enter on a call, or null. */
     async mineOn(userId: number, documentId: string): Promise<MyEnterDto | null> {
-      const row = (await strapi.db
-        .query(ENTER)
-        .findOne({ where: { pairKey: pairKey(userId, documentId) }, select: FIELDS })) as EnterRow | null
+      const row = await selectRow(strapi, ENTER, FIELDS, { where: { pairKey: pairKey(userId, documentId) } })
       return row ? ((await toMine([row]))[0] ?? null) : null
     },
 
@@ -190,9 +185,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The member's enters first, from the user's side of the link (lib/linked-ids.ts).
       const ids = await idsLinkedTo(strapi, ENTER, 'user', userId)
       if (ids.length === 0) return []
-      const rows = (await strapi.db
-        .query(ENTER)
-        .findMany({ where: { id: { $in: ids } }, select: FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })) as EnterRow[]
+      const rows = await selectRows(strapi, ENTER, FIELDS, {
+        where: { id: { $in: ids } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      })
       return toMine(rows)
     },
 
@@ -213,9 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Withdraws the member's own enter; someone else's is not found (nothing is deleted). */
     async withdraw(userId: number, enterDocumentId: string) {
-      const row = await strapi.db
-        .query(ENTER)
-        .findOne({ where: { documentId: enterDocumentId, user: { id: userId } }, select: ['documentId'] })
+      const row = await selectRow(strapi, ENTER, ['documentId'], { where: { documentId: enterDocumentId, user: { id: userId } } })
       if (!row) throw new errors.NotFoundError(CALL_MESSAGES.enterNotFound, { code: 'not-found' })
       await strapi.documents(ENTER).delete({ documentId: enterDocumentId })
     },

@@ -13,7 +13,7 @@ import { sendMail } from '../../../lib/mail'
 import { withinLimits, type MemberLimit } from '../../../lib/member-limits'
 import { organizationMails } from '../../../lib/organization-mails'
 import { isUniqueViolation } from '../../../lib/unique-violation'
-import type { Row, Selected } from '../../../lib/rows'
+import { selectRow, selectRows, type Row, type Selected } from '../../../lib/rows'
 
 const INVITATION = 'api::invitation.invitation'
 const ORGANIZATION = 'api::organization.organization'
@@ -53,7 +53,11 @@ export class InvitationGoneError extends GoneError {
 
 const unknown = () => new errors.ValidationError(ORGANIZATION_MESSAGES.invitationUnknown, { code: 'invitation-unknown' })
 
-function toDto(row: InvitationRow): InvitationDto {
+function toDto(
+  row: Pick<InvitationRow, 'documentId' | 'email' | 'role' | 'createdAt' | 'expiresAt'> & {
+    invitedBy?: Selected<typeof USER, 'firstName' | 'lastName'> | null
+  },
+): InvitationDto {
   return {
     documentId: row.documentId,
     email: row.email,
@@ -121,9 +125,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async issue(organization: { id: number; documentId: string }, inviterId: number | null, email: string, role: MemberRole) {
     const token = newToken()
     const created = await strapi.db.transaction(async () => {
-      const older: Array<{ id: number }> = await strapi.db.query(INVITATION).findMany({
+      const older = await selectRows(strapi, INVITATION, ['id'], {
         where: { organization: { id: organization.id }, email, acceptedAt: { $null: true }, withdrawnAt: { $null: true } },
-        select: ['id'],
       })
       if (older.length > 0) {
         await strapi.db
@@ -150,9 +153,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * admin's error to see; the token exists only in the mail.
    */
   async invite(organizationDocumentId: string, inviter: { id: number }, input: InvitationInput): Promise<InvitationDto> {
-    const organization = await strapi.db
-      .query(ORGANIZATION)
-      .findOne({ where: { documentId: organizationDocumentId }, select: ['id', 'documentId', 'name', 'type'] })
+    const organization = await selectRow(strapi, ORGANIZATION, ['id', 'documentId', 'name', 'type'], {
+      where: { documentId: organizationDocumentId },
+    })
     if (!organization) throw new errors.NotFoundError(ORGANIZATION_MESSAGES.memberNotFound, { code: 'not-found' })
     const member = await strapi.db
       .query(MEMBERSHIP)
@@ -163,17 +166,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ['invitationsPerSender', inviter.id],
       ['invitationsPerAddress', input.email.toLowerCase()],
     ]
-    const inviterRow = await strapi.db.query(USER).findOne({ where: { id: inviter.id }, select: ['firstName', 'lastName'] })
+    const inviterRow = await selectRow(strapi, USER, ['firstName', 'lastName'], { where: { id: inviter.id } })
     const name = `${inviterRow?.firstName ?? ''} ${inviterRow?.lastName ?? ''}`.trim() || `Een beheerder van ${organization.name}`
     const { documentId } = await withinLimits(limits, async () => {
       const issued = await this.issue(organization, inviter.id, input.email, input.role)
       // The admin waits: one attempt, a failure is their error to see (not retried in the background).
-      await sendMail(strapi, input.email, organizationMails.invitation(organization, input.role, name, issued.token, INVITATION_TTL_MS), {
-        retry: false,
-      })
+      await sendMail(
+        strapi,
+        input.email,
+        organizationMails.invitation(
+          { documentId: organization.documentId, name: organization.name, type: organization.type },
+          input.role,
+          name,
+          issued.token,
+          INVITATION_TTL_MS,
+        ),
+        { retry: false },
+      )
       return issued
     })
-    const row = await strapi.db.query(INVITATION).findOne({
+    const row:
+      | (Selected<typeof INVITATION, 'id' | 'documentId' | 'email' | 'role' | 'createdAt' | 'expiresAt' | 'acceptedAt' | 'withdrawnAt'> & {
+          invitedBy?: Selected<typeof USER, 'firstName' | 'lastName'> | null
+        })
+      | null = await strapi.db.query(INVITATION).findOne({
       where: { documentId },
       select: ['id', 'documentId', 'email', 'role', 'createdAt', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
       populate: { invitedBy: { select: ['firstName', 'lastName'] } },
@@ -183,9 +199,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Withdraws a pending invitation of this organisation (404 for anything else). */
   async withdraw(organizationDocumentId: string, invitationDocumentId: string): Promise<void> {
-    const row = await strapi.db.query(INVITATION).findOne({
+    const row = await selectRow(strapi, INVITATION, ['id'], {
       where: { documentId: invitationDocumentId, organization: { documentId: organizationDocumentId } },
-      select: ['id'],
     })
     const { count } = row
       ? await strapi.db.query(INVITATION).updateMany({
@@ -231,7 +246,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row = await this.byToken(token)
     const state = await this.stateNow(row)
     if (state !== 'pending') throw new InvitationGoneError(state)
-    const account = await strapi.db.query(USER).findOne({ where: { id: user.id }, select: ['email'] })
+    const account = await selectRow(strapi, USER, ['email'], { where: { id: user.id } })
     if (!account || account.email.toLowerCase() !== row.email.toLowerCase()) {
       throw new AccessDeniedError(ORGANIZATION_MESSAGES.invitationOtherEmail, { code: 'invitation-other-email' })
     }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { soleAdminAccountMessage, soleAdminMessage } from '@talentstad/types'
 import { ConflictError } from '../../../lib/http-errors'
 import type { SessionsService } from '../../account/services/sessions'
+import { selectRow, selectRows, type Selected } from '../../../lib/rows'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -22,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.service('api::organization.members')
   return {
     async passwordMatches(userId: number, password: string): Promise<boolean> {
-      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['password'] })
+      const user = await selectRow(strapi, USER, ['password'], { where: { id: userId } })
       if (!user?.password) return false
       return strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)
     },
@@ -38,21 +39,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * (members.soleAdminOf), so a concurrent demotion or departure of the other admin cannot slip in.
      */
     async remove(userId: number) {
-      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id'], populate: { avatar: { select: ['id'] } } })
+      const user: (Selected<typeof USER, 'id'> & { avatar?: Selected<'plugin::upload.file', 'id'> | null }) | null = await strapi.db
+        .query(USER)
+        .findOne({ where: { id: userId }, select: ['id'], populate: { avatar: { select: ['id'] } } })
       if (!user) return
       await strapi.db.transaction(async () => {
         const sole = await members().soleAdminOf(userId)
         if (sole.length > 0) throw soleAdminError(sole, soleAdminMessage)
         for (const uid of REMOVED) {
-          const rows: Array<{ documentId: string }> = await strapi.db
-            .query(uid)
-            .findMany({ where: { user: { id: userId } }, select: ['documentId'] })
+          const rows = await selectRows(strapi, uid, ['documentId'], { where: { user: { id: userId } } })
           for (const documentId of new Set(rows.map((row) => row.documentId))) {
             await strapi.documents(uid).delete({ documentId })
           }
         }
         for (const { uid, field } of KEPT) {
-          const rows: Array<{ id: number }> = await strapi.db.query(uid).findMany({ where: { [field]: { id: userId } }, select: ['id'] })
+          const rows = await selectRows(strapi, uid, ['id'], { where: { [field]: { id: userId } } })
           for (const row of rows) {
             await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: null } })
           }
@@ -77,11 +78,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // The organisations these accounts are admins of, for the check after the delete (accounts
       // deleted side by side in one transaction, which the checks before each cannot see).
-      const adminOf = async (where: unknown) => {
-        const users: Array<{ id: number }> = await strapi.db.query(USER).findMany({ where, select: ['id'] })
+      const adminOf = async (where: Record<string, unknown>) => {
+        const users = await selectRows(strapi, USER, ['id'], { where })
         return members().adminOrganizationsOf({ user: { id: { $in: users.map((user) => user.id) } } })
       }
-      type Event = { params: { where?: unknown }; state: { organizations?: string[] } }
+      type Event = { params: { where?: Record<string, unknown> }; state: { organizations?: string[] } }
       strapi.db.lifecycles.subscribe({
         models: [USER],
         async beforeDelete(event: Event) {
@@ -89,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           event.state.organizations = await adminOf(event.params.where)
         },
         async beforeDeleteMany(event: Event) {
-          const rows: Array<{ id: number }> = await strapi.db.query(USER).findMany({ where: event.params.where, select: ['id'] })
+          const rows = await selectRows(strapi, USER, ['id'], { where: event.params.where })
           for (const row of rows) await refuse(row.id)
           event.state.organizations = await adminOf(event.params.where)
         },

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import type { UploadRefusal } from '@talentstad/types'
 import { checkIncomingImage, storeImage, type IncomingFile } from '../../../lib/image-upload'
+import type { Row, Selected } from '../../../lib/rows'
 
 const USER = 'plugin::users-permissions.user'
 const FILE = 'plugin::upload.file'
@@ -16,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const checked = await checkIncomingImage(file)
     if ('message' in checked) return checked
 
-    const user = await strapi.db
+    const user: (Selected<typeof USER, 'documentId'> & { avatar?: Selected<typeof FILE, 'id'> | null }) | null = await strapi.db
       .query(USER)
       .findOne({ where: { id: userId }, select: ['documentId'], populate: { avatar: { select: ['id'] } } })
     if (!user) throw new Error(`User ${userId} not found`)
@@ -34,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Removes an upload (the original and its generated formats) from storage and the database. */
   async removeFile(fileId: number) {
-    const file = await strapi.db.query(FILE).findOne({ where: { id: fileId } })
+    const file: Row<typeof FILE> | null = await strapi.db.query(FILE).findOne({ where: { id: fileId } })
     if (!file) return
     try {
       await strapi.plugin('upload').service('upload').remove(file)

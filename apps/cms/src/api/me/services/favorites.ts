@@ -4,6 +4,7 @@ import { idsLinkedTo, pairTargetsQuery } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 // A favorite's pairKey (set by the lifecycle in lib/pair-key.ts): one per member and item.
 import { pairKey, pairTarget } from '../../../lib/pair-key'
+import { selectRows } from '../../../lib/rows'
 
 const FAVORITE = 'api::favorite.favorite'
 const ITEM = 'api::content-item.content-item'
@@ -19,14 +20,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // joins favorites to the link and, on SQLite, scans every member's favorites.
     const ids = await idsLinkedTo(strapi, FAVORITE, 'user', userId)
     if (ids.length === 0) return []
-    const rows: Array<{ pairKey: string }> = await strapi.db
-      .query(FAVORITE)
-      .findMany({ where: { id: { $in: ids } }, select: ['pairKey'], orderBy: { id: 'desc' } })
+    const rows = await selectRows(strapi, FAVORITE, ['pairKey'], { where: { id: { $in: ids } }, orderBy: { id: 'desc' } })
     const wanted = rows.map((row) => pairTarget(row.pairKey))
     if (wanted.length === 0) return []
-    const existing: Array<{ documentId: string }> = await strapi.db
-      .query(ITEM)
-      .findMany({ where: { documentId: { $in: wanted } }, select: ['documentId'] })
+    const existing = await selectRows(strapi, ITEM, ['documentId'], { where: { documentId: { $in: wanted } } })
     const exists = new Set(existing.map((item) => item.documentId))
     return wanted.filter((id) => exists.has(id)).map((id) => ({ id }))
   },
@@ -57,16 +54,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async set(user: { id: number }, itemDocumentId: string, isFavorited: boolean): Promise<boolean> {
     const key = pairKey(user.id, itemDocumentId)
     // The item's draft and published rows, with what makes it public.
-    const versions = () =>
-      strapi.db.query(ITEM).findMany({
-        where: { documentId: itemDocumentId },
-        select: ['id', 'reviewState', 'publishedAt'],
-      }) as Promise<Array<{ id: number; reviewState: string | null; publishedAt: string | null }>>
+    const versions = () => selectRows(strapi, ITEM, ['id', 'reviewState', 'publishedAt'], { where: { documentId: itemDocumentId } })
     const isPublic = (rows: Awaited<ReturnType<typeof versions>>) =>
       rows.some((row) => row.reviewState === 'approved' && row.publishedAt !== null)
 
     if (!isFavorited) {
-      const existing: Array<{ id: number }> = await strapi.db.query(FAVORITE).findMany({ where: { pairKey: key }, select: ['id'] })
+      const existing = await selectRows(strapi, FAVORITE, ['id'], { where: { pairKey: key } })
       // Not the member's favorite: known only if public, so an item that is not public (pending,
       // rejected, a draft) answers exactly like one that does not exist.
       if (existing.length === 0) return isPublic(await versions())

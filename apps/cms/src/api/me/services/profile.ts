@@ -8,7 +8,7 @@ import {
   type ProfileUpdateInput,
 } from '@talentstad/types'
 import { linkedIdsQuery } from '../../../lib/linked-ids'
-import type { Row, Selected } from '../../../lib/rows'
+import { selectRow, type Selected } from '../../../lib/rows'
 
 const USER = 'plugin::users-permissions.user'
 const ORGANIZATION = 'api::organization.organization'
@@ -36,13 +36,13 @@ const OWN_FIELDS = [
   'interests',
   'onboardingStep',
   'onboardedAt',
-]
+] as const
 
 export type ProfileProblem = { code: 'unknown-organization' | 'unknown-theme'; fieldErrors: Record<string, string[]> }
 
 type OrganizationRow = Selected<typeof ORGANIZATION, 'documentId' | 'name' | 'slug' | 'type'>
 /** The user row as `get` reads it: OWN_FIELDS and the relations it populates. */
-type UserRow = Row<typeof USER> & {
+type UserRow = Selected<typeof USER, (typeof OWN_FIELDS)[number]> & {
   educationInstitute?: OrganizationRow | null
   company?: OrganizationRow | null
   studentAssociation?: OrganizationRow | null
@@ -89,7 +89,7 @@ function toDto(row: UserRow, memberships: MembershipRow[]): ProfileDto {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The member's own profile, private fields included; built field by field, never the raw row. */
   async get(userId: number): Promise<ProfileDto | null> {
-    const row = await strapi.db.query(USER).findOne({
+    const row: UserRow | null = await strapi.db.query(USER).findOne({
       where: { id: userId },
       select: OWN_FIELDS,
       populate: {
@@ -101,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       },
     })
     if (!row) return null
-    const memberships = await strapi.db.query(MEMBERSHIP).findMany({
+    const memberships: MembershipRow[] = await strapi.db.query(MEMBERSHIP).findMany({
       // From the user's side of the link (lib/linked-ids.ts): `user: { id }` walks every membership on SQLite.
       where: { id: { $in: linkedIdsQuery(strapi, MEMBERSHIP, 'user', userId) } },
       select: ['role'],
@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * user is managed by the community team and stays as it is.
    */
   async update(userId: number, input: ProfileUpdateInput): Promise<{ profile: ProfileDto } | { problem: ProfileProblem }> {
-    const current = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId', 'typeOfUser', 'onboardedAt'] })
+    const current = await selectRow(strapi, USER, ['documentId', 'typeOfUser', 'onboardedAt'], { where: { id: userId } })
     if (!current) throw new Error(`User ${userId} not found`)
     const { onboarded, ...fields } = input
     const data: Record<string, unknown> = { ...fields }

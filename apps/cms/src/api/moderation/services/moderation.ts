@@ -6,6 +6,7 @@ import { sendMailToEach } from '../../../lib/mail'
 import { mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { organizationMails } from '../../../lib/organization-mails'
 import type { CallsService } from '../../content-item/services/calls'
+import type { Selected } from '../../../lib/rows'
 
 const ITEM = 'api::content-item.content-item'
 const MEMBERSHIP = 'api::membership.membership'
@@ -20,7 +21,12 @@ const MEMBERSHIP = 'api::membership.membership'
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async takeOffline(documentId: string, reason: string): Promise<{ documentId: string; online: false }> {
     const documents = strapi.documents(ITEM)
-    const draft = await strapi.db.query(ITEM).findOne({
+    const draft:
+      | (Selected<typeof ITEM, 'id' | 'title' | 'deletedAt'> & {
+          organization?: Selected<'api::organization.organization', 'id' | 'documentId' | 'name'> | null
+          author?: Selected<'plugin::users-permissions.user', 'id'> | null
+        })
+      | null = await strapi.db.query(ITEM).findOne({
       where: { documentId, publishedAt: null },
       select: ['id', 'title', 'deletedAt'],
       populate: { organization: { select: ['id', 'documentId', 'name'] }, author: { select: ['id'] } },
@@ -33,25 +39,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await documents.unpublish({ documentId })
       await documents.update({ documentId, data: { reviewState: 'rejected', rejectReason: reason } })
     })
-    const item = { title: draft.title as string }
-    const organization = draft.organization as { id: number; name: string } | null
-    const authorId = (draft.author as { id: number } | null)?.id
+    const item = { title: draft.title }
+    const organization = draft.organization
+    const authorId = draft.author?.id
     sendAfterCommit(strapi, `Offline mail for ${documentId}`, async () => {
       if (!organization) {
         if (authorId) await mailMember(strapi, authorId, (firstName) => organizationMails.itemTakenOffline(firstName, item, null, reason))
         return
       }
-      const admins: Array<{ user: { email: string; firstName: string | null; blocked: boolean | null } | null }> = await strapi.db
-        .query(MEMBERSHIP)
-        .findMany({
-          where: { organization: { id: organization.id }, role: 'admin' },
-          select: ['id'],
-          populate: { user: { select: ['email', 'firstName', 'blocked'] } },
-        })
+      const admins: Array<
+        Selected<typeof MEMBERSHIP, 'id'> & { user?: Selected<'plugin::users-permissions.user', 'email' | 'firstName' | 'blocked'> | null }
+      > = await strapi.db.query(MEMBERSHIP).findMany({
+        where: { organization: { id: organization.id }, role: 'admin' },
+        select: ['id'],
+        populate: { user: { select: ['email', 'firstName', 'blocked'] } },
+      })
       const recipients = admins.flatMap(({ user }) =>
         user?.email && !user.blocked ? [{ email: user.email, firstName: user.firstName }] : [],
       )
-      await sendMailToEach(strapi, recipients, (firstName) => organizationMails.itemTakenOffline(firstName, item, organization, reason))
+      await sendMailToEach(strapi, recipients, (firstName) =>
+        organizationMails.itemTakenOffline(firstName, item, { name: organization.name }, reason),
+      )
     })
     return { documentId, online: false }
   },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE } from '@talentstad/types'
 import { isUniqueViolation } from '../../../lib/unique-violation'
-import type { Selected } from '../../../lib/rows'
+import { selectRow, selectRows } from '../../../lib/rows'
 
 const WINDOW = 'api::notification.mail-window'
 const USER = 'plugin::users-permissions.user'
@@ -23,9 +23,6 @@ export function notificationFlushIntervalMs(): number {
   const value = Number(process.env.NOTIFICATION_FLUSH_INTERVAL_MS)
   return Number.isFinite(value) && value > 0 ? value : 60 * 1000
 }
-
-/** A mail window as the flush reads it. */
-type WindowRow = Selected<'api::notification.mail-window', 'id' | 'topic' | 'recipientId' | 'subject' | 'pendingSince'>
 
 /** Sends a topic's summary to one member: what happened since `since`, the earliest event held (the topic decides; nothing when nothing is left). */
 export type Summary = (recipientId: number, subject: string, since: Date) => Promise<void>
@@ -68,7 +65,7 @@ const notifications = ({ strapi }: { strapi: Core.Strapi }) => {
         data: { lastSentAt: now },
       })
       if (count > 0) return true
-      if (!(await windows().findOne({ where: { key }, select: ['id'] }))) {
+      if (!(await selectRow(strapi, WINDOW, ['id'], { where: { key } }))) {
         try {
           await windows().create({ data: { key, topic, recipientId, subject, lastSentAt: now } })
           return true
@@ -89,12 +86,11 @@ const notifications = ({ strapi }: { strapi: Core.Strapi }) => {
     async flushDue(): Promise<number> {
       const now = new Date()
       const cutoff = new Date(now.getTime() - notificationPeriodMs())
-      const due = (await windows().findMany({
+      const due = await selectRows(strapi, WINDOW, ['id', 'topic', 'recipientId', 'subject', 'pendingSince'], {
         where: { pendingSince: { $notNull: true }, lastSentAt: { $lt: cutoff } },
-        select: ['id', 'topic', 'recipientId', 'subject', 'pendingSince'],
         orderBy: { pendingSince: 'asc' },
         limit: 500,
-      })) as WindowRow[]
+      })
       let sent = 0
       for (const row of due) {
         // The claim re-checks what made the row due: a flush that read it before another sent its

@@ -18,6 +18,7 @@ import { duplicateError, duplicateErrorOf, findDuplicate, organizationKeys } fro
 import { organizationMails } from '../../../lib/organization-mails'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 import { slugify } from '../../../seed/slug'
+import { selectRow, selectRows, type Selected } from '../../../lib/rows'
 
 const ORGANIZATION = 'api::organization.organization'
 const MEMBERSHIP = 'api::membership.membership'
@@ -28,20 +29,10 @@ export const APPLICATION_QUEUE_LIMIT = 100
 /** How many recent decisions the queue shows. */
 export const RECENT_APPLICATION_DECISIONS = 10
 
-const REF_FIELDS = ['documentId', 'name', 'slug', 'type', 'applicationState', 'rejectReason', 'createdAt', 'reviewedAt']
+const REF_FIELDS = ['documentId', 'name', 'slug', 'type', 'applicationState', 'rejectReason', 'createdAt', 'reviewedAt'] as const
 const IMAGE = { select: ['url', 'width', 'height', 'alternativeText'] }
 
-type Row = {
-  id: number
-  documentId: string
-  name: string
-  slug: string
-  type: OrganizationType
-  applicationState: 'pending' | 'approved' | 'rejected'
-  rejectReason: string | null
-  createdAt: string | Date
-  reviewedAt: string | Date | null
-}
+type Row = Selected<typeof ORGANIZATION, (typeof REF_FIELDS)[number]>
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
 
@@ -97,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     let logoId: number | undefined
     if (logo) logoId = (await storeImage(strapi, logo, `Logo van ${input.name}`)).id
-    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId'] })
+    const user = await selectRow(strapi, USER, ['documentId'], { where: { id: userId } })
     const slug = await this.freeSlug(input.name)
     const create = () =>
       strapi.documents(ORGANIZATION).create({
@@ -133,9 +124,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The member's own applications, newest first. */
   async mine(userId: number): Promise<MyApplicationDto[]> {
-    const rows: Row[] = await strapi.db.query(ORGANIZATION).findMany({
+    const rows = await selectRows(strapi, ORGANIZATION, REF_FIELDS, {
       where: { submittedBy: { id: userId } },
-      select: REF_FIELDS,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     })
     return rows.map((row) => {
@@ -152,23 +142,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Pending applications oldest first, and the latest decisions; optionally of one organisation type. */
   async queue(type?: OrganizationType): Promise<ApplicationQueueResponse> {
     const ofType = type ? { type } : {}
-    const query = strapi.db.query(ORGANIZATION)
     const [pending, count, recent] = await Promise.all([
-      query.findMany({
+      selectRows(strapi, ORGANIZATION, REF_FIELDS, {
         where: { ...ofType, applicationState: 'pending' },
-        select: REF_FIELDS,
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         limit: APPLICATION_QUEUE_LIMIT,
       }),
       this.pendingCount(type),
-      query.findMany({
+      selectRows(strapi, ORGANIZATION, REF_FIELDS, {
         where: { ...ofType, applicationState: { $in: ['approved', 'rejected'] }, reviewedAt: { $notNull: true } },
-        select: REF_FIELDS,
         orderBy: [{ reviewedAt: 'desc' }, { id: 'desc' }],
         limit: RECENT_APPLICATION_DECISIONS,
       }),
     ])
-    return { data: (pending as Row[]).map(queueItem), recent: (recent as Row[]).map(queueItem), meta: { count } }
+    return { data: pending.map(queueItem), recent: recent.map(queueItem), meta: { count } }
   },
 
   /** The application queue's summary for a community manager (api::notification.notifications): how many wait now; nothing when none. */
@@ -180,13 +167,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Everything that was submitted (any state), for the review page. */
   async get(documentId: string): Promise<ApplicationDto> {
-    const row = await strapi.db.query(ORGANIZATION).findOne({
+    const row:
+      | (Selected<typeof ORGANIZATION, (typeof REF_FIELDS)[number] | 'description' | 'signUp'> & {
+          image?: Selected<'plugin::upload.file', 'url' | 'width' | 'height' | 'alternativeText'> | null
+          submittedBy?: Selected<typeof USER, 'firstName' | 'lastName' | 'email'> | null
+        })
+      | null = await strapi.db.query(ORGANIZATION).findOne({
       where: { documentId },
       select: [...REF_FIELDS, 'description'],
       populate: { image: IMAGE, signUp: true, submittedBy: { select: ['firstName', 'lastName', 'email'] } },
     })
     if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
-    const signUp = row.signUp ?? {}
+    const signUp: Partial<typeof row.signUp> = row.signUp ?? {}
     return {
       ...queueItem(row),
       description: row.description ?? null,
@@ -210,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Approval makes the organisation public (the content-change signal follows the write).
    */
   async decide(documentId: string, decision: ApplicationDecision): Promise<ApplicationDto> {
-    const row = await strapi.db.query(ORGANIZATION).findOne({ where: { documentId }, select: ['id', 'nameKey', 'chamberOfCommerceKey'] })
+    const row = await selectRow(strapi, ORGANIZATION, ['id', 'nameKey', 'chamberOfCommerceKey'], { where: { documentId } })
     if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
     const state = decision.decision === 'approve' ? 'approved' : 'rejected'
     // Approval: no other approved organisation may have the name or KvK number (409); the unique
@@ -246,13 +238,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * the write is committed.
    */
   async decided(documentId: string): Promise<void> {
-    const row = await strapi.db.query(ORGANIZATION).findOne({
+    const row:
+      | (Selected<typeof ORGANIZATION, 'documentId' | 'name' | 'type' | 'applicationState' | 'rejectReason'> & {
+          submittedBy?: Selected<typeof USER, 'id' | 'documentId'> | null
+        })
+      | null = await strapi.db.query(ORGANIZATION).findOne({
       where: { documentId },
       select: ['documentId', 'name', 'type', 'applicationState', 'rejectReason'],
       populate: { submittedBy: { select: ['id', 'documentId'] } },
     })
     if (!row || row.applicationState === 'pending') return
-    const applicant = row.submittedBy as { id: number; documentId: string } | null
+    const applicant = row.submittedBy
     if (row.applicationState === 'approved' && applicant) {
       const member = await strapi.db.query(MEMBERSHIP).count({ where: { user: { id: applicant.id }, organization: { documentId } } })
       if (member === 0) {

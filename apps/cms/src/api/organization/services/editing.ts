@@ -13,10 +13,23 @@ import {
   type OrganizationTagsInput,
 } from '@talentstad/types'
 import { imageView, removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
+import type { Row, Selected } from '../../../lib/rows'
 
 const ORGANIZATION = 'api::organization.organization'
 const TAG = 'api::tag.tag'
 const IMAGE = { select: ['id', 'url', 'width', 'height', 'alternativeText'] }
+
+type ImageRow = Selected<'plugin::upload.file', 'id' | 'url' | 'width' | 'height' | 'alternativeText'>
+type OrganizationRow = Selected<
+  typeof ORGANIZATION,
+  'id' | 'documentId' | 'name' | 'slug' | 'type' | 'description' | 'websiteUrl' | 'address' | 'callToActions'
+> & {
+  image?: ImageRow | null
+  heroImage?: ImageRow | null
+  cardImage?: ImageRow | null
+  contactPerson?: (Omit<Row<typeof ORGANIZATION>['contactPerson'], 'image'> & { image?: ImageRow | null }) | null
+  tags?: Array<Selected<typeof TAG, 'documentId' | 'name' | 'slug'>>
+}
 
 /** Stores the (already checked) images; returns the stored file ids by field. */
 async function storeImages(
@@ -36,7 +49,7 @@ async function storeImages(
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async row(documentId: string) {
-    const row = await strapi.db.query(ORGANIZATION).findOne({
+    const row: OrganizationRow | null = await strapi.db.query(ORGANIZATION).findOne({
       where: { documentId },
       select: ['id', 'documentId', 'name', 'slug', 'type', 'description', 'websiteUrl'],
       populate: {
@@ -55,8 +68,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async get(documentId: string): Promise<EditableOrganizationDto> {
     const row = await this.row(documentId)
-    const contact = row.contactPerson ?? {}
-    const address = row.address ?? {}
+    const contact: Partial<OrganizationRow['contactPerson']> = row.contactPerson ?? {}
+    const address: Partial<OrganizationRow['address']> = row.address ?? {}
     return {
       documentId: row.documentId,
       name: row.name,
@@ -80,10 +93,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         postal: address.postal ?? null,
         city: address.city ?? null,
       },
-      callToActions: (row.callToActions ?? []).map((cta: { text: string; url: string }) => ({ text: cta.text, url: cta.url })),
+      callToActions: (row.callToActions ?? []).map((cta) => ({ text: cta.text, url: cta.url })),
       tags: (row.tags ?? [])
-        .map((tag: { documentId: string; name: string; slug: string }) => ({ documentId: tag.documentId, name: tag.name, slug: tag.slug }))
-        .sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl')),
+        .map((tag) => ({ documentId: tag.documentId, name: tag.name, slug: tag.slug }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'nl')),
     }
   },
 
@@ -119,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async contactPerson(documentId: string, input: ContactPersonInput, file: CheckedImage | undefined) {
     const current = await this.row(documentId)
     const stored = await storeImages(strapi, { image: file }, input.name ? `Foto van ${input.name}` : '')
-    const previous = current.contactPerson?.image?.id as number | undefined
+    const previous = current.contactPerson?.image?.id
     const next = stored.image ?? (input.remove.includes('image') ? null : (previous ?? null))
     const { remove: _remove, ...fields } = input
     const drop = previous && next !== previous ? [previous] : []

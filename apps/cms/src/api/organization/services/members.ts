@@ -5,7 +5,7 @@ import { AccessDeniedError, ConflictError } from '../../../lib/http-errors'
 import { idsLinkedTo } from '../../../lib/linked-ids'
 import { pairKey, pairUserId } from '../../../lib/pair-key'
 import { isUniqueViolation } from '../../../lib/unique-violation'
-import type { Selected } from '../../../lib/rows'
+import { selectRow, selectRows, type Row, type Selected } from '../../../lib/rows'
 
 const MEMBERSHIP_UID = 'api::membership.membership'
 const ORGANIZATION_UID = 'api::organization.organization'
@@ -41,11 +41,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // filter joins every membership to the link and SQLite scanned them all on every role check.
     const ids = await idsLinkedTo(strapi, MEMBERSHIP_UID, 'user', userId)
     if (ids.length === 0) return null
-    const membership = await strapi.db.query(MEMBERSHIP_UID).findOne({
+    const membership = await selectRow(strapi, MEMBERSHIP_UID, ['role'], {
       where: { id: { $in: ids }, organization: { documentId: organizationDocumentId } },
-      select: ['role'],
     })
-    const role = membership?.role as MemberRole | undefined
+    const role = membership?.role
     return role && (MEMBER_ROLES as readonly string[]).includes(role) ? role : null
   },
 
@@ -53,20 +52,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async rolesOf(userId: number): Promise<Map<string, MemberRole>> {
     const ids = await idsLinkedTo(strapi, MEMBERSHIP_UID, 'user', userId)
     if (ids.length === 0) return new Map()
-    const memberships: Array<{ role: string; organization?: { documentId: string } | null }> = await strapi.db
+    const memberships: Array<
+      Selected<typeof MEMBERSHIP_UID, 'role'> & { organization?: Selected<typeof ORGANIZATION_UID, 'documentId'> | null }
+    > = await strapi.db
       .query(MEMBERSHIP_UID)
       // From the user's side of the link (lib/linked-ids.ts): `user: { id }` walks every membership on SQLite.
       .findMany({ where: { id: { $in: ids } }, select: ['role'], populate: { organization: { select: ['documentId'] } } })
     const roles = new Map<string, MemberRole>()
     for (const { role, organization } of memberships) {
-      if (organization && (MEMBER_ROLES as readonly string[]).includes(role)) roles.set(organization.documentId, role as MemberRole)
+      if (organization && (MEMBER_ROLES as readonly string[]).includes(role)) roles.set(organization.documentId, role)
     }
     return roles
   },
 
   /** The organisation's members with name, role and since when: never e-mail, phone or other private fields. */
   async list(organizationDocumentId: string): Promise<OrganizationMemberDto[]> {
-    const organization = await strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId: organizationDocumentId }, select: ['id'] })
+    const organization = await selectRow(strapi, ORGANIZATION_UID, ['id'], { where: { documentId: organizationDocumentId } })
     if (!organization) return []
     const rows: MembershipRow[] = await strapi.db.query(MEMBERSHIP_UID).findMany({
       where: { organization: { id: organization.id } },
@@ -113,11 +114,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The membership of a user (by documentId) in the organisation (by id), or null. */
   async membershipOf(organizationId: number, userDocumentId: string): Promise<{ id: number; role: MemberRole; userId: number } | null> {
-    const row = await strapi.db.query(MEMBERSHIP_UID).findOne({
-      where: { organization: { id: organizationId }, user: { documentId: userDocumentId } },
-      select: ['id', 'role'],
-      populate: { user: { select: ['id'] } },
-    })
+    const row: (Selected<typeof MEMBERSHIP_UID, 'id' | 'role'> & { user?: Selected<typeof USER_UID, 'id'> | null }) | null = await strapi.db
+      .query(MEMBERSHIP_UID)
+      .findOne({
+        where: { organization: { id: organizationId }, user: { documentId: userDocumentId } },
+        select: ['id', 'role'],
+        populate: { user: { select: ['id'] } },
+      })
     return row?.user ? { id: row.id, role: row.role, userId: row.user.id } : null
   },
 
@@ -144,7 +147,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * so an admin demoted, removed or leaving at the same moment waits, and then sees the outcome.
    */
   async soleAdminOf(userId: number): Promise<Array<{ documentId: string; name: string }>> {
-    const memberships: Array<{ organization: { id: number; documentId: string; name: string } | null }> = await strapi.db
+    const memberships: Array<
+      Row<typeof MEMBERSHIP_UID> & { organization: Selected<typeof ORGANIZATION_UID, 'id' | 'documentId' | 'name'> | null }
+    > = await strapi.db
       .query(MEMBERSHIP_UID)
       .findMany({ where: { user: { id: userId }, role: 'admin' }, populate: { organization: { select: ['id', 'documentId', 'name'] } } })
     const organizations = memberships
@@ -220,7 +225,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const members = () => strapi.service('api::organization.members')
     const refuseLastAdmin = async (membershipId: unknown) => {
       if (typeof membershipId !== 'number' && typeof membershipId !== 'string') return
-      const row = await strapi.db.query(MEMBERSHIP_UID).findOne({
+      const row:
+        | (Selected<typeof MEMBERSHIP_UID, 'role'> & {
+            organization?: Selected<typeof ORGANIZATION_UID, 'documentId'> | null
+            user?: Selected<typeof USER_UID, 'id'> | null
+          })
+        | null = await strapi.db.query(MEMBERSHIP_UID).findOne({
         where: { id: membershipId },
         select: ['role'],
         populate: { organization: { select: ['documentId'] }, user: { select: ['id'] } },
@@ -231,7 +241,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       })
     }
     const idOf = (event: { params: { where?: unknown } }) => (event.params.where as { id?: unknown } | undefined)?.id
-    type Event = { params: { where?: unknown; data?: unknown }; state: { organizations?: string[] } }
+    type Event = { params: { where?: Record<string, unknown>; data?: unknown }; state: { organizations?: string[] } }
     strapi.db.lifecycles.subscribe({
       models: [MEMBERSHIP_UID],
       async beforeDelete(event: Event) {
@@ -239,7 +249,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         event.state.organizations = await members().adminOrganizationsOf({ id: idOf(event) })
       },
       async beforeDeleteMany(event: Event) {
-        const rows: Array<{ id: number }> = await strapi.db.query(MEMBERSHIP_UID).findMany({ where: event.params.where, select: ['id'] })
+        const rows = await selectRows(strapi, MEMBERSHIP_UID, ['id'], { where: event.params.where })
         for (const row of rows) await refuseLastAdmin(row.id)
         event.state.organizations = await members().adminOrganizationsOf(event.params.where)
       },
@@ -258,11 +268,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The organisations (documentIds) in which the memberships `where` names are admin ones. */
   async adminOrganizationsOf(where: unknown): Promise<string[]> {
     if (!where) return []
-    const rows: Array<{ organization?: { documentId: string } | null }> = await strapi.db.query(MEMBERSHIP_UID).findMany({
-      where: { $and: [where, { role: 'admin' }] },
-      select: ['id'],
-      populate: { organization: { select: ['documentId'] } },
-    })
+    const rows: Array<Selected<typeof MEMBERSHIP_UID, 'id'> & { organization?: Selected<typeof ORGANIZATION_UID, 'documentId'> | null }> =
+      await strapi.db.query(MEMBERSHIP_UID).findMany({
+        where: { $and: [where, { role: 'admin' }] },
+        select: ['id'],
+        populate: { organization: { select: ['documentId'] } },
+      })
     return [...new Set(rows.flatMap((row) => (row.organization ? [row.organization.documentId] : [])))]
   },
 
@@ -275,7 +286,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async requireAdminsAfter(organizations: string[] | undefined): Promise<void> {
     if (!organizations?.length || !strapi.db.inTransaction()) return
     for (const documentId of organizations) {
-      const organization = await strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId }, select: ['id'] })
+      const organization = await selectRow(strapi, ORGANIZATION_UID, ['id'], { where: { documentId } })
       if (organization && (await this.adminCount(organization.id)) === 0) throw lastAdmin()
     }
   },
@@ -294,7 +305,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Marks a join request as closed (declined, or the member left or was removed), so it does not show again. */
   async closeJoinRequest(userId: number, organizationId: number, organizationDocumentId: string, reason: JoinClosure): Promise<void> {
     const key = pairKey(userId, organizationDocumentId)
-    const existing = await strapi.db.query(JOIN_DECLINE_UID).findOne({ where: { pairKey: key }, select: ['id'] })
+    const existing = await selectRow(strapi, JOIN_DECLINE_UID, ['id'], { where: { pairKey: key } })
     if (existing) {
       await strapi.db.query(JOIN_DECLINE_UID).update({ where: { id: existing.id }, data: { reason } })
       return
@@ -308,36 +319,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * closed. Name and since when only, never e-mail or phone.
    */
   async joinRequests(organizationDocumentId: string): Promise<JoinRequestDto[]> {
-    const organization = await strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId: organizationDocumentId }, select: ['id'] })
+    const organization = await selectRow(strapi, ORGANIZATION_UID, ['id'], { where: { documentId: organizationDocumentId } })
     if (!organization) return []
-    const users: Array<{
-      id: number
-      documentId: string
-      firstName: string | null
-      lastName: string | null
-      onboardedAt: string | null
-      createdAt: string
-    }> = await strapi.db.query(USER_UID).findMany({
+    const users = await selectRows(strapi, USER_UID, ['id', 'documentId', 'firstName', 'lastName', 'onboardedAt', 'createdAt'], {
       where: { $or: NAMED_BY.map((field) => ({ [field]: { id: organization.id } })), blocked: { $ne: true } },
-      select: ['id', 'documentId', 'firstName', 'lastName', 'onboardedAt', 'createdAt'],
       orderBy: { id: 'asc' },
       limit: 500,
     })
     if (users.length === 0) return []
     const ids = users.map((user) => user.id)
-    const [members, closed] = await Promise.all([
+    const [members, closed]: [
+      Array<Selected<typeof MEMBERSHIP_UID, 'id'> & { user?: Selected<typeof USER_UID, 'id'> | null }>,
+      Array<Selected<typeof JOIN_DECLINE_UID, 'pairKey'>>,
+    ] = await Promise.all([
       strapi.db.query(MEMBERSHIP_UID).findMany({
         where: { organization: { id: organization.id }, user: { id: { $in: ids } } },
         select: ['id'],
         populate: { user: { select: ['id'] } },
       }),
-      strapi.db
-        .query(JOIN_DECLINE_UID)
-        .findMany({ where: { pairKey: { $in: ids.map((id) => pairKey(id, organizationDocumentId)) } }, select: ['pairKey'] }),
+      selectRows(strapi, JOIN_DECLINE_UID, ['pairKey'], {
+        where: { pairKey: { $in: ids.map((id) => pairKey(id, organizationDocumentId)) } },
+      }),
     ])
     const excluded = new Set<number>([
-      ...members.map((row: { user?: { id: number } }) => row.user?.id).filter((id): id is number => typeof id === 'number'),
-      ...closed.map((row: { pairKey: string }) => pairUserId(row.pairKey)),
+      ...members.map((row) => row.user?.id).filter((id): id is number => typeof id === 'number'),
+      ...closed.map((row) => pairUserId(row.pairKey)),
     ])
     return users
       .filter((user) => !excluded.has(user.id))
@@ -358,8 +364,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return
     }
     const [user, organization] = await Promise.all([
-      strapi.db.query(USER_UID).findOne({ where: { documentId: userDocumentId }, select: ['id'] }),
-      strapi.db.query(ORGANIZATION_UID).findOne({ where: { documentId: organizationDocumentId }, select: ['id'] }),
+      selectRow(strapi, USER_UID, ['id'], { where: { documentId: userDocumentId } }),
+      selectRow(strapi, ORGANIZATION_UID, ['id'], { where: { documentId: organizationDocumentId } }),
     ])
     try {
       await this.closeJoinRequest(user.id, organization.id, organizationDocumentId, 'declined')
