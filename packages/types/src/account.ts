@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TWO_FACTOR_CODE_LENGTH } from './constants.js'
-import { MESSAGES } from './messages.js'
+import { ACCOUNT_MESSAGES, MESSAGES } from './messages.js'
 import { PasswordSchema } from './password.js'
 
 /**
@@ -15,30 +15,6 @@ import { PasswordSchema } from './password.js'
  */
 
 export const ACCOUNT_USER_TYPES = ['TYPE_STUDENT', 'TYPE_PROFESSIONAL'] as const
-
-/** Account-specific Dutch messages (shared so both apps word them the same). */
-export const ACCOUNT_MESSAGES = {
-  invalidCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
-  notActivated: 'Je account is nog niet geactiveerd. Klik op de link in de activatiemail of vraag een nieuwe link aan.',
-  blocked: 'Je account is geblokkeerd. Neem contact op met het communityteam.',
-  tooManyAttempts: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
-  codeInvalid: 'Deze code is onjuist. Controleer de code en probeer het opnieuw.',
-  codeExpired: 'Deze code is verlopen of te vaak fout ingevoerd. Log opnieuw in om een nieuwe code te ontvangen.',
-  codeFormat: `Vul de ${TWO_FACTOR_CODE_LENGTH} cijfers uit de e-mail in`,
-  codeResent: 'We hebben een nieuwe code gestuurd.',
-  resendLimit: 'Je kunt maximaal 3 codes per kwartier laten sturen. Wacht even en probeer het opnieuw.',
-  registered: 'Bijna klaar! We hebben een e-mail gestuurd met een link om je account te activeren.',
-  activationSent: 'Als er een account met dit e-mailadres wacht op activatie, hebben we een nieuwe link gestuurd.',
-  activated: 'Je account is geactiveerd. Je kunt nu inloggen.',
-  resetInvalid: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',
-  passwordReset: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
-  passwordChanged: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.',
-  currentPasswordWrong: 'Je huidige wachtwoord is onjuist.',
-  consentRequired: 'Je moet akkoord gaan met de privacyverklaring',
-  loggedOut: 'Je bent uitgelogd.',
-  loggedIn: 'Je bent ingelogd.',
-  sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
-} as const
 
 const trimmed = (message: string = MESSAGES.required) => z.string({ error: message }).trim().min(1, { error: message })
 

@@ -1,6 +1,6 @@
 // The Dutch message catalogue (product specification section 8 and the validation rules of section 5).
 // Every user-facing message both apps share lives here, so the wording is the same everywhere.
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from './constants.js'
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from './constants.js'
 
 export const MESSAGES = {
   general: 'Er is iets misgegaan',
@@ -42,4 +42,31 @@ export const MEMBER_LIMIT_MESSAGES = {
   submissions: 'Je hebt in korte tijd veel geplaatst of aangepast. Probeer het over een uur opnieuw.',
   invitationsPerSender: 'Je hebt in korte tijd veel uitnodigingen verstuurd. Probeer het over een uur opnieuw.',
   invitationsPerAddress: 'Dit e-mailadres heeft vandaag al genoeg uitnodigingen gekregen. Probeer het morgen opnieuw.',
+} as const
+
+/**
+ * Account-specific Dutch messages (shared so both apps word them the same). Here, not in account.ts:
+ * a page that shows one must not bring that module's zod schemas to the browser.
+ */
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
+  notActivated: 'Je account is nog niet geactiveerd. Klik op de link in de activatiemail of vraag een nieuwe link aan.',
+  blocked: 'Je account is geblokkeerd. Neem contact op met het communityteam.',
+  tooManyAttempts: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
+  codeInvalid: 'Deze code is onjuist. Controleer de code en probeer het opnieuw.',
+  codeExpired: 'Deze code is verlopen of te vaak fout ingevoerd. Log opnieuw in om een nieuwe code te ontvangen.',
+  codeFormat: `Vul de ${TWO_FACTOR_CODE_LENGTH} cijfers uit de e-mail in`,
+  codeResent: 'We hebben een nieuwe code gestuurd.',
+  resendLimit: 'Je kunt maximaal 3 codes per kwartier laten sturen. Wacht even en probeer het opnieuw.',
+  registered: 'Bijna klaar! We hebben een e-mail gestuurd met een link om je account te activeren.',
+  activationSent: 'Als er een account met dit e-mailadres wacht op activatie, hebben we een nieuwe link gestuurd.',
+  activated: 'Je account is geactiveerd. Je kunt nu inloggen.',
+  resetInvalid: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',
+  passwordReset: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
+  passwordChanged: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.',
+  currentPasswordWrong: 'Je huidige wachtwoord is onjuist.',
+  consentRequired: 'Je moet akkoord gaan met de privacyverklaring',
+  loggedOut: 'Je bent uitgelogd.',
+  loggedIn: 'Je bent ingelogd.',
+  sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
 } as const
