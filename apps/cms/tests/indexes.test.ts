@@ -341,9 +341,9 @@ describe('look-ups of one public item use the index of their key', () => {
   })
 })
 
-/** What grows with the members too: their enters, bookmarks and memberships, and every link table of those. */
+/** What grows with the members too: their enters, bookmarks, memberships and follows, and every link table of those. */
 const MEMBER_GROWING =
-  /^(content_items|organizations|files|files_related_mph|up_users|enters|favorites|memberships|invitations)(_\w+_lnk|_cmps)?$/
+  /^(content_items|organizations|files|files_related_mph|up_users|enters|favorites|memberships|invitations|organization_follows|theme_follows)(_\w+_lnk|_cmps)?$/
 
 /**
  * A member's own lists (the profile pages), read as the member: no full scan of a table that grows
@@ -387,6 +387,16 @@ describe("the query plan of a member's own lists", () => {
       })
       expect(saved.status).toBe(200)
     }
+    // Follows: the organisation, two themes, and other members following the organisation too.
+    const follow = (jwt: string, target: string, documentId: string) =>
+      callApi(cms, 'PUT', '/me/follows', { jwt, body: { target, documentId, following: true } })
+    expect((await follow(member.jwt, 'organization', organization.documentId)).status).toBe(200)
+    const themes = await cms.strapi.db.query('api::theme.theme').findMany({ select: ['documentId'], limit: 2 })
+    for (const theme of themes) expect((await follow(member.jwt, 'theme', theme.documentId)).status).toBe(200)
+    for (let n = 0; n < 3; n++) {
+      const follower = await createMember(cms.strapi)
+      expect((await follow(follower.jwt, 'organization', organization.documentId)).status).toBe(200)
+    }
   })
 
   /** Every SELECT the CMS ran for the member's request, with its plan. */
@@ -411,6 +421,22 @@ describe("the query plan of a member's own lists", () => {
       ).toEqual([])
     }
   }
+
+  it("the member's follows (/profiel/volgend)", async () => {
+    const { body, plans } = await memberPlans('/me/follows')
+    expect(body.data.organizations).toHaveLength(1)
+    expect(body.data.themes).toHaveLength(2)
+    expectNoFullScans(plans)
+  })
+
+  it("an organisation's follower count, as its admin: from the organisation's side of the link", async () => {
+    const { body, plans } = await memberPlans(`/organizations/${organization.documentId}/followers`)
+    // The member and the three others above, and any demo member who follows it.
+    const rows = await cms.strapi.db.query('api::follow.organization-follow').count({ where: { organization: { id: organization.id } } })
+    expect(rows).toBeGreaterThanOrEqual(4)
+    expect(body.data).toEqual({ count: rows })
+    expectNoFullScans(plans)
+  })
 
   it("an organisation's content page, page 2, as its admin", async () => {
     const { body, plans } = await memberPlans(`/organizations/${organization.documentId}/content?pagination[page]=2&pagination[pageSize]=5`)

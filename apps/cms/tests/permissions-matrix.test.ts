@@ -42,6 +42,13 @@ const ACTIONS = {
   "list an organisation's members": (target: string) => ({ method: 'GET', path: `/organizations/${target}/members` }),
   'read own call': (target: string) => ({ method: 'GET', path: `/calls/${target}/mine` }),
   'read own dashboard': () => ({ method: 'GET', path: '/me/dashboard' }),
+  'read own follows': () => ({ method: 'GET', path: '/me/follows' }),
+  'follow an organisation': (target: string) => ({
+    method: 'PUT',
+    path: '/me/follows',
+    body: { target: 'organization', documentId: target, following: true },
+  }),
+  "read an organisation's follower count": (target: string) => ({ method: 'GET', path: `/organizations/${target}/followers` }),
 } satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
 type Action = keyof typeof ACTIONS
 
@@ -92,6 +99,43 @@ const MATRIX: Row[] = [
   { actor: 'communityManager', action: 'read own dashboard', status: 200, why: 'own data, the community-manager role too' },
   { actor: 'employeeA', action: 'read own dashboard', status: 200, why: 'own data' },
   { actor: 'adminA', action: 'read own dashboard', status: 200, why: 'own data' },
+
+  // Follows (tests/follows.test.ts): every member's role for their own; a pending organisation is
+  // unknown (400), not forbidden. The follower count: the organisation's admins only, a number.
+  { actor: 'anonymous', action: 'read own follows', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read own follows', status: 200, why: 'own data' },
+  { actor: 'communityManager', action: 'read own follows', status: 200, why: 'own data, the community-manager role too' },
+  { actor: 'anonymous', action: 'follow an organisation', target: 'organizationA', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'follow an organisation', target: 'organizationA', status: 200, why: 'any member follows' },
+  { actor: 'employeeA', action: 'follow an organisation', target: 'organizationA', status: 200, why: 'own organisation too' },
+  {
+    actor: 'communityManager',
+    action: 'follow an organisation',
+    target: 'organizationB',
+    status: 200,
+    why: 'the community-manager role too',
+  },
+  { actor: 'member', action: 'follow an organisation', target: 'unknown', status: 400, why: 'nothing to follow' },
+  { actor: 'anonymous', action: "read an organisation's follower count", target: 'organizationA', status: 401, why: 'not logged in' },
+  { actor: 'adminA', action: "read an organisation's follower count", target: 'organizationA', status: 200, why: 'own organisation' },
+  {
+    actor: 'contentManagerA',
+    action: "read an organisation's follower count",
+    target: 'organizationA',
+    status: 403,
+    why: 'admins only',
+  },
+  { actor: 'employeeA', action: "read an organisation's follower count", target: 'organizationA', status: 403, why: 'admins only' },
+  { actor: 'adminB', action: "read an organisation's follower count", target: 'organizationA', status: 403, why: 'other organisation' },
+  { actor: 'member', action: "read an organisation's follower count", target: 'organizationA', status: 403, why: 'an outsider' },
+  {
+    actor: 'communityManager',
+    action: "read an organisation's follower count",
+    target: 'organizationA',
+    status: 403,
+    why: 'no organisation role',
+  },
+  { actor: 'adminA', action: "read an organisation's follower count", target: 'unknown', status: 403, why: 'unknown looks like foreign' },
 ]
 
 async function createOrganization(name: string) {
@@ -171,6 +215,8 @@ describe(`permissions matrix (${db})`, () => {
     // Never anyone else's: the dashboard is the caller's own.
     if (status === 200 && row.action === 'read own dashboard')
       expect(body.data.profile.email).toBe(actors[row.actor as keyof typeof actors].email)
+    // A number, never who.
+    if (status === 200 && row.action === "read an organisation's follower count") expect(Object.keys(body.data)).toEqual(['count'])
   })
 })
 

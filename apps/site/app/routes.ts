@@ -30,6 +30,7 @@ export default [
       route('oproepen/nieuw', 'routes/profiel/oproepen/nieuw.tsx'),
       route('voorkeuren', 'routes/profiel/voorkeuren.tsx'),
       route('opgeslagen', 'routes/profiel/opgeslagen.tsx'),
+      route('volgend', 'routes/profiel/volgend.tsx'),
       // The saved-items page's second address (spec 2.1): the same module under a second id.
       route('opgeslagen-items', 'routes/profiel/opgeslagen.tsx', { id: 'routes/profiel/opgeslagen-items' }),
 

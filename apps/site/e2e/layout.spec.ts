@@ -130,6 +130,7 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
       '/profiel/oproepen',
       '/profiel/oproepen/nieuw',
       '/profiel/enters',
+      '/profiel/volgend',
       '/profiel/voorkeuren',
       '/profiel/bewerken',
       '/organisatie-aanmelden',

@@ -47,6 +47,7 @@ export const MEMBER_ROUTES: RouteCase[] = [
   { path: '/profiel/voorkeuren', title: 'Voorkeuren' },
   { path: '/profiel/opgeslagen', title: 'Opgeslagen items' },
   { path: '/profiel/opgeslagen-items', title: 'Opgeslagen items' },
+  { path: '/profiel/volgend', title: 'Volgend' },
 ]
 
 /**

@@ -56,6 +56,9 @@ const ORGANIZATION_ACTIONS = [
   ...['list', 'create', 'withdraw', 'accept'].map((action) => `api::invitation.invitations.${action}`),
 ]
 
+/** Follows (issue 30): the member's own; an organisation's follower count (its admins, by the route's policy). */
+const FOLLOW_ACTIONS = ['mine', 'set', 'followerCount'].map((action) => `api::follow.follows.${action}`)
+
 const MEMBER_ACTIONS = [
   ...READ_PUBLIC_CONTENT,
   'plugin::users-permissions.user.me',
@@ -65,6 +68,7 @@ const MEMBER_ACTIONS = [
   ...AUTHOR_ACTIONS,
   ...CALL_MEMBER_ACTIONS,
   ...ORGANIZATION_ACTIONS,
+  ...FOLLOW_ACTIONS,
 ]
 
 /**

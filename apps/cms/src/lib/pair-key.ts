@@ -3,7 +3,7 @@ import { selectRow, type Row } from './rows'
 
 /**
  * One enter per call and user, one favorite per item and user, one membership per user and
- * organisation: Strapi keeps relations in link tables, so each of these collections carries a
+ * organisation, one follow per member and organisation or theme: Strapi keeps relations in link tables, so each of these collections carries a
  * `pairKey` column ("<userId>:<target documentId>") with a unique index (see their schema.json).
  * The database, not a check in code, is what refuses a second row.
  */
@@ -11,6 +11,8 @@ const PAIRS = {
   'api::enter.enter': { target: 'call', targetUid: 'api::content-item.content-item' },
   'api::favorite.favorite': { target: 'contentItem', targetUid: 'api::content-item.content-item' },
   'api::membership.membership': { target: 'organization', targetUid: 'api::organization.organization' },
+  'api::follow.organization-follow': { target: 'organization', targetUid: 'api::organization.organization' },
+  'api::follow.theme-follow': { target: 'theme', targetUid: 'api::theme.theme' },
 } as const
 
 type PairUid = keyof typeof PAIRS

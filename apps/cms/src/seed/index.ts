@@ -99,6 +99,7 @@ export async function seed(strapi: Core.Strapi) {
       }
     }
     await seedOrganizationDemo(strapi, organizationIds, userIds)
+    await seedFollows(strapi, userIds, organizationIds, themeIds)
   }
 
   const now = Date.now()
@@ -203,4 +204,37 @@ export function cityTime(day: Date, hour: number): Date {
   const local = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'Europe/Amsterdam' }))
   const utc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }))
   return new Date(guess - (local.getTime() - utc.getTime()))
+}
+
+/** Demo follows (issue 30): the student follows two organisations and two themes; the professional one of each. */
+const DEMO_FOLLOWS: Array<{ user: string; organizations: string[]; themes: string[] }> = [
+  { user: 'student', organizations: ['Kanaal Digital', 'Studievereniging Bit'], themes: ['AI en data', 'Design en UX'] },
+  { user: 'professional', organizations: ['Kanaal Digital'], themes: ['Cybersecurity'] },
+]
+
+async function seedFollows(
+  strapi: Core.Strapi,
+  userIds: Map<string, { id: number; documentId: string }>,
+  organizationIds: Map<string, string>,
+  themeIds: Map<string, string>,
+) {
+  const follow = async (
+    uid: 'api::follow.organization-follow' | 'api::follow.theme-follow',
+    userId: number,
+    relation: string,
+    documentId?: string,
+  ) => {
+    if (!documentId || (await strapi.db.query(uid).count({ where: { pairKey: pairKey(userId, documentId) } })) > 0) return
+    const target = await strapi.db.query(relation === 'organization' ? 'api::organization.organization' : 'api::theme.theme').findOne({
+      where: { documentId },
+      select: ['id'],
+    })
+    if (target) await strapi.db.query(uid).create({ data: { user: userId, [relation]: target.id } })
+  }
+  for (const { user, organizations, themes } of DEMO_FOLLOWS) {
+    const member = userIds.get(user)
+    if (!member) continue
+    for (const name of organizations) await follow('api::follow.organization-follow', member.id, 'organization', organizationIds.get(name))
+    for (const name of themes) await follow('api::follow.theme-follow', member.id, 'theme', themeIds.get(name))
+  }
 }

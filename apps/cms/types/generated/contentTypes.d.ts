@@ -785,6 +785,56 @@ export interface ApiFavoriteFavorite extends Struct.CollectionTypeSchema {
   }
 }
 
+export interface ApiFollowOrganizationFollow extends Struct.CollectionTypeSchema {
+  collectionName: 'organization_follows'
+  info: {
+    description: 'A member follows an organisation (one per member and organisation)'
+    displayName: 'Organization follow'
+    pluralName: 'organization-follows'
+    singularName: 'organization-follow'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  attributes: {
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::follow.organization-follow'> & Schema.Attribute.Private
+    organization: Schema.Attribute.Relation<'manyToOne', 'api::organization.organization'>
+    pairKey: Schema.Attribute.String & Schema.Attribute.Private
+    publishedAt: Schema.Attribute.DateTime
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>
+  }
+}
+
+export interface ApiFollowThemeFollow extends Struct.CollectionTypeSchema {
+  collectionName: 'theme_follows'
+  info: {
+    description: 'A member follows a theme (one per member and theme)'
+    displayName: 'Theme follow'
+    pluralName: 'theme-follows'
+    singularName: 'theme-follow'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  attributes: {
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::follow.theme-follow'> & Schema.Attribute.Private
+    pairKey: Schema.Attribute.String & Schema.Attribute.Private
+    publishedAt: Schema.Attribute.DateTime
+    theme: Schema.Attribute.Relation<'manyToOne', 'api::theme.theme'>
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>
+  }
+}
+
 export interface ApiInvitationInvitation extends Struct.CollectionTypeSchema {
   collectionName: 'invitations'
   info: {
@@ -1554,6 +1604,8 @@ declare module '@strapi/strapi' {
       'api::disclaimer-page.disclaimer-page': ApiDisclaimerPageDisclaimerPage
       'api::enter.enter': ApiEnterEnter
       'api::favorite.favorite': ApiFavoriteFavorite
+      'api::follow.organization-follow': ApiFollowOrganizationFollow
+      'api::follow.theme-follow': ApiFollowThemeFollow
       'api::invitation.invitation': ApiInvitationInvitation
       'api::membership.join-decline': ApiMembershipJoinDecline
       'api::membership.membership': ApiMembershipMembership

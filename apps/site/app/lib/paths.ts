@@ -17,6 +17,7 @@ export const PATHS = {
   onboarding: href('/onboarding'),
   activate: href('/activeren'),
   profile: href('/profiel'),
+  follows: href('/profiel/volgend'),
   callUps: href('/oproepen'),
   events: href('/evenementen'),
   articles: href('/artikelen'),

@@ -1,6 +1,8 @@
 import { ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { Link } from 'react-router'
+import { FollowButton } from '~/components/follows/follow-button'
 import { ButtonLink } from '~/components/ui/button'
+import type { FollowState } from '~/lib/follows/follow-form'
 import type { OrganizationDetailView } from '~/lib/content/views'
 import { organizationJsonLd } from '~/lib/seo/json-ld'
 import { JsonLd, useSiteUrl } from '../seo'
@@ -12,10 +14,12 @@ import { ResponsiveImage } from './responsive-image'
 /** One organisation: logo, hero, description, contact person, address, call-to-actions, tags, content. */
 export function OrganizationDetailPage({
   organization,
+  follow,
   listLabel,
   listHref,
 }: {
   organization: OrganizationDetailView
+  follow: FollowState
   listLabel: string
   listHref: string
 }) {
@@ -40,6 +44,7 @@ export function OrganizationDetailPage({
             <h1 className="utrecht-heading-1">{organization.name}</h1>
           </div>
         </div>
+        <FollowButton target="organization" documentId={organization.id} name={organization.name} state={follow} />
         {organization.fullDescription
           ? organization.fullDescription.split(/\n{2,}/).map((paragraph, index) => (
               <p key={index} className="utrecht-paragraph">

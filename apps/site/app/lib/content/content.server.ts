@@ -66,9 +66,14 @@ function paging(response: StrapiListResponse<unknown>, fallbackPage: number): Pa
   }
 }
 
-export async function getThemeOptions(): Promise<Option[]> {
+/** Every theme, by name (one cached read for the filters and /profiel/volgend). */
+export async function getThemes(): Promise<Array<Pick<ThemeDto, 'documentId' | 'name' | 'slug'>>> {
   const response = await cachedCmsFetch<StrapiListResponse<ThemeDto>>('/themes', { query: THEMES_QUERY, models: ['theme'] })
-  return response.data.map((theme) => ({ value: theme.slug, label: theme.name }))
+  return response.data.map(({ documentId, name, slug }) => ({ documentId, name, slug }))
+}
+
+export async function getThemeOptions(): Promise<Option[]> {
+  return (await getThemes()).map((theme) => ({ value: theme.slug, label: theme.name }))
 }
 
 export async function getTagOptions(): Promise<Option[]> {

@@ -1,3 +1,4 @@
+import { followStateOf } from '~/lib/follows/follows.server'
 import type { ContentType, OrganizationType } from '@talentstad/types'
 import { CONTENT_TYPE_PLURALS, organizationListPath } from './paths'
 import { filtersToSearch, parseContentFilters, parseOrganizationFilters } from './filters'
@@ -54,9 +55,10 @@ export async function loadOrganizationListPage(request: Request, type: Organizat
 
 export type OrganizationListPageData = Awaited<ReturnType<typeof loadOrganizationListPage>>
 
-export async function loadOrganizationDetailPage(type: OrganizationType, slug: string | undefined) {
+export async function loadOrganizationDetailPage(request: Request, type: OrganizationType, slug: string | undefined) {
   if (!isUid(slug)) notFound()
   const organization = await withPageErrors(() => getOrganizationDetail(type, slug))
   if (!organization) notFound()
-  return { organization }
+  // A member's follow state (a visitor's is null: the page stays the same for every visitor).
+  return { organization, follow: await followStateOf(request, 'organization', organization.id) }
 }

@@ -19,13 +19,14 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     : titleMeta(ORGANIZATION_TYPE_PAGES[organizationTypeOfPath(location.pathname)].singular)
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadOrganizationDetailPage(organizationTypeOfPath(new URL(request.url).pathname), params.slug)
+  loadOrganizationDetailPage(request, organizationTypeOfPath(new URL(request.url).pathname), params.slug)
 
 export default function Component({ loaderData }: Route.ComponentProps) {
   const type = organizationTypeOfPath(useLocation().pathname)
   return (
     <OrganizationDetailPage
       organization={loaderData.organization}
+      follow={loaderData.follow}
       listLabel={ORGANIZATION_TYPE_PAGES[type].backLabel}
       listHref={organizationListPath(type)}
     />

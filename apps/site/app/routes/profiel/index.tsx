@@ -137,6 +137,7 @@ export default function Component() {
               <LinkList
                 items={[
                   { to: PREFERENCES_PATH, label: 'Voorkeuren' },
+                  { to: PATHS.follows, label: 'Organisaties en thema’s die je volgt' },
                   { to: PATHS.changePassword, label: 'Wachtwoord wijzigen' },
                 ]}
               />

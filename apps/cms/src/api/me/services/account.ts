@@ -13,7 +13,13 @@ const soleAdminError = (organizations: SoleAdmin, message: (names: string[]) => 
   new ConflictError(message(organizations.map((organization) => organization.name)), { code: 'sole-admin', organizations })
 
 /** What a deleted member leaves behind: removed, or kept with the link to them cut. */
-const REMOVED = ['api::favorite.favorite', 'api::enter.enter', 'api::membership.membership'] as const
+const REMOVED = [
+  'api::favorite.favorite',
+  'api::enter.enter',
+  'api::membership.membership',
+  'api::follow.organization-follow',
+  'api::follow.theme-follow',
+] as const
 const KEPT = [
   { uid: 'api::content-item.content-item', field: 'author' },
   { uid: 'api::organization.organization', field: 'submittedBy' },
@@ -29,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Deletes the member in one transaction: their favorites, enters and memberships go; calls and
+     * Deletes the member in one transaction: their favorites, enters, memberships and follows go; calls and
      * organisation content they authored stay without the link to them (every row, draft and
      * published). The avatar file is removed once the database work is committed.
      *

@@ -13,6 +13,7 @@ import {
   inviteMember,
   withdrawInvitation,
 } from '~/lib/organizations/organizations.server'
+import { getFollowerCount } from '~/lib/follows/follows.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import type { FormReply } from '~/lib/forms/form-reply'
@@ -25,15 +26,18 @@ import type { FormReply } from '~/lib/forms/form-reply'
 export async function loadMembersPage(request: Request, organizationId: string | undefined) {
   const { organization, role, user, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   const isAdmin = role === 'admin'
-  const [members, invitations, joinRequests] = await Promise.all([
+  const [members, invitations, joinRequests, followers] = await Promise.all([
     getMembers(caller, organization.documentId),
     isAdmin ? getInvitations(caller, organization.documentId) : Promise.resolve([]),
     isAdmin ? getJoinRequests(caller, organization.documentId) : Promise.resolve([]),
+    // How many members follow the organisation: for its admins, a number, never who.
+    isAdmin ? getFollowerCount(caller, organization.documentId) : Promise.resolve(null),
   ])
   return {
     organization: { id: organization.documentId, name: organization.name },
     role,
     isAdmin,
+    followers,
     members: members.map((member) => ({
       id: member.documentId,
       name: [member.firstName, member.lastName].filter(Boolean).join(' ') || 'Onbekend lid',

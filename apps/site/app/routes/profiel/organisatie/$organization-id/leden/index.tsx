@@ -74,13 +74,18 @@ function ActionError({ intent }: { intent: string }) {
 }
 
 export default function Component() {
-  const { organization, role, isAdmin, members, invitations, joinRequests } = useLoaderData<typeof loader>()
+  const { organization, role, isAdmin, followers, members, invitations, joinRequests } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Leden van je organisatie</h1>
       <OrganizationNav organizationId={organization.id} name={organization.name} role={role} />
+      {followers !== null ? (
+        <p className="utrecht-paragraph" data-testid="follower-count">
+          {followers === 1 ? '1 lid volgt' : `${followers} leden volgen`} je organisatie. Wie dat zijn, zie je niet.
+        </p>
+      ) : null}
       <section aria-labelledby="leden-kop" className="ts-stack">
         <h2 id="leden-kop" className="utrecht-heading-2">
           {members.length === 1 ? '1 lid' : `${members.length} leden`}

@@ -1,0 +1,102 @@
+import type { Core } from '@strapi/strapi'
+import type { FollowsDto, FollowTarget } from '@talentstad/types'
+import { idsLinkedTo } from '../../../lib/linked-ids'
+import { pairKey, pairTarget } from '../../../lib/pair-key'
+import { selectRow, selectRows } from '../../../lib/rows'
+import { isUniqueViolation } from '../../../lib/unique-violation'
+
+const ORGANIZATION = 'api::organization.organization'
+const THEME = 'api::theme.theme'
+export const ORGANIZATION_FOLLOW = 'api::follow.organization-follow'
+export const THEME_FOLLOW = 'api::follow.theme-follow'
+
+/** Each kind of follow: its collection, the relation to what is followed, and what is followed. */
+const FOLLOWS = {
+  organization: { uid: ORGANIZATION_FOLLOW, relation: 'organization', targetUid: ORGANIZATION },
+  theme: { uid: THEME_FOLLOW, relation: 'theme', targetUid: THEME },
+} as const
+
+/** Only what the public sees can be followed: an approved organisation, any theme. */
+const PUBLIC_WHERE = { organization: { applicationState: 'approved' }, theme: {} } as const
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The documentIds the member follows of one kind, newest first (read from the pairKey). */
+  async function followed(target: FollowTarget, userId: number): Promise<string[]> {
+    const { uid } = FOLLOWS[target]
+    // From the member's side of the link table (its index on user_id), as favorites are read.
+    const ids = await idsLinkedTo(strapi, uid, 'user', userId)
+    if (ids.length === 0) return []
+    const rows = await selectRows(strapi, uid, ['pairKey'], { where: { id: { $in: ids } }, orderBy: { id: 'desc' } })
+    return rows.map((row) => pairTarget(row.pairKey))
+  }
+
+  /** The row id of a public organisation or theme, or null when there is none by that documentId. */
+  async function publicTarget(target: FollowTarget, documentId: string): Promise<number | null> {
+    const row = await selectRow(strapi, FOLLOWS[target].targetUid, ['id'], { where: { documentId, ...PUBLIC_WHERE[target] } })
+    return row?.id ?? null
+  }
+
+  return {
+    /** What the member follows, newest first: organisations while they are public, and themes. */
+    async list(userId: number): Promise<FollowsDto> {
+      const [organizationIds, themeIds] = await Promise.all([followed('organization', userId), followed('theme', userId)])
+      const [organizations, themes] = await Promise.all([
+        organizationIds.length
+          ? selectRows(strapi, ORGANIZATION, ['documentId', 'name', 'slug', 'type'], {
+              where: { documentId: { $in: organizationIds }, ...PUBLIC_WHERE.organization },
+            })
+          : [],
+        themeIds.length ? selectRows(strapi, THEME, ['documentId', 'name', 'slug'], { where: { documentId: { $in: themeIds } } }) : [],
+      ])
+      const inOrder = <T extends { documentId: string }>(documentIds: string[], rows: T[]) => {
+        const byId = new Map(rows.map((row) => [row.documentId, row]))
+        return documentIds.flatMap((documentId) => byId.get(documentId) ?? [])
+      }
+      return {
+        organizations: inOrder(organizationIds, organizations).map(({ documentId, name, slug, type }) => ({
+          documentId,
+          name: name ?? '',
+          slug: slug ?? '',
+          type: type ?? 'ORGANIZATION_TYPE_REGULAR',
+        })),
+        themes: inOrder(themeIds, themes).map(({ documentId, name, slug }) => ({ documentId, name: name ?? '', slug: slug ?? '' })),
+      }
+    },
+
+    /**
+     * Follows or stops following, idempotently. A new follow needs a public organisation or a theme;
+     * a follow that exists can always be ended; ending one that does not exist is fine for a public
+     * target and 'unknown' for anything else (a pending organisation answers like none). Two calls
+     * at once meet at the unique pairKey: the insert that loses counts as success. Returns false
+     * for an unknown target.
+     */
+    async set(userId: number, target: FollowTarget, documentId: string, following: boolean): Promise<boolean> {
+      const { uid, relation } = FOLLOWS[target]
+      const key = pairKey(userId, documentId)
+      const existing = await selectRows(strapi, uid, ['id'], { where: { pairKey: key } })
+      if (!following) {
+        if (existing.length === 0) return (await publicTarget(target, documentId)) !== null
+        await strapi.db.transaction(async () => {
+          for (const row of existing) await strapi.db.query(uid).delete({ where: { id: row.id }, select: ['id'] })
+        })
+        return true
+      }
+      const targetId = await publicTarget(target, documentId)
+      if (targetId === null) return false
+      if (existing.length > 0) return true
+      try {
+        await strapi.db.query(uid).create({ data: { user: userId, [relation]: targetId }, select: ['id'] })
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+      }
+      return true
+    },
+
+    /** How many members follow the organisation: a number, never who (for its admins). */
+    async followerCount(organizationDocumentId: string): Promise<number> {
+      const organization = await selectRow(strapi, ORGANIZATION, ['id'], { where: { documentId: organizationDocumentId } })
+      if (!organization) return 0
+      return (await idsLinkedTo(strapi, ORGANIZATION_FOLLOW, 'organization', organization.id)).length
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
+import { expectNoAxeViolations } from './axe'
+import { E2E_SITE_URL } from './config'
+import { expectResult, hydrated, main } from './page'
+
+const COMPANY = '/bedrijven/kanaal-digital'
+
+/** A full-page screenshot at 375 and 1280 px: /tmp/shots/follows-<name>-<width>.png (and a test artefact). */
+async function shoot(page: Page, name: string) {
+  mkdirSync('/tmp/shots', { recursive: true })
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shot = await page.screenshot({ path: `/tmp/shots/follows-${name}-${width}.png`, fullPage: true })
+    await test.info().attach(`follows-${name}-${width}`, { body: shot, contentType: 'image/png' })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+test('a member follows an organisation from its page and a theme from /profiel/volgend, with and without JavaScript; its admin sees the count', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
+
+  // A visitor is asked to log in, and comes back to the organisation.
+  await page.goto(COMPANY)
+  await expect(main(page).getByRole('link', { name: 'Log in om Kanaal Digital te volgen' })).toHaveAttribute(
+    'href',
+    `/inloggen?callbackUrl=${encodeURIComponent(COMPANY)}`,
+  )
+  await expect(main(page).getByTestId('follow-button')).toHaveCount(0)
+
+  const { email, password } = await createAccount('volgen')
+  await logIn(page, email, password)
+  await page.goto(COMPANY)
+  await hydrated(page)
+  const button = main(page).getByTestId('follow-button')
+  await expect(button).toHaveAccessibleName('Volgen: Kanaal Digital')
+  const organizationId = await main(page).locator('form.ts-follow input[name="documentId"]').getAttribute('value')
+  await button.click()
+  await expectResult(page, 'Je volgt deze organisatie nu.')
+  await expect(page).toHaveURL(new RegExp(`${COMPANY}$`))
+  await expect(button).toHaveText(/^Volgend/)
+  await expectNoAxeViolations(page, 'an organisation a member follows')
+  await shoot(page, 'organization')
+
+  // /profiel/volgend lists it; a theme is followed from there.
+  await page.goto('/profiel/volgend')
+  await hydrated(page)
+  await expect(main(page).getByTestId('followed-organizations')).toContainText('Kanaal Digital')
+  const firstTheme = main(page).getByTestId('themes').getByRole('listitem').first()
+  const themeName = (await firstTheme.getByRole('link').textContent())!.trim()
+  await firstTheme.getByRole('button', { name: `Volgen: ${themeName}` }).click()
+  await expectResult(page, 'Je volgt dit thema nu.')
+  await expect(firstTheme.getByTestId('follow-button')).toHaveText(/^Volgend/)
+  await expectNoAxeViolations(page, '/profiel/volgend')
+  await shoot(page, 'page')
+
+  // The organisation's admin sees how many follow it: a number, never who.
+  const admin = await browser.newContext()
+  const adminPage = await admin.newPage()
+  await logInOnce(adminPage, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
+  await adminPage.goto(`/profiel/organisatie/${organizationId}/leden`)
+  await expect(main(adminPage).getByTestId('follower-count')).toHaveText(
+    /^(1 lid volgt|\d+ leden volgen) je organisatie\. Wie dat zijn, zie je niet\.$/,
+  )
+  await expect(main(adminPage).getByTestId('follower-count')).not.toContainText('Test')
+  await admin.close()
+
+  // Without JavaScript the same buttons are plain forms: stop following the organisation there.
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  await plain.addCookies(await page.context().cookies())
+  const plainPage = await plain.newPage()
+  await plainPage.goto('/profiel/volgend')
+  await main(plainPage)
+    .getByTestId('followed-organizations')
+    .getByRole('button', { name: /^Volgend/ })
+    .click()
+  await expect(plainPage).toHaveURL(/\/profiel\/volgend$/)
+  await expect(main(plainPage)).toContainText('Je volgt nog geen organisaties.')
+  await plainPage.goto(COMPANY)
+  await expect(main(plainPage).getByTestId('follow-button')).toHaveText(/^Volgen/)
+  await plain.close()
+})
+
+test('the follow form refuses what it should: a target that is not public, a foreign redirect, a visitor', async ({ page, request }) => {
+  const { email, password } = await createAccount('volgen-aanval')
+  await logIn(page, email, password)
+  await page.goto(COMPANY)
+  const organizationId = await main(page).locator('form.ts-follow input[name="documentId"]').getAttribute('value')
+  const post = (form: Record<string, string>) =>
+    page.request.post('/profiel/volgend', { form, headers: { origin: E2E_SITE_URL }, maxRedirects: 0 })
+
+  // A redirect target that leaves the site goes home instead.
+  const away = await post({
+    target: 'organization',
+    documentId: organizationId!,
+    following: 'true',
+    redirectTo: 'https://example.org/volgen',
+  })
+  expect(away.status()).toBe(303)
+  expect(away.headers().location).toBe('/')
+  // Nothing by that documentId, or no documentId at all: 400 with the Dutch message, nothing written.
+  const unknown = await post({ target: 'organization', documentId: 'abcdefghijklmnopqrstuvwx', following: 'true' })
+  expect(unknown.status()).toBe(400)
+  expect(await unknown.text()).toContain('Deze organisatie of dit thema bestaat niet (meer).')
+  expect((await post({ target: 'member', documentId: organizationId!, following: 'true' })).status()).toBe(400)
+  // A visitor is sent to log in; another site's form is refused before any action runs.
+  const visitor = await request.post('/profiel/volgend', {
+    form: { target: 'organization', documentId: organizationId!, following: 'true' },
+    headers: { origin: E2E_SITE_URL },
+    maxRedirects: 0,
+  })
+  expect(visitor.status()).toBe(303)
+  expect(visitor.headers().location).toMatch(/signin\?error=SessionRequired/)
+  const foreign = await page.request.post('/profiel/volgend', {
+    form: { target: 'organization', documentId: organizationId!, following: 'false' },
+    headers: { origin: 'https://example.org' },
+    maxRedirects: 0,
+  })
+  expect(foreign.status()).toBe(403)
+  // The follow set above stands: the foreign form changed nothing.
+  await page.goto('/profiel/volgend')
+  await expect(main(page).getByTestId('followed-organizations')).toContainText('Kanaal Digital')
+})
