@@ -16,8 +16,12 @@ const FOLLOWS = {
   theme: { uid: THEME_FOLLOW, relation: 'theme', targetUid: THEME },
 } as const
 
-/** Only what the public sees can be followed: an approved organisation, any theme. */
-const PUBLIC_WHERE = { organization: { applicationState: 'approved' }, theme: {} } as const
+/**
+ * Only what the public sees can be followed: an approved organisation, any theme. Checked on the
+ * rows read by documentId (its index): with the state in the WHERE, PostgreSQL may walk the
+ * partial index of approved organisations instead (tests/indexes.test.ts).
+ */
+const isPublic = (organization: { applicationState?: string | null }) => organization.applicationState === 'approved'
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The documentIds the member follows of one kind, newest first (read from the pairKey). */
@@ -32,8 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The row id of a public organisation or theme, or null when there is none by that documentId. */
   async function publicTarget(target: FollowTarget, documentId: string): Promise<number | null> {
-    const row = await selectRow(strapi, FOLLOWS[target].targetUid, ['id'], { where: { documentId, ...PUBLIC_WHERE[target] } })
-    return row?.id ?? null
+    if (target === 'theme') return (await selectRow(strapi, THEME, ['id'], { where: { documentId } }))?.id ?? null
+    const organization = await selectRow(strapi, ORGANIZATION, ['id', 'applicationState'], { where: { documentId } })
+    return organization && isPublic(organization) ? organization.id : null
   }
 
   return {
@@ -42,9 +47,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [organizationIds, themeIds] = await Promise.all([followed('organization', userId), followed('theme', userId)])
       const [organizations, themes] = await Promise.all([
         organizationIds.length
-          ? selectRows(strapi, ORGANIZATION, ['documentId', 'name', 'slug', 'type'], {
-              where: { documentId: { $in: organizationIds }, ...PUBLIC_WHERE.organization },
-            })
+          ? selectRows(strapi, ORGANIZATION, ['documentId', 'name', 'slug', 'type', 'applicationState'], {
+              where: { documentId: { $in: organizationIds } },
+            }).then((rows) => rows.filter(isPublic))
           : [],
         themeIds.length ? selectRows(strapi, THEME, ['documentId', 'name', 'slug'], { where: { documentId: { $in: themeIds } } }) : [],
       ])
