@@ -172,6 +172,11 @@ describe(`follows (${db})`, () => {
     expect(await count()).toEqual({ status: 200, body: { data: { count: 3 } } })
     await follow(followers[1]!, 'organization', target.documentId, false)
     expect((await count()).body.data.count).toBe(2)
+    // A blocked member, or one deleted in the admin panel (their follow left behind), does not count.
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: followers[0]!.id }, data: { blocked: true } })
+    expect((await count()).body.data.count).toBe(1)
+    await cms.strapi.db.query('plugin::users-permissions.user').delete({ where: { id: followers[2]!.id } })
+    expect((await count()).body.data.count).toBe(0)
   })
 
   it("deleting the account removes the member's follows", async () => {

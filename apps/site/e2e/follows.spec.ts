@@ -32,6 +32,8 @@ test('a member follows an organisation from its page and a theme from /profiel/v
     `/inloggen?callbackUrl=${encodeURIComponent(COMPANY)}`,
   )
   await expect(main(page).getByTestId('follow-button')).toHaveCount(0)
+  await page.goto('/community?thema=ai-en-data')
+  await expect(main(page).getByRole('link', { name: 'Log in om AI en data te volgen' })).toBeVisible()
 
   const { email, password } = await createAccount('volgen')
   await logIn(page, email, password)
@@ -58,6 +60,19 @@ test('a member follows an organisation from its page and a theme from /profiel/v
   await expect(firstTheme.getByTestId('follow-button')).toHaveText(/^Volgend/)
   await expectNoAxeViolations(page, '/profiel/volgend')
   await shoot(page, 'page')
+
+  // A theme filter on a list follows its theme too ('Volg dit thema'), and comes back to the list.
+  const secondTheme = main(page).getByTestId('themes').getByRole('listitem').nth(1)
+  const secondName = (await secondTheme.getByRole('link').textContent())!.trim()
+  const filtered = (await secondTheme.getByRole('link').getAttribute('href'))!
+  await page.goto(filtered)
+  await hydrated(page)
+  await main(page)
+    .getByRole('button', { name: `Volg dit thema: ${secondName}` })
+    .click()
+  await expectResult(page, 'Je volgt dit thema nu.')
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(filtered)
+  await expect(main(page).getByTestId('follow-button')).toHaveText(/^Volgend/)
 
   // The organisation's admin sees how many follow it: a number, never who.
   const admin = await browser.newContext()
@@ -107,7 +122,9 @@ test('the follow form refuses what it should: a target that is not public, a for
   const unknown = await post({ target: 'organization', documentId: 'abcdefghijklmnopqrstuvwx', following: 'true' })
   expect(unknown.status()).toBe(400)
   expect(await unknown.text()).toContain('Deze organisatie of dit thema bestaat niet (meer).')
-  expect((await post({ target: 'member', documentId: organizationId!, following: 'true' })).status()).toBe(400)
+  const badKind = await post({ target: 'member', documentId: organizationId!, following: 'true' })
+  expect(badKind.status()).toBe(400)
+  expect(await badKind.text()).toContain('Deze organisatie of dit thema bestaat niet (meer).')
   // A visitor is sent to log in; another site's form is refused before any action runs.
   const visitor = await request.post('/profiel/volgend', {
     form: { target: 'organization', documentId: organizationId!, following: 'true' },

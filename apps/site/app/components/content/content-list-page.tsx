@@ -8,6 +8,8 @@ import type { ContentFilters } from '~/lib/content/filters'
 import type { ContentType } from '@talentstad/types'
 import { ContentCards } from './content-card'
 import { EmptyState } from './empty-state'
+import { FollowButton } from '~/components/follows/follow-button'
+import type { FollowState } from '~/lib/follows/follow-form'
 import { FilterForm } from './filter-form'
 import { Pagination } from './pagination'
 import { capNotice, pagingText } from '~/lib/content/paging'
@@ -23,6 +25,7 @@ export type ContentListProps = {
     filters: ContentFilters
     search: string
     themes: Option[]
+    themeFollow: { documentId: string; name: string; state: FollowState } | null
     items: ContentCardView[]
     paging: Paging
   }
@@ -30,7 +33,7 @@ export type ContentListProps = {
 
 /** The overview and the type lists: filters, search, results, pagination (spec 2.3). */
 export function ContentListPage({ title, intro, data }: ContentListProps) {
-  const { type, pathname, filters, search, themes, items, paging } = data
+  const { type, pathname, filters, search, themes, themeFollow, items, paging } = data
   const notice = capNotice(paging)
   const isEvents = type === 'CONTENT_TYPE_EVENT' || (!type && filters.type === 'CONTENT_TYPE_EVENT')
   const past = filters.period === 'voorbij'
@@ -73,6 +76,15 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
           { name: 'thema', label: 'Thema', allLabel: 'Alle thema’s', options: themes, value: filters.theme },
         ]}
       />
+      {themeFollow ? (
+        <FollowButton
+          target="theme"
+          documentId={themeFollow.documentId}
+          name={themeFollow.name}
+          state={themeFollow.state}
+          label="Volg dit thema"
+        />
+      ) : null}
 
       <section aria-labelledby="results-heading" className="ts-results">
         <h2 className="utrecht-heading-2 ts-results__heading" id="results-heading">

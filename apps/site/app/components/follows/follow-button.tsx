@@ -14,11 +14,14 @@ export function FollowButton({
   documentId,
   name,
   state,
+  label = 'Volgen',
 }: {
   target: FollowTarget
   documentId: string
   name: string
   state: FollowState
+  /** The button's words while not following ('Volg dit thema' on a theme filter). */
+  label?: string
 }) {
   const location = useLocation()
   const navigation = useNavigation()
@@ -41,10 +44,10 @@ export function FollowButton({
         type="submit"
         variant={state.following ? 'secondary' : 'primary'}
         disabled={busy}
-        aria-label={state.following ? `Volgend: ${name} (klik om niet meer te volgen)` : `Volgen: ${name}`}
+        aria-label={state.following ? `Volgend: ${name} (klik om niet meer te volgen)` : `${label}: ${name}`}
         data-testid="follow-button"
       >
-        {state.following ? 'Volgend' : 'Volgen'}
+        {state.following ? 'Volgend' : label}
       </Button>
     </Form>
   )

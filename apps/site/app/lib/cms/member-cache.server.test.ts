@@ -2,6 +2,7 @@ import { ACCOUNT_API, type AccountSession } from '@talentstad/types'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestContext } from '~/../server/request-context.js'
 import type { CmsFetch } from './cms-fetch'
+import { CmsError } from './cms.server'
 import { MemberCache, memberCache, throughMemberCache } from './member-cache.server'
 import { accountSession as session } from '~/../tests/account-session'
 
@@ -188,6 +189,26 @@ describe('the CMS client through the member cache', () => {
     await serving('PUT', () => throughMemberCache(client, '/me/profile', { token: 'jwt-a', method: 'PUT', body: {} }))
     await memberCache().session('jwt-a', check)
     expect(check).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 401 on a member’s read forgets that member’s kept session check (the session ended elsewhere), not another’s', async () => {
+    const ended: CmsFetch = async () => {
+      throw new CmsError('unauthorized', { path: '/me/follows', cmsStatus: 401 })
+    }
+    const checkA = vi.fn(async () => session(1))
+    const checkB = vi.fn(async () => session(2))
+    await expect(serving('GET', () => throughMemberCache(ended, '/me/follows', { token: 'jwt-a' }))).rejects.toThrow()
+    await memberCache().session('jwt-a', checkA)
+    await memberCache().session('jwt-b', checkB)
+    expect(checkA).toHaveBeenCalledTimes(1)
+    expect(checkB).not.toHaveBeenCalled()
+    // Any other failure keeps it (the CMS being down says nothing about the session).
+    const down: CmsFetch = async () => {
+      throw new CmsError('unavailable', { path: '/me/calls', cmsStatus: 503 })
+    }
+    await expect(serving('GET', () => throughMemberCache(down, '/me/calls', { token: 'jwt-b' }))).rejects.toThrow()
+    await memberCache().session('jwt-b', checkB)
+    expect(checkB).not.toHaveBeenCalled()
   })
 
   it('a password reset (no token) forgets every member', async () => {

@@ -307,8 +307,28 @@ export async function throughMemberCache<T>(client: CmsFetch, path: string, opti
       forget()
     }
   }
+  if (typeof token === 'string') return forgettingEndedSessions(token, () => readThrough<T>(cache, client, token, path, options))
+  return client<T>(path, options)
+}
+
+/**
+ * A 401 on a member's read: the session ended after this instance kept its check (a logout or a
+ * password change elsewhere). The member is forgotten at once, so their next page, the login page
+ * too, asks the CMS again instead of trusting the kept check for its last seconds.
+ */
+async function forgettingEndedSessions<T>(token: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    // CmsError (cms.server.ts, which imports this module): its kind for a 401.
+    if (error instanceof Error && (error as { kind?: unknown }).kind === 'unauthorized') memberCache().forgetMemberOf(token)
+    throw error
+  }
+}
+
+async function readThrough<T>(cache: MemberCache, client: CmsFetch, token: string, path: string, options: CmsFetchOptions): Promise<T> {
   const serving = currentRequestMethod()
-  if (typeof token !== 'string' || path === ACCOUNT_API.session || (serving !== 'GET' && serving !== 'HEAD')) {
+  if (path === ACCOUNT_API.session || (serving !== 'GET' && serving !== 'HEAD')) {
     return client<T>(path, options)
   }
   // One load for everyone waiting: no single caller's signal may abort it.

@@ -66,14 +66,10 @@ function paging(response: StrapiListResponse<unknown>, fallbackPage: number): Pa
   }
 }
 
-/** Every theme, by name (one cached read for the filters and /profiel/volgend). */
+/** Every theme, by name (one cached read for the list filters and /profiel/volgend). */
 export async function getThemes(): Promise<Array<Pick<ThemeDto, 'documentId' | 'name' | 'slug'>>> {
   const response = await cachedCmsFetch<StrapiListResponse<ThemeDto>>('/themes', { query: THEMES_QUERY, models: ['theme'] })
   return response.data.map(({ documentId, name, slug }) => ({ documentId, name, slug }))
-}
-
-export async function getThemeOptions(): Promise<Option[]> {
-  return (await getThemes()).map((theme) => ({ value: theme.slug, label: theme.name }))
 }
 
 export async function getTagOptions(): Promise<Option[]> {

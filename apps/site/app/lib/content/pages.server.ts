@@ -2,14 +2,7 @@ import { followStateOf } from '~/lib/follows/follows.server'
 import type { ContentType, OrganizationType } from '@talentstad/types'
 import { CONTENT_TYPE_PLURALS, organizationListPath } from './paths'
 import { filtersToSearch, parseContentFilters, parseOrganizationFilters } from './filters'
-import {
-  getContentDetail,
-  getContentList,
-  getOrganizationDetail,
-  getOrganizationList,
-  getTagOptions,
-  getThemeOptions,
-} from './content.server'
+import { getContentDetail, getContentList, getOrganizationDetail, getOrganizationList, getTagOptions, getThemes } from './content.server'
 import { notFound, withPageErrors } from '~/lib/http/page-errors.server'
 
 // The loaders of the public list and detail pages (one CMS call per list, plus cached options).
@@ -22,17 +15,20 @@ export async function loadContentListPage(request: Request, type?: ContentType) 
   const url = new URL(request.url)
   const filters = parseContentFilters(url.searchParams)
   if (type) filters.type = undefined
-  return withPageErrors(async () => {
-    const [list, themes] = await Promise.all([getContentList(type, filters), getThemeOptions()])
-    return {
-      type: type ?? null,
-      pathname: url.pathname,
-      filters,
-      search: filtersToSearch(filters),
-      themes,
-      ...list,
-    }
-  })
+  const [list, themes] = await withPageErrors(() => Promise.all([getContentList(type, filters), getThemes()]))
+  // The theme filtered on can be followed from here: a member's state, a visitor's login link.
+  const theme = filters.theme ? themes.find((candidate) => candidate.slug === filters.theme) : undefined
+  return {
+    type: type ?? null,
+    pathname: url.pathname,
+    filters,
+    search: filtersToSearch(filters),
+    themes: themes.map((option) => ({ value: option.slug, label: option.name })),
+    themeFollow: theme
+      ? { documentId: theme.documentId, name: theme.name, state: await followStateOf(request, 'theme', theme.documentId) }
+      : null,
+    ...list,
+  }
 }
 
 export type ContentListPageData = Awaited<ReturnType<typeof loadContentListPage>>

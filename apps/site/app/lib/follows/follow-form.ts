@@ -1,4 +1,4 @@
-import { FOLLOW_TARGETS } from '@talentstad/types'
+import { FOLLOW_MESSAGES, FOLLOW_TARGETS, MESSAGES } from '@talentstad/types'
 import { z } from 'zod'
 
 /**
@@ -6,9 +6,9 @@ import { z } from 'zod'
  * follow, the state wanted, and the page to come back to (checked to be on this site).
  */
 export const FollowFormSchema = z.object({
-  target: z.enum(FOLLOW_TARGETS),
-  documentId: z.string(),
-  following: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  target: z.enum(FOLLOW_TARGETS, { error: FOLLOW_MESSAGES.unknownTarget }),
+  documentId: z.string({ error: FOLLOW_MESSAGES.unknownTarget }),
+  following: z.enum(['true', 'false'], { error: MESSAGES.general }).transform((value) => value === 'true'),
   redirectTo: z.string().optional(),
 })
 

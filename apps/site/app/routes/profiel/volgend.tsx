@@ -20,14 +20,17 @@ export function action({ request }: Route.ActionArgs) {
 export default function Component() {
   const { organizations, themes } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const failed = actionData?.result.error?.['']
+  // A follow form has no visible fields: any message, the form's or a field's, is shown above the lists.
+  const failed = Object.values(actionData?.result.error ?? {})
+    .flat()
+    .filter((message): message is string => Boolean(message))
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Volgend</h1>
       <p className="utrecht-paragraph utrecht-paragraph--lead">
         De organisaties en thema’s die je volgt. Een organisatie volg je met de knop op haar pagina, een thema hieronder.
       </p>
-      {failed ? <FormErrors errors={failed} /> : null}
+      {failed.length ? <FormErrors errors={failed} /> : null}
       <section className="ts-stack" aria-labelledby="volgend-organisaties">
         <h2 id="volgend-organisaties" className="utrecht-heading-2">
           Organisaties

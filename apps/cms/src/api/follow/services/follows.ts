@@ -97,11 +97,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return true
     },
 
-    /** How many members follow the organisation: a number, never who (for its admins). */
+    /**
+     * How many members follow the organisation: a number, never who (for its admins). Members who
+     * are blocked, or whose account is gone without its follows (deleted in the admin panel), do
+     * not count.
+     */
     async followerCount(organizationDocumentId: string): Promise<number> {
       const organization = await selectRow(strapi, ORGANIZATION, ['id'], { where: { documentId: organizationDocumentId } })
       if (!organization) return 0
-      return (await idsLinkedTo(strapi, ORGANIZATION_FOLLOW, 'organization', organization.id)).length
+      const ids = await idsLinkedTo(strapi, ORGANIZATION_FOLLOW, 'organization', organization.id)
+      if (ids.length === 0) return 0
+      return strapi.db.query(ORGANIZATION_FOLLOW).count({
+        where: { id: { $in: ids }, $or: [{ user: { blocked: false } }, { user: { id: { $notNull: true }, blocked: { $null: true } } }] },
+      })
     },
   }
 }
