@@ -103,7 +103,7 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
   test('organisation admin pages', async ({ page }, testInfo) => {
     test.setTimeout(240_000)
     const errors = consoleErrors(page)
-    await logIn(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
+    await logInOnce(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
     // Kanaal Digital, the demo admin's organisation, through the link on their profile.
     await page.goto('/profiel')
     const content = await hrefIn(page, /^\/profiel\/organisatie\/[a-z0-9]+\/content$/)

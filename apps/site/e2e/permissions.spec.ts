@@ -98,7 +98,7 @@ test('the demo community manager opens the review pages and sees the queue, but 
 
 test("the demo admin of Kanaal Digital opens its pages and sees its members, but not another organisation's", async ({ page }) => {
   test.setTimeout(120_000)
-  await logIn(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
+  await logInOnce(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
   const own = await ownOrganizationId(page, 'Kanaal Digital')
   // One member's page needs a real member (organizations.spec.ts); `1` is none.
   for (const route of ORGANIZATION_ROUTES.filter((candidate) => !candidate.path.endsWith('/1')))

@@ -325,7 +325,7 @@ test('deleting the account: a wrong password is refused, the right one removes i
 })
 
 test('an organisation member sees their organisations and role on the profile', async ({ page }) => {
-  await logIn(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
+  await logInOnce(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
   await page.goto('/profiel')
   const organisations = main(page).getByRole('region', { name: 'Mijn organisaties' })
   await expect(organisations.getByRole('link', { name: 'Kanaal Digital' })).toHaveAttribute(

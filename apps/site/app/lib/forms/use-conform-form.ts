@@ -2,7 +2,7 @@ import { parse, useForm, type Submission, type SubmissionResult } from '@conform
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from 'react-router'
 import type { z } from 'zod'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useFocusOnArrival, type Refusal } from './use-focus-on-arrival'
 
 type Schema = z.ZodType<Record<string, unknown>>
@@ -67,7 +67,12 @@ export function useConformForm<S extends Schema>({
 }: ConformFormOptions<S>) {
   const navigation = useNavigation()
   const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const appliedResult = navigation.state === 'idle' ? lastResult : undefined
+  // The reply is applied once the navigation that brought it is over, and stays applied through
+  // later navigations: handing conform (and the focus) `undefined` and then the same reply again
+  // reported it twice, and moved the cursor back to its field while the member typed elsewhere.
+  const applied = useRef(lastResult)
+  if (navigation.state === 'idle') applied.current = lastResult
+  const appliedResult = applied.current
   const [form, fields] = useForm<Input<S>, z.output<S>, string[]>({
     id,
     lastResult: appliedResult,

@@ -108,9 +108,12 @@ function focusSoon(target: () => HTMLElement | null, { unlessInField, reveal = f
   let frame = 0
   let tries = 0
   let release = () => {}
+  const before = document.activeElement
   const attempt = () => {
     // On arrival: another form on the page already put the cursor in one of its fields.
     if (unlessInField && isField(document.activeElement)) return
+    // A later try (the field was not focusable yet): the member has gone on to a field meanwhile, leave them there.
+    if (tries > 0 && document.activeElement !== before && isField(document.activeElement)) return
     const element = target()
     if (element === document.activeElement) return
     if (element && !element.closest('[inert]')) {

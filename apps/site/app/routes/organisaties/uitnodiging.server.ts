@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
 import { formatDutchDateTime } from '~/lib/dates'
-import { failureMessage, parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { acceptInvitation, lookupInvitation } from '~/lib/organizations/organizations.server'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -61,10 +61,7 @@ export async function acceptInvitationAction(request: Request, token: string | u
   const result = await acceptInvitation({ jwt }, parsed.data.token)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
-    return data<Reply>(
-      { result: form.submission.reply({ formErrors: [failureMessage(result)] }) },
-      { status: result.status >= 500 ? 503 : result.status },
-    )
+    return data<Reply>({ result: form.submission.reply({ formErrors: [failureMessage(result)] }) }, { status: failureStatus(result) })
   }
   return redirectWithToast(ORGANIZATION_LINKS.members(result.data.data.organization.documentId), {
     type: 'success',

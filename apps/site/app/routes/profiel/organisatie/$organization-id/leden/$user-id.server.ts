@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { isDocumentId } from '~/lib/auth/member-api.server'
 import { formatDutchDate } from '~/lib/dates'
-import { parseForm } from '~/lib/forms/parse-form.server'
+import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { MemberFormSchema } from '~/lib/organizations/forms'
 import { changeRole, getMembers, leaveOrganization, removeMember } from '~/lib/organizations/organizations.server'
 import { forbidden, notFound } from '~/lib/http/page-errors.server'
@@ -62,7 +62,7 @@ export async function memberAction(request: Request, organizationId: string | un
   const membersPath = ORGANIZATION_LINKS.members(organization.documentId)
   const here = ORGANIZATION_LINKS.member(organization.documentId, userId)
   const fail = (status: number, message: string) =>
-    reply(status >= 500 ? 503 : status === 401 ? 400 : status, { intent, result: form.submission.reply({ formErrors: [message] }) })
+    reply(failureStatus({ status }), { intent, result: form.submission.reply({ formErrors: [message] }) })
 
   if (value.intent === 'leave') {
     if (userId !== user.documentId) forbidden()

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { forbidden } from '~/lib/http/page-errors.server'
 import { formatDutchDate, formatDutchDateTime } from '~/lib/dates'
-import { failureMessage, parseForm } from '~/lib/forms/parse-form.server'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { MembersFormSchema } from '~/lib/organizations/forms'
 import {
   decideJoinRequest,
@@ -72,7 +72,7 @@ export async function membersAction(request: Request, organizationId: string | u
   const value = form.value
   const here = ORGANIZATION_LINKS.members(organization.documentId)
   const fail = (status: number, message: string) =>
-    reply(status >= 500 ? 503 : status, { intent, result: form.submission.reply({ formErrors: [failureMessage({ status, message })] }) })
+    reply(failureStatus({ status }), { intent, result: form.submission.reply({ formErrors: [failureMessage({ status, message })] }) })
 
   if (value.intent === 'invite') {
     const result = await inviteMember(caller, organization.documentId, { email: value.email, role: value.role })
