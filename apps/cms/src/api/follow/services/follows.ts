@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../../../lib/unique-violation'
 
 const ORGANIZATION = 'api::organization.organization'
 const THEME = 'api::theme.theme'
-export const ORGANIZATION_FOLLOW = 'api::follow.organization-follow'
-export const THEME_FOLLOW = 'api::follow.theme-follow'
+const ORGANIZATION_FOLLOW = 'api::follow.organization-follow'
+const THEME_FOLLOW = 'api::follow.theme-follow'
 
 /** Each kind of follow: its collection, the relation to what is followed, and what is followed. */
 const FOLLOWS = {
