@@ -374,6 +374,8 @@ async function memberRows() {
     page('/profiel/oproepen'),
     page('/profiel/enters'),
     page('/profiel/opgeslagen'),
+    page('/profiel/volgend'),
+    page('/voor-jou'),
     { ...page(`/profiel/organisatie/${organization.documentId}/content`), name: '…/content (org.)' },
     {
       // The same state again (a second click, another tab): the CMS checks and writes nothing.

@@ -49,6 +49,7 @@ const ACTIONS = {
     body: { target: 'organization', documentId: target, following: true },
   }),
   "read an organisation's follower count": (target: string) => ({ method: 'GET', path: `/organizations/${target}/followers` }),
+  'read own feed': () => ({ method: 'GET', path: '/me/feed' }),
 } satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
 type Action = keyof typeof ACTIONS
 
@@ -99,6 +100,13 @@ const MATRIX: Row[] = [
   { actor: 'communityManager', action: 'read own dashboard', status: 200, why: 'own data, the community-manager role too' },
   { actor: 'employeeA', action: 'read own dashboard', status: 200, why: 'own data' },
   { actor: 'adminA', action: 'read own dashboard', status: 200, why: 'own data' },
+
+  // Voor jou (tests/feed.test.ts): every member's role, their own feed (no id to ask another's).
+  { actor: 'anonymous', action: 'read own feed', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read own feed', status: 200, why: 'own feed' },
+  { actor: 'selfStyledManager', action: 'read own feed', status: 200, why: 'own feed, whatever typeOfUser says' },
+  { actor: 'communityManager', action: 'read own feed', status: 200, why: 'own feed, the community-manager role too' },
+  { actor: 'adminA', action: 'read own feed', status: 200, why: 'own feed' },
 
   // Follows (tests/follows.test.ts): every member's role for their own; a pending organisation is
   // unknown (400), not forbidden. The follower count: the organisation's admins only, a number.

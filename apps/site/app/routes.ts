@@ -23,6 +23,9 @@ export default [
   // identifies: `:slug` for a public page, `:<thing>Id` for a documentId, `:token` for a token.
   layout('routes/profiel/member-area.tsx', [
     route('profiel', 'routes/profiel/index.tsx'),
+    // Voor jou (issue 30): the member's feed, and how it chooses.
+    route('voor-jou', 'routes/voor-jou/index.tsx'),
+    route('voor-jou/waarom', 'routes/voor-jou/waarom.tsx'),
     ...prefix('profiel', [
       route('bewerken', 'routes/profiel/bewerken.tsx'),
       route('enters', 'routes/profiel/enters.tsx'),

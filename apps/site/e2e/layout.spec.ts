@@ -131,6 +131,8 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
       '/profiel/oproepen/nieuw',
       '/profiel/enters',
       '/profiel/volgend',
+      '/voor-jou',
+      '/voor-jou/waarom',
       '/profiel/voorkeuren',
       '/profiel/bewerken',
       '/organisatie-aanmelden',

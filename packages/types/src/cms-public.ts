@@ -175,3 +175,9 @@ export function parseContactMessage(
   if (result.success) return { success: true, data: result.data }
   return { success: false, fieldErrors: z.flattenError(result.error).fieldErrors as ContactFieldErrors }
 }
+
+/** The fields a content card shows (the public lists, the saved items, Voor jou): one list for both apps. */
+export const CARD_FIELDS = ['title', 'slug', 'type', 'summary', 'startDate', 'endDate', 'location', 'publishedAt'] as const
+
+/** The fields of an image a card or page shows. */
+export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'] as const

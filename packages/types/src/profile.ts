@@ -149,8 +149,8 @@ export const OnboardingInterestsStepSchema = z.object({
 })
 export type OnboardingInterestsStepInput = z.infer<typeof OnboardingInterestsStepSchema>
 
-/** /profiel/voorkeuren: interests, themes and data sharing. */
-export const PreferencesSchema = OnboardingInterestsStepSchema.extend(SHARING)
+/** /profiel/voorkeuren: interests, themes, data sharing, and whether Voor jou and the mails use the interests. */
+export const PreferencesSchema = OnboardingInterestsStepSchema.extend({ ...SHARING, ignoreInterests: z.boolean().default(false) })
 export type PreferencesInput = z.infer<typeof PreferencesSchema>
 
 /**
@@ -175,6 +175,7 @@ export const ProfileUpdateSchema = z
     shareLinkedIn: z.boolean(),
     interests: INTERESTS,
     themes: THEMES,
+    ignoreInterests: z.boolean(),
     onboardingStep: z.int().min(0).max(ONBOARDING_STEPS),
     onboarded: z.literal(true),
   })
@@ -263,6 +264,8 @@ export type ProfileDto = {
   shareLinkedIn: boolean
   interests: ApplicationType[]
   themes: Array<{ documentId: string; name: string; slug: string }>
+  /** 'Gebruik mijn interesses niet': Voor jou and the mails use only what the member follows. */
+  ignoreInterests: boolean
   onboardingStep: number
   onboardedAt: string | null
   avatar: { url: string; width: number | null; height: number | null; mime: string } | null

@@ -59,6 +59,9 @@ const ORGANIZATION_ACTIONS = [
 /** Follows (issue 30): the member's own; an organisation's follower count (its admins, by the route's policy). */
 const FOLLOW_ACTIONS = ['mine', 'set', 'followerCount'].map((action) => `api::follow.follows.${action}`)
 
+/** Voor jou (issue 30): the member's own feed. */
+const FEED_ACTIONS = ['api::feed.feed.mine']
+
 const MEMBER_ACTIONS = [
   ...READ_PUBLIC_CONTENT,
   'plugin::users-permissions.user.me',
@@ -69,6 +72,7 @@ const MEMBER_ACTIONS = [
   ...CALL_MEMBER_ACTIONS,
   ...ORGANIZATION_ACTIONS,
   ...FOLLOW_ACTIONS,
+  ...FEED_ACTIONS,
 ]
 
 /**

@@ -207,9 +207,35 @@ export function cityTime(day: Date, hour: number): Date {
 }
 
 /** Demo follows (issue 30): the student follows two organisations and two themes; the professional one of each. */
-const DEMO_FOLLOWS: Array<{ user: string; organizations: string[]; themes: string[] }> = [
-  { user: 'student', organizations: ['Kanaal Digital', 'Studievereniging Bit'], themes: ['AI en data', 'Design en UX'] },
+/**
+ * What demo members follow and told onboarding they care about, so that /voor-jou is full for the
+ * demo student right after `npm start` (issue 30). Interests are set once: a demo member's own
+ * choices survive a restart.
+ */
+const DEMO_FOLLOWS: Array<{
+  user: string
+  organizations: string[]
+  themes: string[]
+  interests?: { careerStage: string; types: string[]; themes: string[] }
+}> = [
+  {
+    user: 'student',
+    organizations: ['Kanaal Digital', 'Studievereniging Bit'],
+    themes: ['AI en data', 'Design en UX'],
+    interests: {
+      careerStage: 'CAREER_STAGE_STUDYING',
+      types: ['APPLICATION_TYPE_EVENT', 'APPLICATION_TYPE_JOB'],
+      themes: ['Software-ontwikkeling'],
+    },
+  },
   { user: 'professional', organizations: ['Kanaal Digital'], themes: ['Cybersecurity'] },
+  // The member `npm run bench` measures: a personal feed, not the start.
+  {
+    user: 'admin',
+    organizations: [],
+    themes: [],
+    interests: { careerStage: 'CAREER_STAGE_WORKING', types: ['APPLICATION_TYPE_NEWS'], themes: ['Cloud en DevOps'] },
+  },
 ]
 
 async function seedFollows(
@@ -231,9 +257,20 @@ async function seedFollows(
     })
     if (target) await strapi.db.query(uid).create({ data: { user: userId, [relation]: target.id } })
   }
-  for (const { user, organizations, themes } of DEMO_FOLLOWS) {
+  for (const { user, organizations, themes, interests } of DEMO_FOLLOWS) {
     const member = userIds.get(user)
     if (!member) continue
+    const current = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: member.id }, select: ['interests'] })
+    if (interests && current && current.interests == null) {
+      await strapi.documents('plugin::users-permissions.user').update({
+        documentId: member.documentId,
+        data: {
+          careerStage: interests.careerStage,
+          interests: interests.types,
+          themes: interests.themes.map((name) => themeIds.get(name)).filter(Boolean),
+        } as any,
+      })
+    }
     for (const name of organizations) await follow('api::follow.organization-follow', member.id, 'organization', organizationIds.get(name))
     for (const name of themes) await follow('api::follow.theme-follow', member.id, 'theme', themeIds.get(name))
   }

@@ -1520,6 +1520,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100
       }>
+    ignoreInterests: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>
     interests: Schema.Attribute.JSON & Schema.Attribute.Private
     lastName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

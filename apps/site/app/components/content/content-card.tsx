@@ -37,6 +37,7 @@ export function ContentCard({
           </p>
         ) : null}
         {item.summary ? <p className="utrecht-paragraph ts-content-card__summary">{item.summary}</p> : null}
+        {item.reason ? <p className="ts-content-card__reason">{item.reason}</p> : null}
       </div>
       <FavoriteButton id={item.id} title={item.title} />
     </li>

@@ -132,6 +132,13 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
         </div>
         {/* The account links, on every width: the profile (the user icon) and logging out, or logging in and registering. */}
         <ul className="ts-account" aria-label="Account">
+          {user ? (
+            <li>
+              <NavLink to={PATHS.feed} className="ts-account__link" onClick={closeMenu}>
+                Voor jou
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <Link to={userLink.to} className="ts-icon-link ts-account__user" aria-label={userLink.label} onClick={closeMenu}>
               <UserIcon />

@@ -28,8 +28,8 @@ export function DashboardCard({
 }: {
   id: string
   title: string
-  /** The count in words; null when it cannot be shown now. */
-  count: string | null
+  /** The count in words; null when it cannot be shown now; undefined for a card without one. */
+  count?: string | null
   /** What is said instead of the count when it cannot be shown ('Je enters kunnen nu niet worden getoond.'). */
   unavailable?: string
   links: DashboardLink[]
@@ -40,7 +40,7 @@ export function DashboardCard({
       <h2 id={id} className="ts-dash-card__title">
         {title}
       </h2>
-      {count === null ? (
+      {count === undefined ? null : count === null ? (
         <p className="utrecht-paragraph ts-dash-card__unavailable">{unavailable} Probeer het later opnieuw.</p>
       ) : (
         <Count text={count} />

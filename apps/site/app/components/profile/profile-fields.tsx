@@ -95,6 +95,28 @@ export function SharingFields({ idPrefix, values }: { idPrefix: string; values: 
   )
 }
 
+/** Whether Voor jou and the mails use the interests above (/profiel/voorkeuren only). */
+export function FeedFields({ idPrefix, values }: { idPrefix: string; values: Values }) {
+  return (
+    <fieldset className="ts-field ts-fieldset">
+      <legend className="ts-field__label">Voor jou</legend>
+      <label key={`ignoreInterests-${String(isOn(values.ignoreInterests))}`} className="ts-radio">
+        <input
+          type="checkbox"
+          id={`${idPrefix}-ignoreInterests`}
+          name="ignoreInterests"
+          defaultChecked={isOn(values.ignoreInterests)}
+          aria-describedby={`${idPrefix}-ignoreInterests-hint`}
+        />
+        Gebruik mijn interesses niet
+      </label>
+      <p id={`${idPrefix}-ignoreInterests-hint`} className="ts-field__help">
+        Dan toont Voor jou alleen wat je volgt, en gebruiken we je interesses nergens anders voor.
+      </p>
+    </fieldset>
+  )
+}
+
 export function InterestFields({
   idPrefix,
   values,

@@ -1,5 +1,6 @@
 import { callAccount, type AccountResult } from './account.server'
 import type { CurrentUser } from './auth.server'
+import type { StrapiQuery } from '../cms/strapi-query'
 import { throwForCmsFailure } from '../http/page-errors.server'
 
 /**
@@ -14,13 +15,13 @@ export type Caller = Pick<CurrentUser, 'jwt'> & { signal?: AbortSignal }
 /** A documentId as the CMS makes them (and nothing that could reach another path). */
 export const isDocumentId = (value: string | undefined): value is string => Boolean(value && /^[A-Za-z0-9]{1,64}$/.test(value))
 
-function get<T>(caller: Caller, path: string): Promise<AccountResult<T>> {
-  return callAccount<T>(path, { method: 'GET', token: caller.jwt, signal: caller.signal })
+function get<T>(caller: Caller, path: string, query?: StrapiQuery): Promise<AccountResult<T>> {
+  return callAccount<T>(path, { method: 'GET', query, token: caller.jwt, signal: caller.signal })
 }
 
 /** A read the page needs: its data, or the page's error. */
-export async function memberRead<T>(caller: Caller, path: string): Promise<T> {
-  const result = await get<T>(caller, path)
+export async function memberRead<T>(caller: Caller, path: string, query?: StrapiQuery): Promise<T> {
+  const result = await get<T>(caller, path, query)
   if (!result.ok) throwForCmsFailure(result.status)
   return result.data
 }

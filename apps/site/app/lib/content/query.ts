@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type ContentType, type OrganizationType } from '@talentstad/types'
+import { CARD_FIELDS, MEDIA_FIELDS, PAGE_SIZE, type ContentType, type OrganizationType } from '@talentstad/types'
 import { audienceKey, type ContentFilters, type OrganizationFilters } from './filters'
 import type { StrapiQuery } from '~/lib/cms/strapi-query'
 
@@ -9,10 +9,7 @@ import type { StrapiQuery } from '~/lib/cms/strapi-query'
  * search over title, summary and body (name and description of organisations), ADR 0018.
  */
 
-const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'] as const
 const media = { fields: [...MEDIA_FIELDS] }
-
-export const CARD_FIELDS = ['title', 'slug', 'type', 'summary', 'startDate', 'endDate', 'location', 'publishedAt'] as const
 
 export const CARD_POPULATE = { cardImage: media, image: media } as const
 

@@ -17,6 +17,8 @@ export type ContentCardView = {
   dateLabel?: string
   location?: string
   image?: ImageView
+  /** Voor jou: why the member sees it ('Omdat je Kanaal Digital volgt'). */
+  reason?: string
 }
 
 export type LinkView = { label: string; href: string }

@@ -1,5 +1,6 @@
 import type { StrapiQuery } from '~/lib/cms/strapi-query'
-import { CARD_FIELDS, CARD_POPULATE } from '../content/query'
+import { CARD_FIELDS } from '@talentstad/types'
+import { CARD_POPULATE } from '../content/query'
 
 // The REST reads of the saved items page (page.server.ts), pure so the CMS's query-plan tests
 // (apps/cms/tests/indexes.test.ts) send exactly what the page sends.

@@ -55,6 +55,11 @@ export function interestDefaults(profile: ProfileDto) {
   return { interests: profile.interests, themes: profile.themes.map((theme) => theme.documentId) }
 }
 
+/** Whether Voor jou and the mails use the interests (/profiel/voorkeuren). */
+export function feedDefaults(profile: ProfileDto) {
+  return { ignoreInterests: profile.ignoreInterests }
+}
+
 export const EDIT_PATH = href('/profiel/bewerken')
 
 /** A community manager's type is managed by the community team: not on their form (the CMS keeps it too). */

@@ -27,7 +27,6 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 const SAVED_PATH = href('/profiel/opgeslagen')
-const PREFERENCES_PATH = href('/profiel/voorkeuren')
 
 /** /profiel as a dashboard: who the member is, how far onboarding is, their sections with counts, then details and settings. */
 export default function Component() {
@@ -45,6 +44,12 @@ export default function Component() {
         mark={profile.mark}
       />
       {profile.onboarding ? <OnboardingProgressCard progress={profile.onboarding} /> : null}
+
+      <div className="ts-dashboard-feed">
+        <DashboardCard id="profiel-voor-jou" title="Voor jou" links={[{ to: PATHS.feed, label: 'Naar Voor jou' }]}>
+          <p className="utrecht-paragraph">Het nieuwste uit de community dat past bij wat je volgt en bij je interesses.</p>
+        </DashboardCard>
+      </div>
 
       <div className="ts-dashboard">
         <DashboardCard
@@ -136,7 +141,7 @@ export default function Component() {
             <div className="ts-dash-card__links">
               <LinkList
                 items={[
-                  { to: PREFERENCES_PATH, label: 'Voorkeuren' },
+                  { to: PATHS.preferences, label: 'Voorkeuren' },
                   { to: PATHS.follows, label: 'Organisaties en thema’s die je volgt' },
                   { to: PATHS.changePassword, label: 'Wachtwoord wijzigen' },
                 ]}

@@ -2,16 +2,14 @@ import { PreferencesSchema, PROFILE_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireUser } from '~/lib/auth/auth.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
-import { interestDefaults, sharingDefaults } from '~/lib/profile/forms'
+import { feedDefaults, interestDefaults, sharingDefaults } from '~/lib/profile/forms'
 import { getThemeChoices, requireProfile, saveProfile } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { href } from 'react-router'
-
-export const PREFERENCES_PATH = href('/profiel/voorkeuren')
+import { PATHS } from '~/lib/paths'
 
 export async function loadPreferences(request: Request) {
   const [{ profile }, themes] = await Promise.all([requireProfile(request), getThemeChoices()])
-  return { themes, defaults: { ...interestDefaults(profile), ...sharingDefaults(profile) } }
+  return { themes, defaults: { ...interestDefaults(profile), ...sharingDefaults(profile), ...feedDefaults(profile) } }
 }
 
 export async function savePreferences(request: Request) {
@@ -29,5 +27,5 @@ export async function savePreferences(request: Request) {
           : saved.message
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: saved.status === 503 ? 503 : 400 })
   }
-  return redirectWithToast(PREFERENCES_PATH, { type: 'success', title: PROFILE_MESSAGES.saved })
+  return redirectWithToast(PATHS.preferences, { type: 'success', title: PROFILE_MESSAGES.saved })
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { Form, useActionData, useLoaderData } from 'react-router'
 import { FormErrors, SubmitButton } from '~/components/forms'
-import { InterestFields, SharingFields } from '~/components/profile/profile-fields'
+import { FeedFields, InterestFields, SharingFields } from '~/components/profile/profile-fields'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { loadPreferences, savePreferences } from './voorkeuren.server'
@@ -35,6 +35,7 @@ export default function Component() {
       <Form method="post" className="ts-form" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <InterestFields idPrefix="voorkeuren" values={values} errors={form.allErrors} themes={themes} />
+        <FeedFields idPrefix="voorkeuren" values={values} />
         <SharingFields idPrefix="voorkeuren" values={values} />
         <SubmitButton pending={pending}>Voorkeuren opslaan</SubmitButton>
       </Form>

@@ -42,6 +42,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /** The documentIds the member follows, newest first (for the feed: no names, no state check). */
+    async followedIds(userId: number): Promise<{ organizations: string[]; themes: string[] }> {
+      const [organizations, themes] = await Promise.all([followed('organization', userId), followed('theme', userId)])
+      return { organizations, themes }
+    },
+
     /** What the member follows, newest first: organisations while they are public, and themes. */
     async list(userId: number): Promise<FollowsDto> {
       const [organizationIds, themeIds] = await Promise.all([followed('organization', userId), followed('theme', userId)])

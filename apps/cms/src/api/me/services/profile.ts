@@ -34,6 +34,7 @@ const OWN_FIELDS = [
   'sharePhone',
   'shareLinkedIn',
   'interests',
+  'ignoreInterests',
   'onboardingStep',
   'onboardedAt',
 ] as const
@@ -74,6 +75,7 @@ function toDto(row: UserRow, memberships: MembershipRow[]): ProfileDto {
     // A JSON field the profile schema (packages/types) checked before it was written.
     interests: Array.isArray(row.interests) ? (row.interests as ProfileDto['interests']) : [],
     themes: (row.themes ?? []).map((theme) => ({ documentId: theme.documentId, name: theme.name, slug: theme.slug })),
+    ignoreInterests: row.ignoreInterests === true,
     onboardingStep: row.onboardingStep ?? 0,
     onboardedAt: row.onboardedAt ? new Date(row.onboardedAt).toISOString() : null,
     avatar: row.avatar
