@@ -58,12 +58,10 @@ async function item(
     } as any,
   })
   await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
-  await cms.strapi.db
-    .query(ITEM)
-    .updateMany({
-      where: { documentId: created.documentId, publishedAt: { $notNull: true } },
-      data: { publishedAt: new Date(Date.now() - age) },
-    })
+  await cms.strapi.db.query(ITEM).updateMany({
+    where: { documentId: created.documentId, publishedAt: { $notNull: true } },
+    data: { publishedAt: new Date(Date.now() - age) },
+  })
   return created.documentId
 }
 
