@@ -47,6 +47,8 @@ const cmsServer = {
     CMS_PROXY_SECRET: E2E_CMS_PROXY_SECRET,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(E2E_SMTP_PORT),
+    // Specs run the digest as a community manager (a scheduled run would mail at any moment).
+    DIGEST_SCHEDULE: 'off',
     // An admin-panel account for editing like an editor (cms-edit.spec.ts).
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

@@ -1,3 +1,4 @@
+import { digestSchedule, runDigests } from '../src/lib/digest-schedule'
 import { secret } from '../src/lib/secrets'
 
 export default ({ env }) => ({
@@ -14,7 +15,13 @@ export default ({ env }) => ({
   },
   // Uploaded files; tests point this at a temporary folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
-  cron: { enabled: false },
+  // The digest schedule (issue 30, docs/decisions/0052): every DIGEST_SCHEDULE (a cron rule, every
+  // ten minutes by default; 'off' for none). Each run mails what is due and claims it first, so any
+  // number of CMS instances may run it at once.
+  cron: {
+    enabled: digestSchedule(env) !== 'off',
+    tasks: { digests: { task: runDigests, options: { rule: digestSchedule(env) } } },
+  },
   logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_BANNER', true) } },
   webhooks: { populateRelations: false },
   transfer: { remote: { enabled: false } },

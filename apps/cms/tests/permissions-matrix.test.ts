@@ -50,6 +50,10 @@ const ACTIONS = {
   }),
   "read an organisation's follower count": (target: string) => ({ method: 'GET', path: `/organizations/${target}/followers` }),
   'read own feed': () => ({ method: 'GET', path: '/me/feed' }),
+  'read own mail settings': () => ({ method: 'GET', path: '/me/mail-preferences' }),
+  'set own mail settings': () => ({ method: 'PUT', path: '/me/mail-preferences', body: { digestFrequency: 'weekly', digestDay: 1 } }),
+  "preview a member's digest": () => ({ method: 'GET', path: `/digests/preview/${actors.member.documentId}` }),
+  'run the digests now': () => ({ method: 'POST', path: '/digests/run' }),
 } satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
 type Action = keyof typeof ACTIONS
 
@@ -107,6 +111,23 @@ const MATRIX: Row[] = [
   { actor: 'selfStyledManager', action: 'read own feed', status: 200, why: 'own feed, whatever typeOfUser says' },
   { actor: 'communityManager', action: 'read own feed', status: 200, why: 'own feed, the community-manager role too' },
   { actor: 'adminA', action: 'read own feed', status: 200, why: 'own feed' },
+
+  // The digest (tests/digests.test.ts): a member's own settings; the preview and a run now for
+  // community managers only (by role, never by typeOfUser). A mail link's token pages are open.
+  { actor: 'anonymous', action: 'read own mail settings', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read own mail settings', status: 200, why: 'own data' },
+  { actor: 'anonymous', action: 'set own mail settings', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'set own mail settings', status: 200, why: 'own data' },
+  { actor: 'communityManager', action: 'set own mail settings', status: 200, why: 'own data, the community-manager role too' },
+  { actor: 'anonymous', action: "preview a member's digest", status: 401, why: 'not logged in' },
+  { actor: 'member', action: "preview a member's digest", status: 403, why: 'a plain member, even for their own' },
+  { actor: 'selfStyledManager', action: "preview a member's digest", status: 403, why: 'typeOfUser is no right' },
+  { actor: 'adminA', action: "preview a member's digest", status: 403, why: 'an organisation admin is no community manager' },
+  { actor: 'communityManager', action: "preview a member's digest", status: 200, why: 'community managers check the digest' },
+  { actor: 'anonymous', action: 'run the digests now', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'run the digests now', status: 403, why: 'a plain member' },
+  { actor: 'selfStyledManager', action: 'run the digests now', status: 403, why: 'typeOfUser is no right' },
+  { actor: 'communityManager', action: 'run the digests now', status: 200, why: 'community managers trigger a run for testing' },
 
   // Follows (tests/follows.test.ts): every member's role for their own; a pending organisation is
   // unknown (400), not forbidden. The follower count: the organisation's admins only, a number.

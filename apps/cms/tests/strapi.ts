@@ -46,6 +46,8 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
     PORT: '0',
     SERVE_ADMIN_PANEL: 'false',
     RATE_LIMIT_ENABLED: 'false',
+    // Tests run the digest themselves (a scheduled run would mail their members at any moment).
+    DIGEST_SCHEDULE: 'off',
     // Tests call from loopback and play the site: their X-Forwarded-For is the client IP
     // (src/middlewares/client-ip.ts). tests/client-ip.test.ts turns this off to test the secret.
     TRUSTED_PROXIES: '127.0.0.1,::1',

@@ -37,6 +37,15 @@ export const CONTENT_TYPES = [
 ] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
 
+/** The first segment of each type's addresses on the site: its list at `/{segment}`, an item at `/{segment}/{slug}`. */
+export const CONTENT_TYPE_SEGMENTS = {
+  CONTENT_TYPE_CALL_UP: 'oproepen',
+  CONTENT_TYPE_JOB: 'vacatures',
+  CONTENT_TYPE_EVENT: 'evenementen',
+  CONTENT_TYPE_NEWS: 'nieuws',
+  CONTENT_TYPE_ARTICLE: 'artikelen',
+} as const satisfies Record<ContentType, string>
+
 /** Who a content item is meant for (the "target group" filter). */
 export const AUDIENCE_TYPES = ['AUDIENCE_STUDENT', 'AUDIENCE_PROFESSIONAL', 'AUDIENCE_ORGANIZATION'] as const
 export type AudienceType = (typeof AUDIENCE_TYPES)[number]

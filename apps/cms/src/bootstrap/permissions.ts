@@ -42,6 +42,8 @@ const COMMUNITY_MANAGER_ACTIONS = [
   // Organisation applications and taking items offline (issue 11).
   ...['queue', 'get', 'decide'].map((action) => `api::organization.applications.${action}`),
   'api::moderation.moderation.takeOffline',
+  // The digest (issue 30): a member's digest as it would go out, and a run of the schedule now.
+  ...['preview', 'run'].map((action) => `api::mailing.mailing.${action}`),
 ]
 
 /**
@@ -59,8 +61,8 @@ const ORGANIZATION_ACTIONS = [
 /** Follows (issue 30): the member's own; an organisation's follower count (its admins, by the route's policy). */
 const FOLLOW_ACTIONS = ['mine', 'set', 'followerCount'].map((action) => `api::follow.follows.${action}`)
 
-/** Voor jou (issue 30): the member's own feed. */
-const FEED_ACTIONS = ['api::feed.feed.mine']
+/** Voor jou (issue 30): the member's own feed and mail settings. */
+const FEED_ACTIONS = ['api::feed.feed.mine', 'api::mailing.mailing.mine', 'api::mailing.mailing.updateMine']
 
 const MEMBER_ACTIONS = [
   ...READ_PUBLIC_CONTENT,

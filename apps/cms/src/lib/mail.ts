@@ -1,30 +1,70 @@
 import type { Core } from '@strapi/strapi'
 import { escapeHtml } from './html'
 
-/** A mail as blocks; each block renders to plain text and to (escaped) HTML the same way. */
-export type Block = { text: string } | { link: { label: string; url: string } } | { code: string }
-/** Every mail the CMS sends (account, calls, organisations): a subject and blocks. Every value is escaped by the renderer. */
-export type Mail = { subject: string; blocks: Block[] }
+/** An item of a digest: its title (the link), what it is, and why the member gets it. */
+export type MailItem = { title: string; url: string; meta: string; reason?: string }
 
-function renderText(blocks: Block[]): string {
+/** A mail as blocks; each block renders to plain text and to (escaped) HTML the same way. */
+export type Block =
+  { text: string } | { link: { label: string; url: string } } | { code: string } | { heading: string } | { items: MailItem[] }
+/**
+ * Every mail the CMS sends (account, calls, organisations, the digest): a subject and blocks. Every
+ * value is escaped by the renderer. `headers` and `messageId` for a list mail (List-Unsubscribe,
+ * a stable id per digest).
+ */
+export type Mail = { subject: string; blocks: Block[]; headers?: Record<string, string>; messageId?: string }
+
+export function renderText(blocks: Block[]): string {
   return blocks
-    .map((block) => ('text' in block ? block.text : 'code' in block ? block.code : `${block.link.label}: ${block.link.url}`))
+    .map((block) => {
+      if ('text' in block) return block.text
+      if ('code' in block) return block.code
+      if ('heading' in block) return block.heading.toUpperCase()
+      if ('items' in block)
+        return block.items
+          .map((item) => [`- ${item.title}`, `  ${item.meta}`, ...(item.reason ? [`  ${item.reason}`] : []), `  ${item.url}`].join('\n'))
+          .join('\n\n')
+      return `${block.link.label}: ${block.link.url}`
+    })
     .join('\n\n')
 }
 
-function renderHtml(subject: string, blocks: Block[]): string {
+// The platform's colours and type, inline (mail clients drop style sheets); no images, no tracking.
+const STYLE = {
+  body: 'margin:0;padding:24px 16px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5',
+  link: 'color:#0b5f6b;text-decoration:underline',
+  heading: 'margin:24px 0 8px;font-size:20px;line-height:1.3',
+  item: 'margin:0 0 16px;padding:0 0 16px;border-bottom:1px solid #d0d5d9',
+  meta: 'margin:4px 0 0;color:#4a5358;font-size:14px',
+  reason: 'margin:4px 0 0;color:#0b5f6b;font-size:14px;font-weight:bold',
+}
+
+export function renderHtml(subject: string, blocks: Block[]): string {
   const body = blocks
     .map((block) => {
       if ('text' in block) return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`
       if ('code' in block) return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`
-      return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`
+      if ('heading' in block) return `<h2 style="${STYLE.heading}">${escapeHtml(block.heading)}</h2>`
+      if ('items' in block)
+        return `<ul style="list-style:none;margin:0;padding:0">${block.items
+          .map(
+            (item) =>
+              `<li style="${STYLE.item}"><a style="${STYLE.link};font-weight:bold" href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>` +
+              `<p style="${STYLE.meta}">${escapeHtml(item.meta)}</p>` +
+              (item.reason ? `<p style="${STYLE.reason}">${escapeHtml(item.reason)}</p>` : '') +
+              '</li>',
+          )
+          .join('')}</ul>`
+      return `<p><a style="${STYLE.link}" href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`
     })
     .join('\n')
   return `<!doctype html>
 <html lang="nl">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="${STYLE.body}">
+<div style="max-width:600px;margin:0 auto">
 ${body}
+</div>
 </body>
 </html>`
 }
@@ -104,6 +144,8 @@ export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail, { re
           subject: mail.subject,
           text: renderText(mail.blocks),
           html: renderHtml(mail.subject, mail.blocks),
+          ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
         })
       if (attempt > 1) strapi.log.info(`Mail sent on attempt ${attempt} of ${attempts}`)
       return

@@ -876,6 +876,57 @@ export interface ApiInvitationInvitation extends Struct.CollectionTypeSchema {
   }
 }
 
+export interface ApiMailingDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'mail_deliveries'
+  info: {
+    description: "One scheduled mail (a member's digest of one period): claimed by one scheduler, sent once (docs/decisions/0052)"
+    displayName: 'Mail delivery'
+    pluralName: 'deliveries'
+    singularName: 'delivery'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>
+    claimedAt: Schema.Attribute.DateTime
+    claimedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80
+      }>
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120
+      }>
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::mailing.delivery'> & Schema.Attribute.Private
+    nextAttemptAt: Schema.Attribute.DateTime
+    publishedAt: Schema.Attribute.DateTime
+    sentAt: Schema.Attribute.DateTime
+    state: Schema.Attribute.Enumeration<['claimed', 'sent', 'empty', 'failed', 'abandoned']> & Schema.Attribute.Required
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+  }
+}
+
 export interface ApiMembershipJoinDecline extends Struct.CollectionTypeSchema {
   collectionName: 'join_declines'
   info: {
@@ -1509,6 +1560,20 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>
     createdAt: Schema.Attribute.DateTime
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    digestDay: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 7
+          min: 1
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>
+    digestFrequency: Schema.Attribute.Enumeration<['weekly', 'daily', 'never']> &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<'weekly'>
+    digestSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private
     educationInstitute: Schema.Attribute.Relation<'manyToOne', 'api::organization.organization'> & Schema.Attribute.Private
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
@@ -1608,6 +1673,7 @@ declare module '@strapi/strapi' {
       'api::follow.organization-follow': ApiFollowOrganizationFollow
       'api::follow.theme-follow': ApiFollowThemeFollow
       'api::invitation.invitation': ApiInvitationInvitation
+      'api::mailing.delivery': ApiMailingDelivery
       'api::membership.join-decline': ApiMembershipJoinDecline
       'api::membership.membership': ApiMembershipMembership
       'api::notification.mail-window': ApiNotificationMailWindow

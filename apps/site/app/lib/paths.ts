@@ -1,4 +1,4 @@
-import { BRAND, type ContentType } from '@talentstad/types'
+import { BRAND, CONTENT_TYPE_SEGMENTS } from '@talentstad/types'
 import { href } from 'react-router'
 
 /**
@@ -67,11 +67,5 @@ export function loginHref(location: { pathname: string; search: string }): strin
   return `${PATHS.login}?${new URLSearchParams({ callbackUrl: `${location.pathname}${location.search}` })}`
 }
 
-/** The first segment of each type's addresses: its list at `/{segment}`, an item at `/{segment}/{slug}` (lib/content/paths.ts). */
-export const CONTENT_TYPE_SEGMENTS = {
-  CONTENT_TYPE_CALL_UP: 'oproepen',
-  CONTENT_TYPE_JOB: 'vacatures',
-  CONTENT_TYPE_EVENT: 'evenementen',
-  CONTENT_TYPE_NEWS: 'nieuws',
-  CONTENT_TYPE_ARTICLE: 'artikelen',
-} as const satisfies Record<ContentType, string>
+/** The first segment of each type's addresses (packages/types: the CMS's mails link to items too). */
+export { CONTENT_TYPE_SEGMENTS }

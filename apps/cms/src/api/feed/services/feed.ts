@@ -33,7 +33,7 @@ export type FeedSignals = {
 }
 
 /** A candidate as the window read gives it: what the matching looks at. */
-type Candidate = Selected<typeof ITEM, 'id' | 'documentId' | 'type' | 'publishedAt'> & {
+export type Candidate = Selected<typeof ITEM, 'id' | 'documentId' | 'type' | 'publishedAt'> & {
   organization?: { documentId: string; name: string } | null
   themes?: Array<{ documentId: string; name: string }>
   audiences?: Array<{ key: AudienceType }>
@@ -190,6 +190,8 @@ const feedService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     signals,
+    window,
+    cards,
 
     /**
      * One page of the member's feed (docs/decisions/0051): of the newest FEED_WINDOW public items,

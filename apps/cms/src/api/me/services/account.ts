@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Deletes the member in one transaction: their favorites, enters, memberships and follows go; calls and
+     * Deletes the member in one transaction: their favorites, enters, memberships, follows and digest records go; calls and
      * organisation content they authored stay without the link to them (every row, draft and
      * published). The avatar file is removed once the database work is committed.
      *
@@ -64,6 +64,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: null } })
           }
         }
+        // The record of their digests (mail links are signed, not stored: they name nobody any more).
+        await strapi.db.query('api::mailing.delivery').deleteMany({ where: { key: { $startsWith: `digest:${userId}:` } } })
         // Every session of the account ends with it (the session check also refuses a missing user).
         await (strapi.service('api::account.sessions') as SessionsService).endAll(userId)
         await strapi.db.query(USER).delete({ where: { id: userId } })

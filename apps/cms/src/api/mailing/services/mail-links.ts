@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto'
+import type { Core } from '@strapi/strapi'
+import { MAIL_LINK_PATHS, MAIL_TOKEN_SCOPES, MAIL_TOKEN_TTL_MS, type MailTokenScope } from '@talentstad/types'
+import { siteUrl } from '../../../lib/site-url'
+
+/**
+ * The links in a digest to leave it or manage the member's mails without logging in
+ * (docs/decisions/0052): `<payload>.<signature>`, the payload base64url JSON of the member's
+ * documentId, the scope and the expiry, signed with HMAC-SHA256 under a key derived from the JWT
+ * secret for this purpose only. Nothing is stored: a token of a deleted member names nobody, and
+ * a token allows nothing but its scope (never a login, never the profile).
+ */
+type Payload = { u: string; s: MailTokenScope; e: number }
+
+/** `strapi.service('api::mailing.mail-links')`. */
+export type MailLinksService = ReturnType<typeof mailLinks>
+
+const mailLinks = ({ strapi }: { strapi: Core.Strapi }) => {
+  function key(): Buffer {
+    const jwtSecret = strapi.config.get<KeyObject | string>('plugin::users-permissions.jwtSecret')
+    if (!jwtSecret) throw new Error('users-permissions has no jwtSecret')
+    return createHmac('sha256', jwtSecret).update('talentstad mail links v1').digest()
+  }
+  const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url')
+
+  return {
+    /** A token for the member and scope, valid MAIL_TOKEN_TTL_MS from `now`. */
+    issue(userDocumentId: string, scope: MailTokenScope, now = Date.now()): string {
+      const payload = Buffer.from(JSON.stringify({ u: userDocumentId, s: scope, e: now + MAIL_TOKEN_TTL_MS } satisfies Payload)).toString(
+        'base64url',
+      )
+      return `${payload}.${sign(payload)}`
+    },
+
+    /** The member's documentId when the token is genuine, unexpired and of one of these scopes; else null. */
+    verify(token: unknown, scopes: readonly MailTokenScope[], now = Date.now()): string | null {
+      if (typeof token !== 'string' || token.length > 512) return null
+      const [payload, signature, extra] = token.split('.')
+      if (!payload || !signature || extra !== undefined) return null
+      const expected = Buffer.from(sign(payload))
+      const given = Buffer.from(signature)
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+      let parsed: Partial<Payload>
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Payload>
+      } catch {
+        return null
+      }
+      if (typeof parsed.u !== 'string' || typeof parsed.e !== 'number' || parsed.e <= now) return null
+      if (!MAIL_TOKEN_SCOPES.includes(parsed.s as MailTokenScope) || !scopes.includes(parsed.s as MailTokenScope)) return null
+      return parsed.u
+    },
+
+    /** The site's addresses a digest links to: one-click unsubscribe (List-Unsubscribe) and the manage page. */
+    links(userDocumentId: string, now = Date.now()) {
+      const address = (path: string, scope: MailTokenScope) =>
+        `${siteUrl()}${path}?${new URLSearchParams({ token: this.issue(userDocumentId, scope, now) })}`
+      return { unsubscribe: address(MAIL_LINK_PATHS.unsubscribe, 'unsubscribe-digest'), manage: address(MAIL_LINK_PATHS.manage, 'manage') }
+    },
+  }
+}
+
+export default mailLinks

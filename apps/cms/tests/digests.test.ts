@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto'
+import { MAIL_TOKEN_TTL_MS, MAILING_MESSAGES } from '@talentstad/types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createMember, type TestMember } from './as-user'
+import { startFakeSmtp } from './fake-smtp'
+import { startCms, type TestCms } from './strapi'
+
+const ITEM = 'api::content-item.content-item'
+const ORGANIZATION = 'api::organization.organization'
+const DELIVERY = 'api::mailing.delivery'
+const USER = 'plugin::users-permissions.user'
+const MINUTE = 60 * 1000
+const DAY = 24 * 60 * MINUTE
+const SITE = 'http://talentstad.test'
+
+let cms: TestCms
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>
+const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp()
+  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SITE_URL: SITE })
+})
+afterAll(async () => {
+  await cms?.stop()
+  smtp?.stop()
+})
+
+const digests = () => cms.strapi.service('api::mailing.digests')
+const links = () => cms.strapi.service('api::mailing.mail-links')
+const suffix = () => randomBytes(4).toString('hex')
+
+async function organization() {
+  const name = `Organisatie ${suffix()}`
+  const created = await cms.strapi.documents(ORGANIZATION).create({
+    data: { name, slug: name.toLowerCase().replace(/\s+/g, '-'), type: 'ORGANIZATION_TYPE_REGULAR', applicationState: 'approved' } as any,
+  })
+  return { documentId: created.documentId, name }
+}
+
+async function item(organization: string) {
+  const title = `Bericht ${suffix()}`
+  const created = await cms.strapi.documents(ITEM).create({
+    data: {
+      type: 'CONTENT_TYPE_NEWS',
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      reviewState: 'approved',
+      organization,
+    } as any,
+  })
+  await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
+  return { documentId: created.documentId, title }
+}
+
+/** A member who follows a new organisation, and that organisation. */
+async function follower(fields: Record<string, unknown> = {}) {
+  // No audience (a community manager's type): only the follow matches, not the demo content.
+  const member = await createMember(cms.strapi, { firstName: 'Noor', typeOfUser: 'TYPE_COMMUNITY_MANAGER', ...fields })
+  const followed = await organization()
+  const answer = await callApi(cms, 'PUT', '/me/follows', {
+    jwt: member.jwt,
+    body: { target: 'organization', documentId: followed.documentId, following: true },
+  })
+  expect(answer.status).toBe(200)
+  return { member, followed }
+}
+
+const mailsTo = (member: TestMember) => smtp.mailsTo(member.email)
+const deliveries = (member: TestMember) =>
+  cms.strapi.db.query(DELIVERY).findMany({ where: { key: { $startsWith: `digest:${member.id}:` } }, select: ['key', 'state', 'attempts'] })
+const tokenIn = (data: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_.-]+)`).exec(data)?.[1]
+
+describe(`the digest (${db})`, () => {
+  it('mails what is new from what the member follows, with the reason, a plain-text part and one-click unsubscribe headers', async () => {
+    const { member, followed } = await follower()
+    const news = await item(followed.documentId)
+    const other = await item((await organization()).documentId)
+
+    await digests().run(new Date())
+    const [mail, ...more] = mailsTo(member)
+    expect(more).toHaveLength(0)
+    expect(mail!.data).toMatch(/^Subject: Nieuw voor jou op Talentstad: 1 bericht\r?$/m)
+    expect(mail!.data).toContain('Hoi Noor,')
+    expect(mail!.data).toContain(news.title)
+    expect(mail!.data).toContain(`Omdat je ${followed.name} volgt`)
+    expect(mail!.data).not.toContain(other.title)
+    expect(mail!.data).toContain('Content-Type: text/plain')
+    expect(mail!.data).toContain('Content-Type: text/html')
+    expect(mail!.data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+    // (a long header is folded onto the next line)
+    expect(mail!.data).toMatch(new RegExp(`^List-Unsubscribe:\\s+<${SITE}/meldingen/afmelden\\?token=`, 'm'))
+    expect(mail!.data).toMatch(/^Message-ID: <digest\.\d+\.weekly\.\d{4}-\d{2}-\d{2}@talentstad\.test>/m)
+    // No tracking: no images, no pixels.
+    expect(mail!.data).not.toMatch(/<img/i)
+    expect(await deliveries(member)).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })])
+
+    // The same period again: nothing more.
+    await digests().run(new Date())
+    expect(mailsTo(member)).toHaveLength(1)
+
+    // The next period: only what is new since, and nothing at all when nothing is (no empty mails).
+    const nextWeek = new Date(Date.now() + 7 * DAY)
+    await digests().run(nextWeek)
+    expect(mailsTo(member)).toHaveLength(1)
+    expect((await deliveries(member)).map((row: { state: string }) => row.state).sort()).toEqual(['empty', 'sent'])
+  })
+
+  it('sends one digest per member and period when two schedulers run at once', async () => {
+    const members = await Promise.all([follower(), follower(), follower()])
+    for (const { followed } of members) await item(followed.documentId)
+    const now = new Date()
+    await Promise.all([digests().run(now, 'instance-a'), digests().run(now, 'instance-b'), digests().run(now, 'instance-c')])
+    for (const { member } of members) {
+      expect(mailsTo(member)).toHaveLength(1)
+      expect(await deliveries(member)).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })])
+    }
+  })
+
+  it('takes up a claim whose scheduler died only after its lease, and sends it once', async () => {
+    const { member, followed } = await follower()
+    await item(followed.documentId)
+    const now = new Date()
+    const { key } = (await import('../src/api/mailing/services/digests')).periodOf(
+      { id: member.id, digestFrequency: 'weekly', digestDay: 1 },
+      now,
+    )
+    // An instance claimed it a minute ago and died before sending.
+    await cms.strapi.db
+      .query(DELIVERY)
+      .create({ data: { key, state: 'claimed', attempts: 1, claimedAt: new Date(now.getTime() - MINUTE), claimedBy: 'dead' } })
+    await digests().run(now)
+    expect(mailsTo(member)).toHaveLength(0)
+    // Ten minutes on, its lease is over: one scheduler takes it (two try).
+    const later = new Date(now.getTime() + 11 * MINUTE)
+    await Promise.all([digests().run(later, 'instance-a'), digests().run(later, 'instance-b')])
+    expect(mailsTo(member)).toHaveLength(1)
+    expect(await deliveries(member)).toEqual([expect.objectContaining({ state: 'sent', attempts: 2 })])
+  })
+
+  it('retries a failed send later with backoff, never twice at once, and gives up in the end', async () => {
+    const { member, followed } = await follower()
+    await item(followed.documentId)
+    const now = new Date()
+    await smtp.down()
+    try {
+      await digests().run(now)
+    } finally {
+      await smtp.up()
+    }
+    expect(mailsTo(member)).toHaveLength(0)
+    const [failed] = await cms.strapi.db.query(DELIVERY).findMany({ where: { key: { $startsWith: `digest:${member.id}:` } } })
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1 })
+    expect(new Date(failed.nextAttemptAt).getTime()).toBe(now.getTime() + 5 * MINUTE)
+
+    // Before its time: not yet.
+    await digests().run(new Date(now.getTime() + 4 * MINUTE))
+    expect(mailsTo(member)).toHaveLength(0)
+    // When due: sent once, by one of two schedulers.
+    const due = new Date(now.getTime() + 6 * MINUTE)
+    await Promise.all([digests().run(due, 'instance-a'), digests().run(due, 'instance-b')])
+    expect(mailsTo(member)).toHaveLength(1)
+    expect(await deliveries(member)).toEqual([expect.objectContaining({ state: 'sent', attempts: 2 })])
+
+    // A digest that keeps failing is given up after the last wait, not retried for ever.
+    const other = await follower()
+    await item(other.followed.documentId)
+    await smtp.down()
+    try {
+      let moment = now.getTime()
+      for (let attempt = 0; attempt < 6; attempt++) {
+        await digests().run(new Date(moment))
+        moment += 7 * 60 * 60 * 1000
+      }
+    } finally {
+      await smtp.up()
+    }
+    expect(await deliveries(other.member)).toEqual([expect.objectContaining({ state: 'abandoned', attempts: 5 })])
+  })
+
+  it('mails no withdrawn item, nobody who chose never, and nobody blocked', async () => {
+    const { member, followed } = await follower()
+    const withdrawn = await item(followed.documentId)
+    await cms.strapi.documents(ITEM).unpublish({ documentId: withdrawn.documentId })
+    const never = await follower({ digestFrequency: 'never' })
+    await item(never.followed.documentId)
+    const blocked = await follower()
+    await item(blocked.followed.documentId)
+    await cms.strapi.db.query(USER).update({ where: { id: blocked.member.id }, data: { blocked: true } })
+
+    await digests().run(new Date())
+    expect(mailsTo(member)).toHaveLength(0)
+    expect(await deliveries(member)).toEqual([expect.objectContaining({ state: 'empty' })])
+    expect(mailsTo(never.member)).toHaveLength(0)
+    expect(await deliveries(never.member)).toEqual([])
+    expect(mailsTo(blocked.member)).toHaveLength(0)
+  })
+
+  it("puts a daily digest in the city's day from 7:00, a weekly one on the member's day", async () => {
+    const { periodOf } = await import('../src/api/mailing/services/digests')
+    const member = { id: 7, digestFrequency: 'daily' as const, digestDay: 1 }
+    // 2026-11-30 is a Monday; 05:30 UTC is 06:30 in the city (winter time), 06:30 UTC is 07:30.
+    expect(periodOf(member, new Date('2026-11-30T05:30:00Z')).key).toBe('digest:7:daily:2026-11-29')
+    expect(periodOf(member, new Date('2026-11-30T06:30:00Z')).key).toBe('digest:7:daily:2026-11-30')
+    const weekly = { ...member, digestFrequency: 'weekly' as const, digestDay: 3 }
+    expect(periodOf(weekly, new Date('2026-12-02T06:30:00Z')).key).toBe('digest:7:weekly:2026-12-02')
+    expect(periodOf(weekly, new Date('2026-12-02T05:30:00Z')).key).toBe('digest:7:weekly:2026-11-25')
+    expect(periodOf(weekly, new Date('2026-12-08T22:00:00Z')).key).toBe('digest:7:weekly:2026-12-02')
+  })
+})
+
+describe(`mail links (${db})`, () => {
+  it("one-click unsubscribe (RFC 8058) turns the digest off with the mail's own link, without logging in", async () => {
+    const { member, followed } = await follower()
+    await item(followed.documentId)
+    await digests().run(new Date())
+    const token = tokenIn(mailsTo(member)[0]!.data, '/meldingen/afmelden')!
+    expect(token).toBeTruthy()
+    const answer = await fetch(`${cms.url}/api/mail-preferences/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(answer.status).toBe(200)
+    expect((await cms.strapi.db.query(USER).findOne({ where: { id: member.id }, select: ['digestFrequency'] })).digestFrequency).toBe(
+      'never',
+    )
+  })
+
+  it('the manage link shows and changes the settings; a token is scoped, signed, expiring and names a member that exists', async () => {
+    const member = await createMember(cms.strapi, { firstName: 'Daan' })
+    const manage = links().issue(member.documentId, 'manage')
+    const read = await fetch(`${cms.url}/api/mail-preferences?token=${manage}`)
+    expect(read.status).toBe(200)
+    expect((await read.json()).data).toEqual({ firstName: 'Daan', digestFrequency: 'weekly', digestDay: 1 })
+    const put = await fetch(`${cms.url}/api/mail-preferences?token=${manage}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ digestFrequency: 'daily', digestDay: 5 }),
+    })
+    expect(put.status).toBe(200)
+    expect((await put.json()).data).toEqual({ firstName: 'Daan', digestFrequency: 'daily', digestDay: 5 })
+    const bad = await fetch(`${cms.url}/api/mail-preferences?token=${manage}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ digestFrequency: 'hourly', digestDay: 9, email: 'x@example.org' }),
+    })
+    expect(bad.status).toBe(400)
+
+    const [payload, signature] = manage.split('.')
+    const otherMember = await createMember(cms.strapi)
+    const forged = `${Buffer.from(JSON.stringify({ u: otherMember.documentId, s: 'manage', e: Date.now() + DAY })).toString('base64url')}.${signature}`
+    const refused = [
+      links().issue(member.documentId, 'unsubscribe-digest'), // the one-click token cannot manage
+      links().issue(member.documentId, 'manage', Date.now() - MAIL_TOKEN_TTL_MS - MINUTE), // expired
+      `${payload}.${signature!.slice(0, -2)}xx`, // tampered
+      forged, // another member's id under this signature
+      'x',
+      '',
+    ]
+    for (const token of refused) {
+      const answer = await fetch(`${cms.url}/api/mail-preferences?token=${encodeURIComponent(token)}`)
+      expect(answer.status, token).toBe(401)
+      expect((await answer.json()).error).toMatchObject({ message: MAILING_MESSAGES.invalidLink, details: { code: 'invalid-token' } })
+    }
+    // A member who deleted their account: their links name nobody.
+    const gone = await createMember(cms.strapi)
+    const goneToken = links().issue(gone.documentId, 'manage')
+    await cms.strapi.service('api::me.account').remove(gone.id)
+    expect((await fetch(`${cms.url}/api/mail-preferences?token=${goneToken}`)).status).toBe(401)
+  })
+
+  it('account deletion removes the record of the digests', async () => {
+    const { member, followed } = await follower()
+    await item(followed.documentId)
+    await digests().run(new Date())
+    expect(await deliveries(member)).toHaveLength(1)
+    await cms.strapi.service('api::me.account').remove(member.id)
+    expect(await deliveries(member)).toHaveLength(0)
+  })
+
+  it('a member reads and sets their own digest; the preview shows a community manager what a member would get', async () => {
+    const { member, followed } = await follower()
+    const news = await item(followed.documentId)
+    expect((await callApi(cms, 'GET', '/me/mail-preferences', { jwt: member.jwt })).body.data).toMatchObject({ digestFrequency: 'weekly' })
+    const saved = await callApi(cms, 'PUT', '/me/mail-preferences', { jwt: member.jwt, body: { digestFrequency: 'daily', digestDay: 2 } })
+    expect(saved.body.data).toMatchObject({ digestFrequency: 'daily', digestDay: 2 })
+
+    const manager = await createMember(cms.strapi, { roleType: 'community-manager' })
+    const preview = await callApi(cms, 'GET', `/digests/preview/${member.documentId}`, { jwt: manager.jwt })
+    expect(preview.status).toBe(200)
+    expect(preview.body.data.subject).toBe('Nieuw voor jou op Talentstad: 1 bericht')
+    expect(preview.body.data.text).toContain(news.title)
+    expect(preview.body.data.html).toContain('<html lang="nl">')
+    // Previewing sends nothing.
+    expect(mailsTo(member)).toHaveLength(0)
+  })
+})

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+// The digest (issue 30): a mail with what is new for the member since the last one, weekly by
+// default, daily or never, and the links in every such mail to leave or manage it without logging
+// in (a signed, expiring token that only allows managing mails).
+
+export const DIGEST_FREQUENCIES = ['weekly', 'daily', 'never'] as const
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number]
+
+export const DIGEST_FREQUENCY_LABELS: Record<DigestFrequency, string> = {
+  weekly: 'Elke week',
+  daily: 'Elke dag',
+  never: 'Nooit',
+}
+
+/** ISO weekdays, 1 = Monday: the day a weekly digest comes. */
+export const DIGEST_DAYS = [1, 2, 3, 4, 5, 6, 7] as const
+export const DIGEST_DAY_LABELS: Record<number, string> = {
+  1: 'maandag',
+  2: 'dinsdag',
+  3: 'woensdag',
+  4: 'donderdag',
+  5: 'vrijdag',
+  6: 'zaterdag',
+  7: 'zondag',
+}
+
+/** The hour (city time) from which a day's digests go out. */
+export const DIGEST_HOUR = 7
+
+export const MAILING_MESSAGES = {
+  frequency: 'Kies hoe vaak je de nieuwsbrief wilt krijgen.',
+  day: 'Kies een dag van de week.',
+  saved: 'Je e-mailinstellingen zijn opgeslagen.',
+  unsubscribed: 'Je krijgt deze e-mails niet meer.',
+  invalidLink: 'Deze link werkt niet (meer). Open de link uit je nieuwste e-mail, of log in en kies je instellingen op je profiel.',
+} as const
+
+/** The digest's settings (/profiel/meldingen, the manage page of a mail link). */
+export const DigestPreferencesSchema = z.object({
+  digestFrequency: z.enum(DIGEST_FREQUENCIES, { error: MAILING_MESSAGES.frequency }),
+  digestDay: z.coerce
+    .number({ error: MAILING_MESSAGES.day })
+    .int({ error: MAILING_MESSAGES.day })
+    .min(1, { error: MAILING_MESSAGES.day })
+    .max(7, { error: MAILING_MESSAGES.day }),
+})
+export type DigestPreferencesInput = z.infer<typeof DigestPreferencesSchema>
+
+/** What the manage page and /profiel/meldingen show. */
+export type MailPreferencesDto = DigestPreferencesInput & { firstName: string | null }
+
+/** What a mail link's token allows: leaving the digest (one click), or managing the member's mails. */
+export const MAIL_TOKEN_SCOPES = ['unsubscribe-digest', 'manage'] as const
+export type MailTokenScope = (typeof MAIL_TOKEN_SCOPES)[number]
+
+/** How long a mail's links work. */
+export const MAIL_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000
+
+/** CMS endpoints (prefix /api). */
+export const MAILING_API = {
+  /** GET → `{ data: MailPreferencesDto }`; PUT DigestPreferencesInput (member's JWT). */
+  mine: '/me/mail-preferences',
+  /** GET ?token= (scope manage) → `{ data: MailPreferencesDto }`; PUT ?token= DigestPreferencesInput. 401 `invalid-token`. */
+  byToken: '/mail-preferences',
+  /** POST ?token= (scope unsubscribe-digest or manage): the digest is off; RFC 8058 one-click. 401 `invalid-token`. */
+  unsubscribe: '/mail-preferences/unsubscribe',
+  /** GET (community managers): the digest a member would get now, rendered (`{ data: { subject, text, html } | null }`). */
+  preview: (userDocumentId: string) => `/digests/preview/${encodeURIComponent(userDocumentId)}`,
+  /** POST (community managers): runs the digest schedule now (`{ data: DigestRunDto }`). */
+  run: '/digests/run',
+} as const
+
+export type DigestRunDto = { sent: number; empty: number; failed: number; skipped: number }
+
+/** The site's pages a mail links to (with ?token=). */
+export const MAIL_LINK_PATHS = { manage: '/meldingen/beheren', unsubscribe: '/meldingen/afmelden' } as const
