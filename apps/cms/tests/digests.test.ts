@@ -287,12 +287,26 @@ describe(`mail links (${db})`, () => {
     expect(saved.body.data).toMatchObject({ digestFrequency: 'daily', digestDay: 2 })
 
     const manager = await createMember(cms.strapi, { roleType: 'community-manager' })
-    const preview = await callApi(cms, 'GET', `/digests/preview/${member.documentId}`, { jwt: manager.jwt })
+    const preview = await callApi(cms, 'GET', `/digests/preview?email=${encodeURIComponent(member.email)}`, { jwt: manager.jwt })
     expect(preview.status).toBe(200)
     expect(preview.body.data.subject).toBe('Nieuw voor jou op Talentstad: 1 bericht')
     expect(preview.body.data.text).toContain(news.title)
     expect(preview.body.data.html).toContain('<html lang="nl">')
-    // Previewing sends nothing.
+    // The member's own mail links are not shown to anyone else.
+    expect(preview.body.data.text).toContain(`${SITE}/meldingen/afmelden?token=…`)
+    expect(preview.body.data.text).not.toMatch(/token=[A-Za-z0-9_-]{20,}/)
+    // Previewing sends nothing; no such member is a 404.
     expect(mailsTo(member)).toHaveLength(0)
+    expect((await callApi(cms, 'GET', '/digests/preview?email=niemand%40example.org', { jwt: manager.jwt })).status).toBe(404)
+
+    // A run for one member mails them, once.
+    const other = await follower()
+    await item(other.followed.documentId)
+    for (let i = 0; i < 2; i++) {
+      const run = await callApi(cms, 'POST', '/digests/run', { jwt: manager.jwt, body: { email: member.email } })
+      expect(run.status).toBe(200)
+    }
+    expect(mailsTo(member)).toHaveLength(1)
+    expect(mailsTo(other.member)).toHaveLength(0)
   })
 })

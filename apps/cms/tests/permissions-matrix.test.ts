@@ -52,8 +52,9 @@ const ACTIONS = {
   'read own feed': () => ({ method: 'GET', path: '/me/feed' }),
   'read own mail settings': () => ({ method: 'GET', path: '/me/mail-preferences' }),
   'set own mail settings': () => ({ method: 'PUT', path: '/me/mail-preferences', body: { digestFrequency: 'weekly', digestDay: 1 } }),
-  "preview a member's digest": () => ({ method: 'GET', path: `/digests/preview/${actors.member.documentId}` }),
-  'run the digests now': () => ({ method: 'POST', path: '/digests/run' }),
+  "preview a member's digest": () => ({ method: 'GET', path: `/digests/preview?email=${encodeURIComponent(actors.member.email)}` }),
+  // For one member (the matrix's own), so the row mails nobody else.
+  'run the digests now': () => ({ method: 'POST', path: '/digests/run', body: { email: actors.member.email } }),
 } satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
 type Action = keyof typeof ACTIONS
 

@@ -34,6 +34,7 @@ export default [
       route('voorkeuren', 'routes/profiel/voorkeuren.tsx'),
       route('opgeslagen', 'routes/profiel/opgeslagen.tsx'),
       route('volgend', 'routes/profiel/volgend.tsx'),
+      route('meldingen', 'routes/profiel/meldingen.tsx'),
       // The saved-items page's second address (spec 2.1): the same module under a second id.
       route('opgeslagen-items', 'routes/profiel/opgeslagen.tsx', { id: 'routes/profiel/opgeslagen-items' }),
 
@@ -43,6 +44,7 @@ export default [
         route('oproepen/beoordelen/:callId', 'routes/profiel/oproepen/beoordelen/$call-id.tsx'),
         route('aanmeldingen', 'routes/profiel/aanmeldingen/index.tsx'),
         route('aanmeldingen/:applicationId', 'routes/profiel/aanmeldingen/$application-id.tsx'),
+        route('nieuwsbrief', 'routes/profiel/nieuwsbrief.tsx'),
       ]),
 
       // An organisation's members (employee, contentManager, admin of that organisation)
@@ -90,6 +92,10 @@ export default [
   route('studentenorganisaties/:slug', 'routes/organisaties/organization.tsx', { id: 'organisaties/studentenorganisatie' }),
   route('organisatie-aanmelden', 'routes/organisaties/organisatie-aanmelden.tsx'),
   route('uitnodiging/:token', 'routes/organisaties/uitnodiging.tsx'),
+
+  // A digest's links, without logging in (the signed token in ?token= is the right; issue 30).
+  route('meldingen/beheren', 'routes/meldingen/beheren.tsx'),
+  route('meldingen/afmelden', 'routes/meldingen/afmelden.tsx'),
 
   // Information
   route(`wat-is-${BRAND.aboutSlug}`, 'routes/info/wat-is.tsx'),

@@ -50,7 +50,15 @@ export function newAddress(tag: string) {
   return `e2e-${tag}-${randomBytes(5).toString('hex')}@example.test`
 }
 
-type Mail = { subject: string; text?: string; html?: string; to: Array<{ address: string }>; time?: string; date?: string }
+export type Mail = {
+  subject: string
+  text?: string
+  html?: string
+  to: Array<{ address: string }>
+  time?: string
+  date?: string
+  headers?: Record<string, string>
+}
 
 async function mailsTo(address: string): Promise<Mail[]> {
   const all = (await (await fetch(`${E2E_MAIL_URL}/email`)).json()) as Mail[]

@@ -97,6 +97,8 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
     const application = await hrefIn(page, /^\/profiel\/aanmeldingen\/[a-z0-9]+$/)
     await open(page, application)
     await check(page, application, testInfo)
+    await open(page, '/profiel/nieuwsbrief')
+    await check(page, '/profiel/nieuwsbrief', testInfo)
     expect(errors).toEqual([])
   })
 
@@ -133,6 +135,7 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
       '/profiel/volgend',
       '/voor-jou',
       '/voor-jou/waarom',
+      '/profiel/meldingen',
       '/profiel/voorkeuren',
       '/profiel/bewerken',
       '/organisatie-aanmelden',

@@ -33,6 +33,7 @@ export const MAILING_MESSAGES = {
   day: 'Kies een dag van de week.',
   saved: 'Je e-mailinstellingen zijn opgeslagen.',
   unsubscribed: 'Je krijgt deze e-mails niet meer.',
+  unknownMember: 'Er is geen lid met dit e-mailadres.',
   invalidLink: 'Deze link werkt niet (meer). Open de link uit je nieuwste e-mail, of log in en kies je instellingen op je profiel.',
 } as const
 
@@ -65,13 +66,23 @@ export const MAILING_API = {
   byToken: '/mail-preferences',
   /** POST ?token= (scope unsubscribe-digest or manage): the digest is off; RFC 8058 one-click. 401 `invalid-token`. */
   unsubscribe: '/mail-preferences/unsubscribe',
-  /** GET (community managers): the digest a member would get now, rendered (`{ data: { subject, text, html } | null }`). */
-  preview: (userDocumentId: string) => `/digests/preview/${encodeURIComponent(userDocumentId)}`,
-  /** POST (community managers): runs the digest schedule now (`{ data: DigestRunDto }`). */
+  /** GET ?email= (community managers): the digest that member would get now (`{ data: DigestPreviewDto | null }`: null when nothing is new); 404 for no such member. */
+  preview: '/digests/preview',
+  /** POST `{ email? }` (community managers): runs the digest schedule now, for one member or all (`{ data: DigestRunDto }`). */
   run: '/digests/run',
 } as const
 
 export type DigestRunDto = { sent: number; empty: number; failed: number; skipped: number }
+export type DigestPreviewDto = { subject: string; text: string; html: string }
+
+/** A community manager's preview and test run (/profiel/nieuwsbrief): the member by e-mail address, or everyone for a run. */
+export const DigestToolSchema = z.object({
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.email({ error: 'Vul een geldig e-mailadres in.' }).trim().toLowerCase().max(254).optional(),
+  ),
+})
+export type DigestToolInput = z.infer<typeof DigestToolSchema>
 
 /** The site's pages a mail links to (with ?token=). */
 export const MAIL_LINK_PATHS = { manage: '/meldingen/beheren', unsubscribe: '/meldingen/afmelden' } as const

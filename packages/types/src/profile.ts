@@ -11,6 +11,7 @@ import {
   type UserType,
 } from './domain.js'
 import { MESSAGES } from './messages.js'
+import { DIGEST_FREQUENCIES, MAILING_MESSAGES, type DigestFrequency } from './mailings.js'
 import type { MyApplicationDto } from './dto.js'
 
 /**
@@ -142,15 +143,15 @@ const SHARING = {
 export const OnboardingSharingStepSchema = z.object(SHARING)
 export type OnboardingSharingStepInput = z.infer<typeof OnboardingSharingStepSchema>
 
-/** Onboarding step 4: interests (APPLICATION_TYPE_*) and themes (theme documentIds). */
-export const OnboardingInterestsStepSchema = z.object({
-  interests: INTERESTS.default([]),
-  themes: THEMES.default([]),
-})
+const INTEREST_CHOICES = { interests: INTERESTS.default([]), themes: THEMES.default([]) }
+const DIGEST_FREQUENCY = z.enum(DIGEST_FREQUENCIES, { error: MAILING_MESSAGES.frequency })
+
+/** Onboarding step 4: interests (APPLICATION_TYPE_*), themes (theme documentIds) and how often the digest comes (weekly unless chosen). */
+export const OnboardingInterestsStepSchema = z.object({ ...INTEREST_CHOICES, digestFrequency: DIGEST_FREQUENCY.default('weekly') })
 export type OnboardingInterestsStepInput = z.infer<typeof OnboardingInterestsStepSchema>
 
 /** /profiel/voorkeuren: interests, themes, data sharing, and whether Voor jou and the mails use the interests. */
-export const PreferencesSchema = OnboardingInterestsStepSchema.extend({ ...SHARING, ignoreInterests: z.boolean().default(false) })
+export const PreferencesSchema = z.object({ ...INTEREST_CHOICES, ...SHARING, ignoreInterests: z.boolean().default(false) })
 export type PreferencesInput = z.infer<typeof PreferencesSchema>
 
 /**
@@ -176,6 +177,7 @@ export const ProfileUpdateSchema = z
     interests: INTERESTS,
     themes: THEMES,
     ignoreInterests: z.boolean(),
+    digestFrequency: DIGEST_FREQUENCY,
     onboardingStep: z.int().min(0).max(ONBOARDING_STEPS),
     onboarded: z.literal(true),
   })
@@ -266,6 +268,8 @@ export type ProfileDto = {
   themes: Array<{ documentId: string; name: string; slug: string }>
   /** 'Gebruik mijn interesses niet': Voor jou and the mails use only what the member follows. */
   ignoreInterests: boolean
+  /** How often the digest comes (weekly for a new member). */
+  digestFrequency: DigestFrequency
   onboardingStep: number
   onboardedAt: string | null
   avatar: { url: string; width: number | null; height: number | null; mime: string } | null

@@ -134,6 +134,7 @@ export type RadioOption = { value: string; label: ReactNode }
 /** A group of radio buttons in a fieldset whose legend names the question. */
 export function RadioGroupField({
   legend,
+  help,
   name,
   options,
   defaultValue,
@@ -141,6 +142,8 @@ export function RadioGroupField({
   errorId,
 }: {
   legend: ReactNode
+  /** A sentence under the question (linked to the group like its errors). */
+  help?: ReactNode
   name: string
   options: RadioOption[]
   defaultValue?: string
@@ -148,9 +151,16 @@ export function RadioGroupField({
   errorId: string
 }) {
   const invalid = Boolean(errors?.some(Boolean))
+  const helpId = `${errorId}-help`
+  const describedBy = [help ? helpId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <fieldset className="ts-field ts-fieldset" aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+    <fieldset className="ts-field ts-fieldset" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
       <legend className="ts-field__label">{legend}</legend>
+      {help ? (
+        <p id={helpId} className="ts-field__help">
+          {help}
+        </p>
+      ) : null}
       {options.map((option) => (
         <label key={option.value} className="ts-radio">
           <input type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} />

@@ -19,6 +19,8 @@ export const PATHS = {
   profile: href('/profiel'),
   follows: href('/profiel/volgend'),
   preferences: href('/profiel/voorkeuren'),
+  mailSettings: href('/profiel/meldingen'),
+  digestTool: href('/profiel/nieuwsbrief'),
   feed: href('/voor-jou'),
   feedExplained: href('/voor-jou/waarom'),
   callUps: href('/oproepen'),

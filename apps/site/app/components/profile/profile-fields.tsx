@@ -1,4 +1,4 @@
-import { type ProfileOrganizationField } from '@talentstad/types'
+import { DIGEST_FREQUENCIES, DIGEST_FREQUENCY_LABELS, type ProfileOrganizationField } from '@talentstad/types'
 import { ErrorList, RadioGroupField, type ListOfErrors } from '~/components/forms'
 import { FileInput } from '~/components/ui/file-input'
 import { CAREER_STAGE_LABELS, INTEREST_CHOICES, SHARING_LABELS, UNLISTED_ORGANIZATION_LABEL } from '~/lib/profile/forms'
@@ -114,6 +114,21 @@ export function FeedFields({ idPrefix, values }: { idPrefix: string; values: Val
         Dan toont Voor jou alleen wat je volgt, en gebruiken we je interesses nergens anders voor.
       </p>
     </fieldset>
+  )
+}
+
+/** Onboarding's last step: how often the digest comes, weekly unless the member chooses otherwise. */
+export function DigestFrequencyField({ idPrefix, value, errors }: { idPrefix: string; value: unknown; errors: Errors[string] }) {
+  return (
+    <RadioGroupField
+      legend="Nieuws per e-mail"
+      help="We sturen je elke week een e-mail met wat nieuw is voor jou, alleen als er iets nieuws is. Liever elke dag of nooit? Kies het hier; je kunt het altijd wijzigen bij Meldingen."
+      name="digestFrequency"
+      errorId={`${idPrefix}-digestFrequency-error`}
+      options={DIGEST_FREQUENCIES.map((frequency) => ({ value: frequency, label: DIGEST_FREQUENCY_LABELS[frequency] }))}
+      defaultValue={typeof value === 'string' ? value : 'weekly'}
+      errors={errors}
+    />
   )
 }
 

@@ -55,6 +55,11 @@ export function interestDefaults(profile: ProfileDto) {
   return { interests: profile.interests, themes: profile.themes.map((theme) => theme.documentId) }
 }
 
+/** Onboarding's last step also asks how often the digest comes (weekly unless the member chooses). */
+export function onboardingInterestDefaults(profile: ProfileDto) {
+  return { ...interestDefaults(profile), digestFrequency: profile.digestFrequency }
+}
+
 /** Whether Voor jou and the mails use the interests (/profiel/voorkeuren). */
 export function feedDefaults(profile: ProfileDto) {
   return { ignoreInterests: profile.ignoreInterests }

@@ -5,12 +5,12 @@ import { AuthPage } from '~/components/auth-page'
 import { FormErrors } from '~/components/forms'
 import { Notice } from '~/components/ui/notice'
 import { StepIndicator } from '~/components/ui/step-indicator'
-import { AvatarField, CareerFields, InterestFields, SharingFields } from '~/components/profile/profile-fields'
+import { AvatarField, CareerFields, DigestFrequencyField, InterestFields, SharingFields } from '~/components/profile/profile-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
-import { careerDefaults, interestDefaults, sharingDefaults, stepUrl } from '~/lib/profile/forms'
+import { careerDefaults, onboardingInterestDefaults, sharingDefaults, stepUrl } from '~/lib/profile/forms'
 import { ONBOARDING_STEP_NAMES } from '~/lib/profile/onboarding'
 import { loadOnboarding, onboardingAction } from './onboarding.server'
 import type { Route } from './+types/onboarding'
@@ -38,7 +38,7 @@ export default function Component() {
   const { step, profile, directory, themes, then } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const defaultValue =
-    step === 2 ? careerDefaults(profile) : step === 3 ? sharingDefaults(profile) : step === 4 ? interestDefaults(profile) : {}
+    step === 2 ? careerDefaults(profile) : step === 3 ? sharingDefaults(profile) : step === 4 ? onboardingInterestDefaults(profile) : {}
   const { form, pending } = useConformForm({ focusOnArrival: true, id: `onboarding-${step}`, lastResult: actionData?.result, defaultValue })
   const values = (form.initialValue ?? {}) as Record<string, unknown>
   const errors = form.allErrors
@@ -76,7 +76,12 @@ export default function Component() {
         ) : null}
         {step === 2 && directory ? <CareerFields idPrefix="onboarding" values={values} errors={errors} directory={directory} /> : null}
         {step === 3 ? <SharingFields idPrefix="onboarding" values={values} /> : null}
-        {step === 4 && themes ? <InterestFields idPrefix="onboarding" values={values} errors={errors} themes={themes} /> : null}
+        {step === 4 && themes ? (
+          <>
+            <InterestFields idPrefix="onboarding" values={values} errors={errors} themes={themes} />
+            <DigestFrequencyField idPrefix="onboarding" value={values.digestFrequency} errors={errors.digestFrequency} />
+          </>
+        ) : null}
         {/* 'Vorige' first, in reading order as on screen; Enter still submits 'Volgende' (the first submit button). */}
         <div className="ts-form__actions ts-onboarding__actions">
           {step > 1 ? (

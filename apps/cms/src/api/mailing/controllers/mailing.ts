@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi'
-import { DigestPreferencesSchema, MAILING_MESSAGES, MESSAGES, type MailPreferencesDto, type MailTokenScope } from '@talentstad/types'
+import {
+  DigestPreferencesSchema,
+  DigestToolSchema,
+  MAILING_MESSAGES,
+  MESSAGES,
+  type DigestPreviewDto,
+  type MailPreferencesDto,
+  type MailTokenScope,
+} from '@talentstad/types'
 import { errors } from '@strapi/utils'
 import { type ApiContext, validInput } from '../../../lib/api-context'
 import { AuthenticationError } from '../../../lib/http-errors'
@@ -72,15 +80,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: { unsubscribed: true } }
     },
 
-    /** GET /api/digests/preview/:userId (community managers): the digest the member would get now. */
-    async preview(ctx: ApiContext & { params: { userId: string } }) {
-      const mail = await digests().preview(ctx.params.userId)
-      ctx.body = { data: mail && { subject: mail.subject, text: renderText(mail.blocks), html: renderHtml(mail.subject, mail.blocks) } }
+    /** GET /api/digests/preview?email= (community managers): the digest that member would get now. */
+    async preview(ctx: ApiContext & { query: Record<string, unknown> }) {
+      const { email } = validInput(DigestToolSchema, ctx.query)
+      const member = email ? await selectRow(strapi, USER, ['documentId'], { where: { email } }) : null
+      if (!member) throw new errors.NotFoundError(MAILING_MESSAGES.unknownMember, { code: 'not-found' })
+      const mail = await digests().preview(member.documentId)
+      const preview: DigestPreviewDto | null = mail && {
+        subject: mail.subject,
+        text: renderText(mail.blocks),
+        html: renderHtml(mail.subject, mail.blocks),
+      }
+      ctx.body = { data: preview }
     },
 
-    /** POST /api/digests/run (community managers): the schedule's run, now (for testing a mail). */
+    /** POST /api/digests/run `{ email? }` (community managers): the schedule's run now, for one member or all (a test). */
     async run(ctx: ApiContext) {
-      ctx.body = { data: await digests().run() }
+      const { email } = validInput(DigestToolSchema, ctx.request.body ?? {})
+      const member = email ? await selectRow(strapi, USER, ['id'], { where: { email } }) : null
+      if (email && !member) throw new errors.NotFoundError(MAILING_MESSAGES.unknownMember, { code: 'not-found' })
+      ctx.body = { data: await digests().run(new Date(), undefined, member?.id) }
     },
   }
 }

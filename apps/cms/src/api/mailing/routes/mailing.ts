@@ -14,7 +14,7 @@ export default {
     { method: 'GET', path: MAILING_API.byToken, handler: 'mailing.byToken', config: open },
     { method: 'PUT', path: MAILING_API.byToken, handler: 'mailing.updateByToken', config: open },
     { method: 'POST', path: MAILING_API.unsubscribe, handler: 'mailing.unsubscribe', config: open },
-    { method: 'GET', path: '/digests/preview/:userId', handler: 'mailing.preview', config: communityManagers },
+    { method: 'GET', path: MAILING_API.preview, handler: 'mailing.preview', config: communityManagers },
     { method: 'POST', path: MAILING_API.run, handler: 'mailing.run', config: communityManagers },
   ],
 }

@@ -6,6 +6,7 @@ import {
   CONTENT_TYPE_SEGMENTS,
   DIGEST_HOUR,
   feedReasonText,
+  MAIL_LINK_PATHS,
   type DigestFrequency,
   type DigestRunDto,
   type FeedReason,
@@ -107,7 +108,7 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
    * back) that matches them, strongest first, and upcoming events that match; null when nothing
    * is new (no empty mails). Only public items: the window is read at the time of sending.
    */
-  async function compose(member: DigestMember, now: Date, window?: Candidate[]): Promise<Mail | null> {
+  async function compose(member: DigestMember, now: Date, window?: Candidate[], { preview = false } = {}): Promise<Mail | null> {
     const { length } = periodOf(member, now)
     const lastSent = member.digestSentAt ? new Date(member.digestSentAt).getTime() : 0
     const since = Math.max(lastSent, now.getTime() - length)
@@ -145,7 +146,10 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
     const items = fresh.flatMap(item)
     if (items.length === 0) return null
     const soon = upcoming.flatMap(item)
-    const { unsubscribe, manage } = links().links(member.documentId, now.getTime())
+    // A preview (for a community manager) shows where the links go, never the member's own tokens.
+    const { unsubscribe, manage } = preview
+      ? { unsubscribe: `${siteUrl()}${MAIL_LINK_PATHS.unsubscribe}?token=…`, manage: `${siteUrl()}${MAIL_LINK_PATHS.manage}?token=…` }
+      : links().links(member.documentId, now.getTime())
     const every = member.digestFrequency === 'daily' ? 'elke dag' : 'elke week'
     return {
       subject: `Nieuw voor jou op ${BRAND.name}: ${items.length} ${items.length === 1 ? 'bericht' : 'berichten'}`,
@@ -239,7 +243,7 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The digest a member would get now (the admin's preview), or null: nothing new, or no such member. */
     async preview(userDocumentId: string, now = new Date()): Promise<Mail | null> {
       const [member] = (await selectRows(strapi, USER, [...MEMBER_FIELDS], { where: { documentId: userDocumentId } })) as DigestMember[]
-      return member ? compose(member, now) : null
+      return member ? compose(member, now, undefined, { preview: true }) : null
     },
 
     /**
@@ -247,13 +251,13 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
      * once per period whatever other schedulers run at the same time (the claim), and a failed or
      * abandoned claim is taken up again when due. Members are read in batches, CONCURRENCY at a time.
      */
-    async run(now = new Date(), instance = INSTANCE): Promise<DigestRunDto> {
+    async run(now = new Date(), instance = INSTANCE, onlyUserId?: number): Promise<DigestRunDto> {
       const result: DigestRunDto = { sent: 0, empty: 0, failed: 0, skipped: 0 }
       const window = await feed().window(now)
       for (let after = 0; ;) {
         const batch = (await selectRows(strapi, USER, [...MEMBER_FIELDS], {
           where: {
-            id: { $gt: after },
+            id: onlyUserId === undefined ? { $gt: after } : { $gt: after, $eq: onlyUserId },
             confirmed: true,
             $and: [
               { $or: [{ blocked: false }, { blocked: { $null: true } }] },

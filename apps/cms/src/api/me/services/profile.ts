@@ -35,6 +35,7 @@ const OWN_FIELDS = [
   'shareLinkedIn',
   'interests',
   'ignoreInterests',
+  'digestFrequency',
   'onboardingStep',
   'onboardedAt',
 ] as const
@@ -76,6 +77,7 @@ function toDto(row: UserRow, memberships: MembershipRow[]): ProfileDto {
     interests: Array.isArray(row.interests) ? (row.interests as ProfileDto['interests']) : [],
     themes: (row.themes ?? []).map((theme) => ({ documentId: theme.documentId, name: theme.name, slug: theme.slug })),
     ignoreInterests: row.ignoreInterests === true,
+    digestFrequency: row.digestFrequency ?? 'weekly',
     onboardingStep: row.onboardingStep ?? 0,
     onboardedAt: row.onboardedAt ? new Date(row.onboardedAt).toISOString() : null,
     avatar: row.avatar

@@ -1,0 +1,26 @@
+import { MAILING_API, type DigestPreferencesInput, type MailPreferencesDto } from '@talentstad/types'
+import { callAccount } from '~/lib/auth/account.server'
+import { memberRead, memberWrite, type Caller } from '~/lib/auth/member-api.server'
+
+/** A mail link's token as the CMS signs them (`<payload>.<signature>`, base64url); anything else is not sent on. */
+export const isMailToken = (value: string | null): value is string =>
+  value !== null && value.length <= 512 && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(value)
+
+/** The member's digest settings (/profiel/meldingen); a failed read is the page's error. */
+export async function getMyMailPreferences(caller: Caller): Promise<MailPreferencesDto> {
+  return (await memberRead<{ data: MailPreferencesDto }>(caller, MAILING_API.mine)).data
+}
+
+export const setMyMailPreferences = (caller: Caller, input: DigestPreferencesInput) =>
+  memberWrite<{ data: MailPreferencesDto }>(caller, MAILING_API.mine, 'PUT', input)
+
+/** The settings a mail link's manage token opens (no login): the CMS's result (401 for a link that does not work). */
+export const getMailPreferencesByToken = (token: string, signal?: AbortSignal) =>
+  callAccount<{ data: MailPreferencesDto }>(MAILING_API.byToken, { method: 'GET', query: { token }, signal })
+
+export const setMailPreferencesByToken = (token: string, input: DigestPreferencesInput) =>
+  callAccount<{ data: MailPreferencesDto }>(MAILING_API.byToken, { method: 'PUT', query: { token }, body: input })
+
+/** Leaves the digest with a mail link's token (the page's button, and a mail client's one-click POST). */
+export const unsubscribeByToken = (token: string) =>
+  callAccount<{ data: { unsubscribed: true } }>(MAILING_API.unsubscribe, { method: 'POST', query: { token } })

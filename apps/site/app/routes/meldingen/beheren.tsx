@@ -1,0 +1,71 @@
+import { DigestPreferencesSchema, MAILING_MESSAGES } from '@talentstad/types'
+import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { DigestForm } from '~/components/mailings/digest-form'
+import { Notice } from '~/components/ui/notice'
+import type { FormReply } from '~/lib/forms/form-reply'
+import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
+import { getMailPreferencesByToken, isMailToken, setMailPreferencesByToken } from '~/lib/mailings/mail-preferences.server'
+import { titleMeta } from '~/lib/meta'
+import { PATHS } from '~/lib/paths'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { Route } from './+types/beheren'
+
+export const meta: Route.MetaFunction = () => [...titleMeta('Je e-mails'), { name: 'robots', content: 'noindex' }]
+
+// The address carries the link's token: never kept, never shared onwards.
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+
+/**
+ * The page a digest's 'Kies hoe vaak je deze e-mail krijgt' opens, without logging in (as GOV.UK's
+ * e-mail alerts): the link's signed token allows managing these mails and nothing else.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  const result = isMailToken(token) ? await getMailPreferencesByToken(token, request.signal) : null
+  if (!result?.ok) return data({ preferences: null }, { status: 400, headers: PRIVATE })
+  return data({ preferences: result.data.data }, { headers: PRIVATE })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token')
+  const form = await parseForm(request, { schema: DigestPreferencesSchema })
+  if (!form.ok) return data<FormReply>({ result: form.result }, { status: form.status, headers: PRIVATE })
+  const result = isMailToken(token) ? await setMailPreferencesByToken(token, form.value) : null
+  if (!result?.ok) {
+    const message = !result || result.status === 401 ? MAILING_MESSAGES.invalidLink : failureMessage(result)
+    return data<FormReply>(
+      { result: form.submission.reply({ formErrors: [message] }) },
+      { status: result ? failureStatus(result) : 400, headers: PRIVATE },
+    )
+  }
+  return redirectWithToast(`${url.pathname}${url.search}`, { type: 'success', title: MAILING_MESSAGES.saved })
+}
+
+export default function Component() {
+  const { preferences } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="ts-page-content ts-stack ts-profile">
+      <h1 className="utrecht-heading-1">Je e-mails</h1>
+      {preferences ? (
+        <>
+          <p className="utrecht-paragraph utrecht-paragraph--lead">
+            {preferences.firstName ? `Hoi ${preferences.firstName}, kies` : 'Kies'} hoe vaak je een e-mail krijgt met wat nieuw is voor jou.
+            Hiervoor hoef je niet in te loggen.
+          </p>
+          <DigestForm id="beheren" defaults={preferences} lastResult={actionData?.result} />
+        </>
+      ) : (
+        <Notice kind="error" testId="mail-link-invalid">
+          <p className="utrecht-paragraph utrecht-alert__message">{MAILING_MESSAGES.invalidLink}</p>
+          <p className="utrecht-paragraph utrecht-alert__message">
+            <Link className="utrecht-link" to={PATHS.mailSettings}>
+              Naar je meldingen (inloggen)
+            </Link>
+          </p>
+        </Notice>
+      )}
+    </div>
+  )
+}

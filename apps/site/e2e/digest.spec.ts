@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { containing, createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, mailCount, nextMail, test, type Mail } from './accounts'
+import { expectNoAxeViolations } from './axe'
+import { E2E_SITE_URL } from './config'
+import { expectResult, hydrated, main } from './page'
+
+/** A full-page screenshot at 375 and 1280 px: /tmp/shots/digest-<name>-<width>.png (and a test artefact). */
+async function shoot(page: Page, name: string) {
+  mkdirSync('/tmp/shots', { recursive: true })
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shot = await page.screenshot({ path: `/tmp/shots/digest-${name}-${width}.png`, fullPage: true })
+    await test.info().attach(`digest-${name}-${width}`, { body: shot, contentType: 'image/png' })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** A link of the mail's plain-text part to a site path, with its signed token. */
+function mailLink(mail: Mail, path: string): string {
+  const match = (mail.text ?? '').match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_.-]+`))
+  if (!match) throw new Error(`no ${path} link in mail "${mail.subject}"`)
+  return match[0]
+}
+/** The same address on the e2e site (the CMS builds links with its SITE_URL). */
+const onSite = (link: string) => {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * The member's own settings page shows `choice`: a change made through a mail link reaches the
+ * member's pages once the site's kept answers for them expire (MEMBER_CACHE_MS, ADR 0040).
+ */
+async function expectSetting(page: Page, choice: string) {
+  await expect(async () => {
+    await page.reload()
+    await expect(main(page).getByRole('radio', { name: choice })).toBeChecked({ timeout: 500 })
+  }).toPass({ timeout: 15_000 })
+}
+
+test('a member gets the digest, leaves it with one click, and manages it from the mail without logging in', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
+  const { email, password } = await createAccount('digest')
+  await logIn(page, email, password)
+
+  // The member follows an organisation; the digest is weekly by default.
+  await page.goto('/bedrijven/kanaal-digital')
+  await hydrated(page)
+  await main(page).getByTestId('follow-button').click()
+  await expectResult(page, 'Je volgt deze organisatie nu.')
+  await page.goto('/profiel/meldingen')
+  await expect(main(page).getByRole('radio', { name: 'Elke week' })).toBeChecked()
+  await expectNoAxeViolations(page, '/profiel/meldingen')
+  await shoot(page, 'settings')
+
+  // A community manager previews it and sends it now, to this member alone.
+  const manager = await browser.newContext()
+  const managerPage = await manager.newPage()
+  await managerPage.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
+  await logInOnce(managerPage, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  await managerPage.goto(`/profiel/nieuwsbrief?email=${encodeURIComponent(email)}`)
+  await expect(main(managerPage).getByTestId('digest-preview')).toContainText('Omdat je Kanaal Digital volgt')
+  await expectNoAxeViolations(managerPage, '/profiel/nieuwsbrief')
+  await shoot(managerPage, 'tool')
+  const before = await mailCount(email)
+  await hydrated(managerPage)
+  await main(managerPage).getByLabel('Alleen aan dit lid (e-mailadres)').fill(email)
+  await main(managerPage).getByRole('button', { name: 'Nu versturen' }).click()
+  await expect(main(managerPage).getByTestId('digest-run')).toContainText('Verstuurd: 1.')
+  await manager.close()
+
+  const mail = await nextMail(email, before, 15_000, containing('Nieuw voor jou op Talentstad'))
+  expect(mail.text).toContain('Omdat je Kanaal Digital volgt')
+  expect(mail.html).toContain('Omdat je Kanaal Digital volgt')
+  expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+  const unsubscribe = mailLink(mail, '/meldingen/afmelden')
+  expect(mail.headers?.['list-unsubscribe']).toBe(`<${unsubscribe}>`)
+
+  // Opening the link changes nothing; its page has the button.
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(onSite(unsubscribe))
+  await expect(main(visitorPage).getByRole('button', { name: 'Afmelden' })).toBeVisible()
+  await expectNoAxeViolations(visitorPage, '/meldingen/afmelden')
+  await shoot(visitorPage, 'unsubscribe')
+  await page.reload()
+  await expect(main(page).getByRole('radio', { name: 'Elke week' })).toBeChecked()
+
+  // One click, as a mail program does it (RFC 8058): a POST, no page, no login.
+  const oneClick = await fetch(`${E2E_SITE_URL}${onSite(unsubscribe)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  })
+  expect(oneClick.status).toBe(200)
+  await expectSetting(page, 'Nooit')
+
+  // The manage link opens the settings without logging in.
+  const manage = onSite(mailLink(mail, '/meldingen/beheren'))
+  await visitorPage.goto(manage)
+  await expect(main(visitorPage).getByRole('radio', { name: 'Nooit' })).toBeChecked()
+  await hydrated(visitorPage)
+  await main(visitorPage).getByRole('radio', { name: 'Elke dag' }).check()
+  await main(visitorPage).getByRole('button', { name: 'Opslaan' }).click()
+  await expectResult(visitorPage, 'Je e-mailinstellingen zijn opgeslagen.')
+  await expect(main(visitorPage).getByRole('radio', { name: 'Elke dag' })).toBeChecked()
+  await expectNoAxeViolations(visitorPage, '/meldingen/beheren')
+  await shoot(visitorPage, 'manage')
+  await expectSetting(page, 'Elke dag')
+
+  // A link that was tampered with opens nothing.
+  const tampered = manage.replace(
+    /token=([^.]+)\.(\w)/,
+    (_all, payload: string, first: string) => `token=${payload}.${first === 'A' ? 'B' : 'A'}`,
+  )
+  const refused = await visitorPage.goto(tampered)
+  expect(refused?.status()).toBe(400)
+  await expect(main(visitorPage).getByTestId('mail-link-invalid')).toBeVisible()
+  await expect(main(visitorPage).getByRole('radio')).toHaveCount(0)
+  await visitor.close()
+})
