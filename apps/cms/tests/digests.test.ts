@@ -3,6 +3,7 @@ import { MAIL_TOKEN_TTL_MS, MAILING_MESSAGES } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, type TestMember } from './as-user'
 import { startFakeSmtp } from './fake-smtp'
+import { periodOf, periodOfClock } from '../src/api/mailing/services/digests'
 import { startCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
@@ -53,7 +54,17 @@ async function item(organization: string) {
   return { documentId: created.documentId, title }
 }
 
-/** A member who follows a new organisation, and that organisation. */
+/**
+ * A moment the digests of weekly members (Monday) begin: this week's Monday, 07:30 UTC (08:30 or
+ * 09:30 in the city). Runs are told the time; what they claim and send does not depend on the hour the
+ * tests run.
+ */
+function monday(): Date {
+  const start = (periodOfClock('weekly', 1, new Date()) as { start: string }).start
+  return new Date(`${start}T07:30:00Z`)
+}
+
+/** A member who follows a new organisation, and that organisation; a member for a month (not new this period). */
 async function follower(fields: Record<string, unknown> = {}) {
   // No audience (a community manager's type): only the follow matches, not the demo content.
   const member = await createMember(cms.strapi, { firstName: 'Noor', typeOfUser: 'TYPE_COMMUNITY_MANAGER', ...fields })
@@ -63,6 +74,7 @@ async function follower(fields: Record<string, unknown> = {}) {
     body: { target: 'organization', documentId: followed.documentId, following: true },
   })
   expect(answer.status).toBe(200)
+  await cms.strapi.db.query(USER).update({ where: { id: member.id }, data: { createdAt: new Date(Date.now() - 30 * DAY) } })
   return { member, followed }
 }
 
@@ -77,7 +89,7 @@ describe(`the digest (${db})`, () => {
     const news = await item(followed.documentId)
     const other = await item((await organization()).documentId)
 
-    await digests().run(new Date())
+    await digests().run(monday())
     const [mail, ...more] = mailsTo(member)
     expect(more).toHaveLength(0)
     expect(mail!.data).toMatch(/^Subject: Nieuw voor jou op Talentstad: 1 bericht\r?$/m)
@@ -96,11 +108,11 @@ describe(`the digest (${db})`, () => {
     expect(await deliveries(member)).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })])
 
     // The same period again: nothing more.
-    await digests().run(new Date())
+    await digests().run(monday())
     expect(mailsTo(member)).toHaveLength(1)
 
     // The next period: only what is new since, and nothing at all when nothing is (no empty mails).
-    const nextWeek = new Date(Date.now() + 7 * DAY)
+    const nextWeek = new Date(monday().getTime() + 7 * DAY)
     await digests().run(nextWeek)
     expect(mailsTo(member)).toHaveLength(1)
     expect((await deliveries(member)).map((row: { state: string }) => row.state).sort()).toEqual(['empty', 'sent'])
@@ -109,7 +121,7 @@ describe(`the digest (${db})`, () => {
   it('sends one digest per member and period when two schedulers run at once', async () => {
     const members = await Promise.all([follower(), follower(), follower()])
     for (const { followed } of members) await item(followed.documentId)
-    const now = new Date()
+    const now = monday()
     await Promise.all([digests().run(now, 'instance-a'), digests().run(now, 'instance-b'), digests().run(now, 'instance-c')])
     for (const { member } of members) {
       expect(mailsTo(member)).toHaveLength(1)
@@ -120,11 +132,8 @@ describe(`the digest (${db})`, () => {
   it('takes up a claim whose scheduler died only after its lease, and sends it once', async () => {
     const { member, followed } = await follower()
     await item(followed.documentId)
-    const now = new Date()
-    const { key } = (await import('../src/api/mailing/services/digests')).periodOf(
-      { id: member.id, digestFrequency: 'weekly', digestDay: 1 },
-      now,
-    )
+    const now = monday()
+    const { key } = periodOf({ id: member.id, digestFrequency: 'weekly', digestDay: 1 }, now)
     // An instance claimed it a minute ago and died before sending.
     await cms.strapi.db
       .query(DELIVERY)
@@ -141,7 +150,7 @@ describe(`the digest (${db})`, () => {
   it('retries a failed send later with backoff, never twice at once, and gives up in the end', async () => {
     const { member, followed } = await follower()
     await item(followed.documentId)
-    const now = new Date()
+    const now = monday()
     await smtp.down()
     try {
       await digests().run(now)
@@ -188,7 +197,7 @@ describe(`the digest (${db})`, () => {
     await item(blocked.followed.documentId)
     await cms.strapi.db.query(USER).update({ where: { id: blocked.member.id }, data: { blocked: true } })
 
-    await digests().run(new Date())
+    await digests().run(monday())
     expect(mailsTo(member)).toHaveLength(0)
     expect(await deliveries(member)).toEqual([expect.objectContaining({ state: 'empty' })])
     expect(mailsTo(never.member)).toHaveLength(0)
@@ -197,7 +206,6 @@ describe(`the digest (${db})`, () => {
   })
 
   it("puts a daily digest in the city's day from 7:00, a weekly one on the member's day", async () => {
-    const { periodOf } = await import('../src/api/mailing/services/digests')
     const member = { id: 7, digestFrequency: 'daily' as const, digestDay: 1 }
     // 2026-11-30 is a Monday; 05:30 UTC is 06:30 in the city (winter time), 06:30 UTC is 07:30.
     expect(periodOf(member, new Date('2026-11-30T05:30:00Z')).key).toBe('digest:7:daily:2026-11-29')
@@ -206,6 +214,35 @@ describe(`the digest (${db})`, () => {
     expect(periodOf(weekly, new Date('2026-12-02T06:30:00Z')).key).toBe('digest:7:weekly:2026-12-02')
     expect(periodOf(weekly, new Date('2026-12-02T05:30:00Z')).key).toBe('digest:7:weekly:2026-11-25')
     expect(periodOf(weekly, new Date('2026-12-08T22:00:00Z')).key).toBe('digest:7:weekly:2026-12-02')
+    // A new mail begins only on the period's first day, from 7:00, and not for a member who joined after that.
+    expect(periodOf(weekly, new Date('2026-12-02T06:30:00Z')).due).toBe(true)
+    expect(periodOf(weekly, new Date('2026-12-02T22:30:00Z')).due).toBe(true)
+    expect(periodOf(weekly, new Date('2026-12-03T06:30:00Z')).due).toBe(false)
+    expect(periodOf({ ...weekly, createdAt: '2026-12-02T06:10:00Z' }, new Date('2026-12-02T06:30:00Z')).due).toBe(false)
+    expect(periodOf({ ...weekly, createdAt: '2026-12-02T05:50:00Z' }, new Date('2026-12-02T06:30:00Z')).due).toBe(true)
+  })
+
+  it('starts no digest outside its first morning, nor for a member who joined this period; a test run for one member does', async () => {
+    // Joined after this Monday's digests began: not this week.
+    const newcomer = await follower()
+    await item(newcomer.followed.documentId)
+    await cms.strapi.db
+      .query(USER)
+      .update({ where: { id: newcomer.member.id }, data: { createdAt: new Date(monday().getTime() + MINUTE) } })
+    await digests().run(new Date(monday().getTime() + 10 * MINUTE))
+    expect(mailsTo(newcomer.member)).toHaveLength(0)
+    expect(await deliveries(newcomer.member)).toEqual([])
+
+    // Tuesday is not the first morning of a Monday member's week.
+    const { member, followed } = await follower()
+    await item(followed.documentId)
+    const tuesday = new Date(monday().getTime() + 24 * 60 * MINUTE)
+    await digests().run(tuesday)
+    expect(mailsTo(member)).toHaveLength(0)
+    // A community manager's test run for one member: now, and still once.
+    await digests().run(tuesday, 'test', member.id)
+    await digests().run(tuesday, 'test', member.id)
+    expect(mailsTo(member)).toHaveLength(1)
   })
 })
 
@@ -213,7 +250,7 @@ describe(`mail links (${db})`, () => {
   it("one-click unsubscribe (RFC 8058) turns the digest off with the mail's own link, without logging in", async () => {
     const { member, followed } = await follower()
     await item(followed.documentId)
-    await digests().run(new Date())
+    await digests().run(monday())
     const token = tokenIn(mailsTo(member)[0]!.data, '/meldingen/afmelden')!
     expect(token).toBeTruthy()
     const answer = await fetch(`${cms.url}/api/mail-preferences/unsubscribe?token=${token}`, {
@@ -232,14 +269,14 @@ describe(`mail links (${db})`, () => {
     const manage = links().issue(member.documentId, 'manage')
     const read = await fetch(`${cms.url}/api/mail-preferences?token=${manage}`)
     expect(read.status).toBe(200)
-    expect((await read.json()).data).toEqual({ firstName: 'Daan', digestFrequency: 'weekly', digestDay: 1 })
+    expect((await read.json()).data).toEqual({ firstName: 'Daan', digestFrequency: 'weekly', digestDay: 1, alerts: [] })
     const put = await fetch(`${cms.url}/api/mail-preferences?token=${manage}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ digestFrequency: 'daily', digestDay: 5 }),
     })
     expect(put.status).toBe(200)
-    expect((await put.json()).data).toEqual({ firstName: 'Daan', digestFrequency: 'daily', digestDay: 5 })
+    expect((await put.json()).data).toEqual({ firstName: 'Daan', digestFrequency: 'daily', digestDay: 5, alerts: [] })
     const bad = await fetch(`${cms.url}/api/mail-preferences?token=${manage}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -273,7 +310,7 @@ describe(`mail links (${db})`, () => {
   it('account deletion removes the record of the digests', async () => {
     const { member, followed } = await follower()
     await item(followed.documentId)
-    await digests().run(new Date())
+    await digests().run(monday())
     expect(await deliveries(member)).toHaveLength(1)
     await cms.strapi.service('api::me.account').remove(member.id)
     expect(await deliveries(member)).toHaveLength(0)
@@ -291,6 +328,8 @@ describe(`mail links (${db})`, () => {
     expect(preview.status).toBe(200)
     expect(preview.body.data.subject).toBe('Nieuw voor jou op Talentstad: 1 bericht')
     expect(preview.body.data.text).toContain(news.title)
+    // Why an item is in it (what the member follows) stays the member's.
+    expect(preview.body.data.text).not.toContain('Omdat je')
     expect(preview.body.data.html).toContain('<html lang="nl">')
     // The member's own mail links are not shown to anyone else.
     expect(preview.body.data.text).toContain(`${SITE}/meldingen/afmelden?token=…`)

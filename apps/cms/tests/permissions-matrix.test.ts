@@ -29,6 +29,8 @@ const fixtures = {
   organizationB: '',
   /** A pending call written by `author`. */
   authorsCall: '',
+  /** A search alert of `author`. */
+  othersAlert: '',
   /** A call of organisation A, written by `contentManagerA`. */
   organizationACall: '',
   /** A documentId that names nothing. */
@@ -51,6 +53,17 @@ const ACTIONS = {
   "read an organisation's follower count": (target: string) => ({ method: 'GET', path: `/organizations/${target}/followers` }),
   'read own feed': () => ({ method: 'GET', path: '/me/feed' }),
   'read own mail settings': () => ({ method: 'GET', path: '/me/mail-preferences' }),
+  'save a search as an alert': () => ({
+    method: 'POST',
+    path: '/me/alerts',
+    body: { name: 'Stages', frequency: 'daily', filters: { q: 'stage' } },
+  }),
+  "change another member's alert": () => ({
+    method: 'PUT',
+    path: `/me/alerts/${fixtures.othersAlert}`,
+    body: { name: 'Van mij', frequency: 'weekly' },
+  }),
+  "remove another member's alert": () => ({ method: 'DELETE', path: `/me/alerts/${fixtures.othersAlert}` }),
   'set own mail settings': () => ({ method: 'PUT', path: '/me/mail-preferences', body: { digestFrequency: 'weekly', digestDay: 1 } }),
   "preview a member's digest": () => ({ method: 'GET', path: `/digests/preview?email=${encodeURIComponent(actors.member.email)}` }),
   // For one member (the matrix's own), so the row mails nobody else.
@@ -115,6 +128,13 @@ const MATRIX: Row[] = [
 
   // The digest (tests/digests.test.ts): a member's own settings; the preview and a run now for
   // community managers only (by role, never by typeOfUser). A mail link's token pages are open.
+  { actor: 'anonymous', action: 'save a search as an alert', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'save a search as an alert', status: 200, why: 'any member' },
+  { actor: 'communityManager', action: 'save a search as an alert', status: 200, why: 'the community-manager role too' },
+  { actor: 'member', action: "change another member's alert", status: 404, why: 'not theirs: as if there were none' },
+  { actor: 'communityManager', action: "change another member's alert", status: 404, why: 'no role reaches into a member’s alerts' },
+  { actor: 'author', action: "change another member's alert", status: 200, why: 'their own' },
+  { actor: 'member', action: "remove another member's alert", status: 404, why: 'not theirs' },
   { actor: 'anonymous', action: 'read own mail settings', status: 401, why: 'not logged in' },
   { actor: 'member', action: 'read own mail settings', status: 200, why: 'own data' },
   { actor: 'anonymous', action: 'set own mail settings', status: 401, why: 'not logged in' },
@@ -224,6 +244,9 @@ beforeAll(async () => {
   await addMember(actors.adminA, fixtures.organizationA, 'admin')
   await addMember(actors.adminB, fixtures.organizationB, 'admin')
   fixtures.authorsCall = (await createCall(actors.author)).documentId
+  fixtures.othersAlert = (
+    await cms.strapi.service('api::mailing.alerts').create(actors.author.id, { name: 'Data', frequency: 'daily', filters: { q: 'data' } })
+  ).documentId
   fixtures.organizationACall = (await createCall(actors.contentManagerA, { organization: fixtures.organizationA })).documentId
 })
 

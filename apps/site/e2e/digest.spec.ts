@@ -61,14 +61,16 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   await managerPage.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   await logInOnce(managerPage, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
   await managerPage.goto(`/profiel/nieuwsbrief?email=${encodeURIComponent(email)}`)
-  await expect(main(managerPage).getByTestId('digest-preview')).toContainText('Omdat je Kanaal Digital volgt')
+  await expect(main(managerPage).getByTestId('digest-preview')).toContainText('Nieuw voor jou op Talentstad')
+  // What the member follows is not shown to the community manager.
+  await expect(main(managerPage).getByTestId('digest-preview')).not.toContainText('Omdat je')
   await expectNoAxeViolations(managerPage, '/profiel/nieuwsbrief')
   await shoot(managerPage, 'tool')
   const before = await mailCount(email)
   await hydrated(managerPage)
   await main(managerPage).getByLabel('Alleen aan dit lid (e-mailadres)').fill(email)
   await main(managerPage).getByRole('button', { name: 'Nu versturen' }).click()
-  await expect(main(managerPage).getByTestId('digest-run')).toContainText('Verstuurd: 1.')
+  await expect(main(managerPage).getByTestId('digest-run')).toContainText('Nieuwsbrief: verstuurd 1')
   await manager.close()
 
   const mail = await nextMail(email, before, 15_000, containing('Nieuw voor jou op Talentstad'))
@@ -78,11 +80,15 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   const unsubscribe = mailLink(mail, '/meldingen/afmelden')
   expect(mail.headers?.['list-unsubscribe']).toBe(`<${unsubscribe}>`)
 
-  // Opening the link changes nothing; its page has the button.
+  // Opening the link changes nothing; its page says what it stops and has the button.
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
   await visitorPage.goto(onSite(unsubscribe))
+  await expect(main(visitorPage).getByText('Wil je de e-mail met wat nieuw is voor jou niet meer krijgen?')).toBeVisible()
   await expect(main(visitorPage).getByRole('button', { name: 'Afmelden' })).toBeVisible()
+  const response = await visitorPage.reload()
+  expect(response?.headers()['cache-control']).toContain('no-store')
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer')
   await expectNoAxeViolations(visitorPage, '/meldingen/afmelden')
   await shoot(visitorPage, 'unsubscribe')
   await page.reload()

@@ -37,6 +37,15 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   CONTENT_TYPE_EVENT: 'Evenement',
 }
 
+/** A type's items, in the plural ('Vacatures en stages'): list titles, filters, alerts in words. */
+export const CONTENT_TYPE_PLURALS: Record<ContentType, string> = {
+  CONTENT_TYPE_CALL_UP: 'Oproepen',
+  CONTENT_TYPE_JOB: 'Vacatures en stages',
+  CONTENT_TYPE_EVENT: 'Evenementen',
+  CONTENT_TYPE_NEWS: 'Nieuws',
+  CONTENT_TYPE_ARTICLE: 'Artikelen',
+}
+
 export const AUDIENCE_TYPE_LABELS: Record<AudienceType, string> = {
   AUDIENCE_STUDENT: 'Studenten',
   AUDIENCE_PROFESSIONAL: 'Professionals',

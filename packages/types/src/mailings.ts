@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AlertDto } from './alerts.js'
 
 // The digest (issue 30): a mail with what is new for the member since the last one, weekly by
 // default, daily or never, and the links in every such mail to leave or manage it without logging
@@ -33,6 +34,7 @@ export const MAILING_MESSAGES = {
   day: 'Kies een dag van de week.',
   saved: 'Je e-mailinstellingen zijn opgeslagen.',
   unsubscribed: 'Je krijgt deze e-mails niet meer.',
+  unavailable: 'Dit lukt nu even niet. Probeer het later opnieuw.',
   unknownMember: 'Er is geen lid met dit e-mailadres.',
   invalidLink: 'Deze link werkt niet (meer). Open de link uit je nieuwste e-mail, of log in en kies je instellingen op je profiel.',
 } as const
@@ -49,10 +51,10 @@ export const DigestPreferencesSchema = z.object({
 export type DigestPreferencesInput = z.infer<typeof DigestPreferencesSchema>
 
 /** What the manage page and /profiel/meldingen show. */
-export type MailPreferencesDto = DigestPreferencesInput & { firstName: string | null }
+export type MailPreferencesDto = DigestPreferencesInput & { firstName: string | null; alerts: AlertDto[] }
 
-/** What a mail link's token allows: leaving the digest (one click), or managing the member's mails. */
-export const MAIL_TOKEN_SCOPES = ['unsubscribe-digest', 'manage'] as const
+/** What a mail link's token allows: leaving the digest or one alert (one click), or managing the member's mails. */
+export const MAIL_TOKEN_SCOPES = ['unsubscribe-digest', 'unsubscribe-alert', 'manage'] as const
 export type MailTokenScope = (typeof MAIL_TOKEN_SCOPES)[number]
 
 /** How long a mail's links work. */
@@ -64,15 +66,20 @@ export const MAILING_API = {
   mine: '/me/mail-preferences',
   /** GET ?token= (scope manage) → `{ data: MailPreferencesDto }`; PUT ?token= DigestPreferencesInput. 401 `invalid-token`. */
   byToken: '/mail-preferences',
-  /** POST ?token= (scope unsubscribe-digest or manage): the digest is off; RFC 8058 one-click. 401 `invalid-token`. */
+  /** POST ?token= (scope unsubscribe-digest, unsubscribe-alert or manage): the digest is off, or the alert gone; RFC 8058 one-click. 401 `invalid-token`. */
   unsubscribe: '/mail-preferences/unsubscribe',
   /** GET ?email= (community managers): the digest that member would get now (`{ data: DigestPreviewDto | null }`: null when nothing is new); 404 for no such member. */
   preview: '/digests/preview',
-  /** POST `{ email? }` (community managers): runs the digest schedule now, for one member or all (`{ data: DigestRunDto }`). */
+  /** POST `{ email? }` (community managers): runs the schedule now (digests and alerts): for one member `{ data: MailRunDto }`; for all 202 `{ data: null }` (it goes on in the background). */
   run: '/digests/run',
 } as const
 
+/** GET /api/mail-preferences/unsubscribe?token=: what the link would stop. */
+export type UnsubscribeTargetDto = { kind: 'digest' } | { kind: 'alert'; name: string }
+
 export type DigestRunDto = { sent: number; empty: number; failed: number; skipped: number }
+/** A run of the schedule: the digests' and the alerts' outcomes. */
+export type MailRunDto = { digests: DigestRunDto; alerts: DigestRunDto }
 export type DigestPreviewDto = { subject: string; text: string; html: string }
 
 /** A community manager's preview and test run (/profiel/nieuwsbrief): the member by e-mail address, or everyone for a run. */

@@ -62,7 +62,10 @@ const ORGANIZATION_ACTIONS = [
 const FOLLOW_ACTIONS = ['mine', 'set', 'followerCount'].map((action) => `api::follow.follows.${action}`)
 
 /** Voor jou (issue 30): the member's own feed and mail settings. */
-const FEED_ACTIONS = ['api::feed.feed.mine', 'api::mailing.mailing.mine', 'api::mailing.mailing.updateMine']
+const FEED_ACTIONS = [
+  'api::feed.feed.mine',
+  ...['mine', 'updateMine', 'listAlerts', 'createAlert', 'updateAlert', 'deleteAlert'].map((action) => `api::mailing.mailing.${action}`),
+]
 
 const MEMBER_ACTIONS = [
   ...READ_PUBLIC_CONTENT,

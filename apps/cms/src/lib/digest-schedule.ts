@@ -1,15 +1,44 @@
 import type { Core } from '@strapi/strapi'
+import type { MailRunDto } from '@talentstad/types'
 
 /** The digest's cron rule (DIGEST_SCHEDULE): every ten minutes unless set; 'off' for no schedule. */
 export const digestSchedule = (env: (name: string, fallback?: string) => string | undefined) =>
   env('DIGEST_SCHEDULE', '*/10 * * * *') ?? 'off'
 
-/** One scheduled run of the digests (api::mailing.digests); a failure is logged, never thrown into the scheduler. */
+/** The run of this process that is going, if any: a run for everyone never starts while one is (ADR 0052). */
+let running: Promise<MailRunDto> | null = null
+
+async function runBoth(strapi: Core.Strapi, onlyUserId?: number): Promise<MailRunDto> {
+  const now = new Date()
+  return {
+    digests: await strapi.service('api::mailing.digests').run(now, undefined, onlyUserId),
+    alerts: await strapi.service('api::mailing.alerts').run(now, undefined, onlyUserId),
+  }
+}
+
+/**
+ * One run of the schedule (digests, then alerts). For everyone: null when this process already has
+ * one going (a scheduled run that takes longer than the schedule's interval is not started twice).
+ * For one member (a community manager's test): at once; the claims keep it once per period.
+ */
+export function runMailSchedule(strapi: Core.Strapi, onlyUserId?: number): Promise<MailRunDto> | null {
+  if (onlyUserId !== undefined) return runBoth(strapi, onlyUserId)
+  if (running) return null
+  running = runBoth(strapi).finally(() => {
+    running = null
+  })
+  return running
+}
+
+/** The scheduled run (config/server.ts); a failure is logged, never thrown into the scheduler. */
 export async function runDigests({ strapi }: { strapi: Core.Strapi }) {
   try {
-    const result = await strapi.service('api::mailing.digests').run()
-    if (result.sent + result.failed > 0) strapi.log.info(`Digests: ${result.sent} sent, ${result.failed} failed, ${result.empty} empty`)
+    const result = await runMailSchedule(strapi)
+    if (!result) return strapi.log.info('Mail schedule: the previous run is still going; this one is skipped')
+    const { digests, alerts } = result
+    if (digests.sent + digests.failed + alerts.sent + alerts.failed > 0)
+      strapi.log.info(`Digests: ${digests.sent} sent, ${digests.failed} failed; alerts: ${alerts.sent} sent, ${alerts.failed} failed`)
   } catch (error) {
-    strapi.log.error(`Digest run failed: ${error instanceof Error ? error.message : 'error'}`)
+    strapi.log.error(`Mail schedule run failed: ${error instanceof Error ? error.message : 'error'}`)
   }
 }

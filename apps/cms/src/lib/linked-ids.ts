@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi'
-import { selectRows } from './rows'
+import { selectRows, type Row, type Selected } from './rows'
 
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }
 
@@ -85,4 +85,33 @@ export function pairTargetsQuery(strapi: Core.Strapi, uid: UID.Schema, userId: n
     .getConnection(meta.tableName)
     .select(strapi.db.connection.raw(`substr(??, ${from})`, [pairKey]))
     .whereIn('id', linkedIdsQuery(strapi, uid, 'user', userId))
+}
+
+/**
+ * What the `attribute` relation of these `uid` rows points at, per row id: read from the rows' side
+ * of the link table (its index on the row column), then the targets by their primary key. A
+ * populate of the relation instead joins the target table to the link, and PostgreSQL may walk
+ * every target row to do it (the authors of calls: every member; tests/indexes.test.ts).
+ */
+export async function linkedRows<TUid extends UID.Schema, const TField extends keyof Row<TUid> & string>(
+  strapi: Core.Strapi,
+  uid: UID.Schema,
+  attribute: string,
+  ids: readonly number[],
+  targetUid: TUid,
+  fields: readonly TField[],
+): Promise<Map<number, Selected<TUid, TField | 'id'>>> {
+  if (ids.length === 0) return new Map()
+  const link = joinTableOf(strapi, uid, attribute)
+  const pairs: Array<{ row: number; target: number }> = await (
+    await tablesOf(strapi)
+  )(link.name)
+    .whereIn(link.joinColumn.name, [...ids])
+    .select({ row: link.joinColumn.name, target: link.inverseJoinColumn.name })
+  if (pairs.length === 0) return new Map()
+  const targets = await selectRows(strapi, targetUid, ['id', ...fields] as Array<TField | 'id'>, {
+    where: { id: { $in: [...new Set(pairs.map((pair) => pair.target))] } },
+  })
+  const byId = new Map(targets.map((target) => [(target as { id: number }).id, target]))
+  return new Map(pairs.flatMap((pair) => (byId.has(pair.target) ? [[pair.row, byId.get(pair.target)!] as const] : [])))
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors, policy } from '@strapi/utils'
 import { CONTENT_ROLES, MEMBER_ROLES, PERMISSION_MESSAGES, type MemberRole } from '@talentstad/types'
+import { linkedRows } from '../lib/linked-ids'
 import type { Selected } from '../lib/rows'
 
 const ITEM_UID = 'api::content-item.content-item'
@@ -48,17 +49,14 @@ export default policy.createPolicy({
     const forbidden = () => new errors.PolicyError(PERMISSION_MESSAGES.forbidden, { policy: 'is-author' })
     if (!user || typeof documentId !== 'string' || documentId === '') throw forbidden()
     const item:
-      | (Selected<typeof ITEM_UID, 'id'> & {
-          author?: Selected<'plugin::users-permissions.user', 'id'> | null
-          organization?: Selected<'api::organization.organization', 'documentId'> | null
-        })
-      | null = await strapi.db.query(ITEM_UID).findOne({
-      where: { documentId },
-      select: ['id'],
-      populate: { author: { select: ['id'] }, organization: { select: ['documentId'] } },
-    })
+      (Selected<typeof ITEM_UID, 'id'> & { organization?: Selected<'api::organization.organization', 'documentId'> | null }) | null =
+      await strapi.db
+        .query(ITEM_UID)
+        .findOne({ where: { documentId }, select: ['id'], populate: { organization: { select: ['documentId'] } } })
     if (!item) throw forbidden()
-    const isAuthor = item.author?.id === user.id
+    // The author from the item's side of the link (lib/linked-ids.ts), not a populate that may walk every member.
+    const author = (await linkedRows(strapi, ITEM_UID, 'author', [item.id], 'plugin::users-permissions.user', [])).get(item.id)
+    const isAuthor = author?.id === user.id
     const organization: string | undefined = item.organization?.documentId
     if (!organization) {
       if (isAuthor) return true

@@ -876,6 +876,45 @@ export interface ApiInvitationInvitation extends Struct.CollectionTypeSchema {
   }
 }
 
+export interface ApiMailingAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'mail_alerts'
+  info: {
+    description: "A member's saved search: new public items that match are mailed at once, daily or weekly (issue 30)"
+    displayName: 'Search alert'
+    pluralName: 'alerts'
+    singularName: 'alert'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    filters: Schema.Attribute.JSON & Schema.Attribute.Required
+    frequency: Schema.Attribute.Enumeration<['immediate', 'daily', 'weekly']> & Schema.Attribute.Required
+    lastSentAt: Schema.Attribute.DateTime
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::mailing.alert'> & Schema.Attribute.Private
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80
+      }>
+    publishedAt: Schema.Attribute.DateTime
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>
+  }
+}
+
 export interface ApiMailingDelivery extends Struct.CollectionTypeSchema {
   collectionName: 'mail_deliveries'
   info: {
@@ -1673,6 +1712,7 @@ declare module '@strapi/strapi' {
       'api::follow.organization-follow': ApiFollowOrganizationFollow
       'api::follow.theme-follow': ApiFollowThemeFollow
       'api::invitation.invitation': ApiInvitationInvitation
+      'api::mailing.alert': ApiMailingAlert
       'api::mailing.delivery': ApiMailingDelivery
       'api::membership.join-decline': ApiMembershipJoinDecline
       'api::membership.membership': ApiMembershipMembership

@@ -11,6 +11,8 @@ import { EmptyState } from './empty-state'
 import { FollowButton } from '~/components/follows/follow-button'
 import type { FollowState } from '~/lib/follows/follow-form'
 import { FilterForm } from './filter-form'
+import { SaveSearch } from '~/components/mailings/save-search'
+import { alertFiltersOf } from '~/lib/mailings/alert-forms'
 import { Pagination } from './pagination'
 import { capNotice, pagingText } from '~/lib/content/paging'
 
@@ -37,6 +39,8 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
   const notice = capNotice(paging)
   const isEvents = type === 'CONTENT_TYPE_EVENT' || (!type && filters.type === 'CONTENT_TYPE_EVENT')
   const past = filters.period === 'voorbij'
+  // What a saved search would filter on: this list's type and its filters and search (none: nothing to save).
+  const alertFilters = alertFiltersOf(type, filters)
   return (
     <div className="ts-page-content ts-list-page">
       <div className="ts-stack">
@@ -76,6 +80,7 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
           { name: 'thema', label: 'Thema', allLabel: 'Alle thema’s', options: themes, value: filters.theme },
         ]}
       />
+      {alertFilters ? <SaveSearch filters={alertFilters} themeName={themeFollow?.name} /> : null}
       {themeFollow ? (
         <FollowButton
           target="theme"

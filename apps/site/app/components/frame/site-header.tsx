@@ -118,14 +118,22 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
                 </li>
               ))}
             </ul>
-            {user && !user.onboarded ? (
-              // In the menu on small screens; on wide ones the strip under the bar takes its place.
+            {user ? (
+              // In the menu on small screens; on wide ones the account links and the strip under the
+              // bar take their place.
               <ul className="ts-nav__user">
-                <li className="ts-nav__prompt">
-                  <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
-                    Rond je onboarding af
-                  </Link>
+                <li className="ts-nav__item">
+                  <NavLink to={PATHS.feed} className="ts-nav__link" onClick={closeMenu}>
+                    Voor jou
+                  </NavLink>
                 </li>
+                {!user.onboarded ? (
+                  <li className="ts-nav__prompt">
+                    <Link to={PATHS.onboarding} className="ts-nav__link ts-nav__link--prompt" onClick={closeMenu}>
+                      Rond je onboarding af
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             ) : null}
           </nav>
@@ -133,7 +141,8 @@ export function SiteHeader({ menuOpen, setMenuOpen }: SiteHeaderProps) {
         {/* The account links, on every width: the profile (the user icon) and logging out, or logging in and registering. */}
         <ul className="ts-account" aria-label="Account">
           {user ? (
-            <li>
+            // Wide screens only (frame.css); in the menu on narrow ones, so the header keeps one row.
+            <li className="ts-account__feed">
               <NavLink to={PATHS.feed} className="ts-account__link" onClick={closeMenu}>
                 Voor jou
               </NavLink>

@@ -5,6 +5,7 @@ import { Form } from 'react-router'
 import { FormErrors, RadioGroupField, SubmitButton } from '~/components/forms'
 import { SelectField } from '~/components/profile/choice-fields'
 import { useConformForm } from '~/lib/forms/use-conform-form'
+import { ALERT_INTENTS } from '~/lib/mailings/alert-forms'
 
 /**
  * How often the member gets the e-mail with what is new for them, and on which day: on
@@ -24,6 +25,7 @@ export function DigestForm({
   return (
     <Form method="post" className="ts-form" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={ALERT_INTENTS.digest} />
       <RadioGroupField
         legend="Hoe vaak wil je een e-mail met wat nieuw is voor jou?"
         name="digestFrequency"

@@ -1,4 +1,4 @@
-import type { AudienceType, ContentType, OrganizationType } from '@talentstad/types'
+import { CONTENT_TYPE_PLURALS, type AudienceType, type ContentType, type OrganizationType } from '@talentstad/types'
 import { href } from 'react-router'
 import { CONTENT_TYPE_SEGMENTS } from '../paths'
 
@@ -10,13 +10,8 @@ import { CONTENT_TYPE_SEGMENTS } from '../paths'
 export type ContentSegment = (typeof CONTENT_TYPE_SEGMENTS)[ContentType]
 
 /** The page titles of the type lists, and the plural used in sentences. */
-export const CONTENT_TYPE_PLURALS: Record<ContentType, string> = {
-  CONTENT_TYPE_CALL_UP: 'Oproepen',
-  CONTENT_TYPE_JOB: 'Vacatures en stages',
-  CONTENT_TYPE_EVENT: 'Evenementen',
-  CONTENT_TYPE_NEWS: 'Nieuws',
-  CONTENT_TYPE_ARTICLE: 'Artikelen',
-}
+/** A type's items in the plural (packages/types: the alerts say their filters in words in both apps). */
+export { CONTENT_TYPE_PLURALS }
 
 const SEGMENT_TO_TYPE = Object.fromEntries(Object.entries(CONTENT_TYPE_SEGMENTS).map(([type, segment]) => [segment, type])) as Record<
   string,

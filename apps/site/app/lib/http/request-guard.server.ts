@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH, UPLOAD_MESSAGES } from '@talentstad/types'
+import { AUTH_BASE_PATH, MAIL_LINK_PATHS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { RequestHandler, Response } from 'express'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from './same-origin.server'
 import { ALLOWED_METHODS, FORM_MAX_BYTES, FORM_MEDIA_TYPES, isUploadPath, mediaTypeOf, uploadRequestMaxBytes } from './request-limits'
@@ -10,8 +10,12 @@ export const REQUEST_MESSAGES = {
   unsupportedType: 'Dit formulier kon niet worden verwerkt. Verstuur het via de website.',
 } as const
 
-/** /api/* paths that check the origin of a POST themselves (a CSRF token, a shared secret). */
-const OWN_ORIGIN_CHECK = [`${AUTH_BASE_PATH}/`, '/api/cms-events']
+/**
+ * Paths that check the origin of a POST themselves (a CSRF token, a shared secret), or need none:
+ * a mail's one-click unsubscribe (RFC 8058) is posted by the member's mail program, from wherever it
+ * runs, and its signed token is the right.
+ */
+const OWN_ORIGIN_CHECK = [`${AUTH_BASE_PATH}/`, '/api/cms-events', MAIL_LINK_PATHS.unsubscribe]
 
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res

@@ -1,4 +1,4 @@
-import { MAILING_API, type DigestPreferencesInput, type MailPreferencesDto } from '@talentstad/types'
+import { MAILING_API, type DigestPreferencesInput, type MailPreferencesDto, type UnsubscribeTargetDto } from '@talentstad/types'
 import { callAccount } from '~/lib/auth/account.server'
 import { memberRead, memberWrite, type Caller } from '~/lib/auth/member-api.server'
 
@@ -20,6 +20,17 @@ export const getMailPreferencesByToken = (token: string, signal?: AbortSignal) =
 
 export const setMailPreferencesByToken = (token: string, input: DigestPreferencesInput) =>
   callAccount<{ data: MailPreferencesDto }>(MAILING_API.byToken, { method: 'PUT', query: { token }, body: input })
+
+/** Stops one alert from a mail's manage page (its token). */
+export const removeAlertByToken = (token: string, alertId: string) =>
+  callAccount<{ data: MailPreferencesDto }>(`${MAILING_API.byToken}/alerts/${encodeURIComponent(alertId)}`, {
+    method: 'DELETE',
+    query: { token },
+  })
+
+/** What a mail's unsubscribe link would stop (nothing is changed). */
+export const checkUnsubscribeToken = (token: string, signal?: AbortSignal) =>
+  callAccount<{ data: UnsubscribeTargetDto }>(MAILING_API.unsubscribe, { method: 'GET', query: { token }, signal })
 
 /** Leaves the digest with a mail link's token (the page's button, and a mail client's one-click POST). */
 export const unsubscribeByToken = (token: string) =>

@@ -2,35 +2,48 @@ import { MAILING_MESSAGES } from '@talentstad/types'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { SubmitButton } from '~/components/forms'
 import { Notice } from '~/components/ui/notice'
-import { isMailToken, unsubscribeByToken } from '~/lib/mailings/mail-preferences.server'
+import { checkUnsubscribeToken, isMailToken, unsubscribeByToken } from '~/lib/mailings/mail-preferences.server'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import type { Route } from './+types/afmelden'
 
 export const meta: Route.MetaFunction = () => [...titleMeta('Afmelden'), { name: 'robots', content: 'noindex' }]
 
+// The address carries the link's token: never kept by a cache, never sent on as a referrer.
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders)
+  for (const [name, value] of actionHeaders) headers.set(name, value)
+  return headers
+}
+
 /**
- * A digest's unsubscribe address (its List-Unsubscribe header and its link). Opening it changes
- * nothing (a mail scanner or a preview opens links); the button, or a mail client's one-click POST
- * (RFC 8058, `List-Unsubscribe=One-Click`), turns the digest off. No login: the token allows this only.
+ * A digest's or an alert's unsubscribe address (its List-Unsubscribe header and its link). Opening
+ * it changes nothing (a mail scanner or a preview opens links): it says what the link would stop.
+ * The button, or a mail program's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`), stops
+ * it. No login: the token allows this only.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const valid = isMailToken(new URL(request.url).searchParams.get('token'))
-  return data({ valid }, { status: valid ? 200 : 400, headers: PRIVATE })
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  const result = isMailToken(token) ? await checkUnsubscribeToken(token, request.signal) : null
+  if (!result?.ok) return data({ what: null }, { status: !result || result.status === 401 ? 400 : 503, headers: PRIVATE })
+  return data({ what: result.data.data }, { headers: PRIVATE })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await unsubscribeByToken(token) : null
   if (result?.ok) return data({ done: true, failed: null }, { headers: PRIVATE })
-  const failed = !result || result.status === 401 ? MAILING_MESSAGES.invalidLink : result.message
-  return data({ done: false, failed }, { status: !result || result.status === 401 ? 400 : 503, headers: PRIVATE })
+  const invalid = !result || result.status === 401
+  return data(
+    { done: false, failed: invalid ? MAILING_MESSAGES.invalidLink : MAILING_MESSAGES.unavailable },
+    { status: invalid ? 400 : 503, headers: PRIVATE },
+  )
 }
 
 export default function Component() {
-  const { valid } = useLoaderData<typeof loader>()
+  const { what } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
   if (result?.done)
@@ -41,16 +54,20 @@ export default function Component() {
           <p className="utrecht-paragraph utrecht-alert__message">{MAILING_MESSAGES.unsubscribed}</p>
         </Notice>
         <p className="utrecht-paragraph">
-          Toch weer nieuws ontvangen? Kies het op je <Link to={PATHS.mailSettings}>meldingen</Link> (na inloggen).
+          Toch weer e-mail ontvangen? Kies het bij je <Link to={PATHS.mailSettings}>meldingen</Link> (na inloggen).
         </p>
       </div>
     )
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Afmelden</h1>
-      {valid && !result?.failed ? (
+      {what && !result?.failed ? (
         <>
-          <p className="utrecht-paragraph utrecht-paragraph--lead">Wil je de e-mail met wat nieuw is voor jou niet meer krijgen?</p>
+          <p className="utrecht-paragraph utrecht-paragraph--lead">
+            {what.kind === 'alert'
+              ? `Wil je geen e-mails meer krijgen over je zoekopdracht ‘${what.name}’?`
+              : 'Wil je de e-mail met wat nieuw is voor jou niet meer krijgen?'}
+          </p>
           <Form method="post">
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
             <SubmitButton pending={pending}>Afmelden</SubmitButton>

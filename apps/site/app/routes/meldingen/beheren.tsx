@@ -1,10 +1,17 @@
-import { DigestPreferencesSchema, MAILING_MESSAGES } from '@talentstad/types'
+import { ALERT_MESSAGES, MAILING_MESSAGES } from '@talentstad/types'
 import { data, Link, useActionData, useLoaderData } from 'react-router'
 import { DigestForm } from '~/components/mailings/digest-form'
 import { Notice } from '~/components/ui/notice'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
-import { getMailPreferencesByToken, isMailToken, setMailPreferencesByToken } from '~/lib/mailings/mail-preferences.server'
+import { ALERT_INTENTS, AlertDeleteFormSchema, DigestFormSchema } from '~/lib/mailings/alert-forms'
+import {
+  getMailPreferencesByToken,
+  isMailToken,
+  removeAlertByToken,
+  setMailPreferencesByToken,
+} from '~/lib/mailings/mail-preferences.server'
+import { AlertList } from '~/components/mailings/alert-list'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -14,6 +21,12 @@ export const meta: Route.MetaFunction = () => [...titleMeta('Je e-mails'), { nam
 
 // The address carries the link's token: never kept, never shared onwards.
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders)
+  for (const [name, value] of actionHeaders) headers.set(name, value)
+  return headers
+}
 
 /**
  * The page a digest's 'Kies hoe vaak je deze e-mail krijgt' opens, without logging in (as GOV.UK's
@@ -29,9 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('token')
-  const form = await parseForm(request, { schema: DigestPreferencesSchema })
+  const form = await parseForm(request, {
+    schema: (formData) => (formData.get('intent') === ALERT_INTENTS.remove ? AlertDeleteFormSchema : DigestFormSchema),
+  })
   if (!form.ok) return data<FormReply>({ result: form.result }, { status: form.status, headers: PRIVATE })
-  const result = isMailToken(token) ? await setMailPreferencesByToken(token, form.value) : null
+  const value = form.value
+  const result = !isMailToken(token)
+    ? null
+    : value.intent === ALERT_INTENTS.remove
+      ? await removeAlertByToken(token, value.alertId)
+      : await setMailPreferencesByToken(token, { digestFrequency: value.digestFrequency, digestDay: value.digestDay })
   if (!result?.ok) {
     const message = !result || result.status === 401 ? MAILING_MESSAGES.invalidLink : failureMessage(result)
     return data<FormReply>(
@@ -39,7 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
       { status: result ? failureStatus(result) : 400, headers: PRIVATE },
     )
   }
-  return redirectWithToast(`${url.pathname}${url.search}`, { type: 'success', title: MAILING_MESSAGES.saved })
+  return redirectWithToast(`${url.pathname}${url.search}`, {
+    type: 'success',
+    title: value.intent === ALERT_INTENTS.remove ? ALERT_MESSAGES.deleted : MAILING_MESSAGES.saved,
+  })
 }
 
 export default function Component() {
@@ -55,6 +78,14 @@ export default function Component() {
             Hiervoor hoef je niet in te loggen.
           </p>
           <DigestForm id="beheren" defaults={preferences} lastResult={actionData?.result} />
+          {preferences.alerts.length ? (
+            <section className="ts-stack" aria-labelledby="beheren-zoekopdrachten">
+              <h2 id="beheren-zoekopdrachten" className="utrecht-heading-2">
+                Je zoekopdrachten
+              </h2>
+              <AlertList alerts={preferences.alerts} editable={false} />
+            </section>
+          ) : null}
         </>
       ) : (
         <Notice kind="error" testId="mail-link-invalid">

@@ -1,4 +1,4 @@
-import { DigestToolSchema, MAILING_API, type DigestPreviewDto, type DigestRunDto } from '@talentstad/types'
+import { DigestToolSchema, MAILING_API, type DigestPreviewDto, type MailRunDto } from '@talentstad/types'
 import { data } from 'react-router'
 import { callAccount } from '~/lib/auth/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
@@ -31,14 +31,14 @@ export async function loadDigestTool(request: Request) {
 export async function runDigestsAction(request: Request) {
   const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: DigestToolSchema })
-  if (!form.ok) return data<FormReply<{ run?: DigestRunDto }>>({ result: form.result }, { status: form.status })
-  const result = await callAccount<{ data: DigestRunDto }>(MAILING_API.run, { method: 'POST', body: form.value, token: jwt })
+  if (!form.ok) return data<FormReply<{ run?: MailRunDto | null }>>({ result: form.result }, { status: form.status })
+  const result = await callAccount<{ data: MailRunDto | null }>(MAILING_API.run, { method: 'POST', body: form.value, token: jwt })
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
-    return data<FormReply<{ run?: DigestRunDto }>>(
+    return data<FormReply<{ run?: MailRunDto | null }>>(
       { result: form.submission.reply({ formErrors: [failureMessage(result)] }) },
       { status: failureStatus(result) },
     )
   }
-  return data<FormReply<{ run?: DigestRunDto }>>({ result: form.submission.reply(), run: result.data.data })
+  return data<FormReply<{ run?: MailRunDto | null }>>({ result: form.submission.reply(), run: result.data.data })
 }

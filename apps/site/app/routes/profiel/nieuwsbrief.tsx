@@ -71,11 +71,18 @@ export default function Component() {
           />
           <SubmitButton pending={pending}>Nu versturen</SubmitButton>
         </Form>
+        {actionData && 'run' in actionData && run === null ? (
+          <Notice kind="ok" role="status" testId="digest-run">
+            <p className="utrecht-paragraph utrecht-alert__message">
+              De e-mails voor iedereen worden nu verstuurd; dat kan even duren. Ieder lid krijgt er per periode hooguit één.
+            </p>
+          </Notice>
+        ) : null}
         {run ? (
           <Notice kind="ok" role="status" testId="digest-run">
             <p className="utrecht-paragraph utrecht-alert__message">
-              Verstuurd: {run.sent}. Niets nieuws: {run.empty}. Mislukt (wordt later opnieuw geprobeerd): {run.failed}. Al gedaan of bezig:{' '}
-              {run.skipped}.
+              Nieuwsbrief: verstuurd {run.digests.sent}, niets nieuws {run.digests.empty}, mislukt (later opnieuw) {run.digests.failed}, al
+              gedaan of bezig {run.digests.skipped}. Meldingen: verstuurd {run.alerts.sent}, mislukt {run.alerts.failed}.
             </p>
           </Notice>
         ) : null}

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS, type AccountSessionInfo } from '@talentstad/types'
 import { newToken } from '../utils/secrets'
 import type { RequestMember } from '../../../lib/request-member'
-import { selectRows, type Row, type Selected } from '../../../lib/rows'
+import { selectRow, selectRows, type Row, type Selected } from '../../../lib/rows'
 
 const SESSION_UID = 'api::account.account-session'
 const USER_UID = 'plugin::users-permissions.user'
@@ -97,24 +97,25 @@ const sessions = ({ strapi }: { strapi: Core.Strapi }) => {
      * user, and that user still exists and is not blocked. Otherwise undefined.
      */
     async findActive(sid: string, userId: number): Promise<ActiveSession | undefined> {
-      const row:
-        | (Selected<typeof SESSION_UID, 'id' | 'sid' | 'expiresAt' | 'lastSeenAt' | 'endedAt'> & {
-            user?: (Row<typeof USER_UID> & { role?: Row<'plugin::users-permissions.role'> | null }) | null
-          })
-        | null = await strapi.db.query(SESSION_UID).findOne({
-        where: { sid },
-        select: ['id', 'sid', 'expiresAt', 'lastSeenAt', 'endedAt'],
-        populate: { user: { populate: ['role'] } },
-      })
+      // The session of this sid and this user (by the sid's index, through the link), and the user by
+      // their primary key with their role: side by side. Populating the user from the session instead
+      // let PostgreSQL walk every member's row to join them to the link (tests/indexes.test.ts).
+      const [row, user]: [
+        Selected<typeof SESSION_UID, 'id' | 'sid' | 'expiresAt' | 'lastSeenAt' | 'endedAt'> | null,
+        (Row<typeof USER_UID> & { role?: Row<'plugin::users-permissions.role'> | null }) | null,
+      ] = await Promise.all([
+        selectRow(strapi, SESSION_UID, ['id', 'sid', 'expiresAt', 'lastSeenAt', 'endedAt'], { where: { sid, user: { id: userId } } }),
+        strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: ['role'] }),
+      ])
       if (!row || row.endedAt || time(row.expiresAt) <= Date.now()) return undefined
-      if (!row.user || row.user.id !== userId || row.user.blocked) return undefined
+      if (!user || user.blocked) return undefined
       return {
         id: row.id,
         sid: row.sid,
         userId,
         expiresAt: new Date(time(row.expiresAt)),
         lastSeenAt: new Date(time(row.lastSeenAt)),
-        user: row.user,
+        user,
       }
     },
 

@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi'
 import { factories } from '@strapi/strapi'
 import { withCappedCount } from '../../../lib/capped-count'
 import { takeSearchTerm, withFullTextSearch } from '../../../lib/full-text-search'
+import { linkedRows } from '../../../lib/linked-ids'
 import { restrictToPublic } from '../../../lib/public-query'
+import { selectRows } from '../../../lib/rows'
 
 const UID = 'api::content-item.content-item'
 const APPROVED = { reviewState: 'approved' }
@@ -12,17 +14,24 @@ type PublicItem = { documentId?: string; type?: string; placedBy?: { firstName: 
 
 /**
  * Who placed a member's call, for its public page: the author's first name only (spec 4: a call
- * shows who asked; an organisation's items show the organisation instead). One query per answer.
+ * shows who asked; an organisation's items show the organisation instead). Three small reads per
+ * answer: the calls' published rows, their author links, the authors by id (lib/linked-ids.ts).
  */
 async function addCallAuthors(strapi: Core.Strapi, items: PublicItem[]) {
   const calls = items.filter((item) => item.type === CALL && item.documentId)
   if (calls.length === 0) return
-  const rows: Array<{ documentId: string; author?: { firstName?: string | null } | null }> = await strapi.db.query(UID).findMany({
+  const rows = await selectRows(strapi, UID, ['id', 'documentId'], {
     where: { documentId: { $in: calls.map((item) => item.documentId!) }, publishedAt: { $notNull: true } },
-    select: ['documentId'],
-    populate: { author: { select: ['firstName'] } },
   })
-  const names = new Map(rows.map((row) => [row.documentId, row.author?.firstName?.trim() || null]))
+  const authors = await linkedRows(
+    strapi,
+    UID,
+    'author',
+    rows.map((row) => row.id),
+    'plugin::users-permissions.user',
+    ['firstName'],
+  )
+  const names = new Map(rows.map((row) => [row.documentId, authors.get(row.id)?.firstName?.trim() || null]))
   for (const item of calls) {
     const firstName = names.get(item.documentId!)
     item.placedBy = firstName ? { firstName } : null

@@ -17,7 +17,7 @@ import {
 import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
 import { imageView, storeImage, type CheckedImage, type StoredImage } from '../../../lib/image-upload'
 import { withinLimits } from '../../../lib/member-limits'
-import { idsLinkedTo, idsLinkedToDocuments, linkedIdsQuery, tablesOf } from '../../../lib/linked-ids'
+import { idsLinkedTo, idsLinkedToDocuments, linkedIdsQuery, linkedRows, tablesOf } from '../../../lib/linked-ids'
 import type { PageQuery } from '../../../lib/page-query'
 import { slugify } from '../../../seed/slug'
 import { selectRow, selectRows } from '../../../lib/rows'
@@ -82,7 +82,6 @@ const iso = (value: string | Date | null | undefined) => (value ? new Date(value
 
 const DRAFT_POPULATE: Modules.Documents.Params.Populate.Any<typeof ITEM> = {
   organization: { fields: ['documentId', 'name'] },
-  author: { fields: ['id', 'firstName', 'lastName'] },
   themes: { fields: ['documentId'] },
   audiences: { fields: ['key'] },
   image: true,
@@ -104,7 +103,10 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The latest (draft) version of a document that was not deleted, with everything the DTOs need. */
   async function draftOf(documentId: string): Promise<DraftRow | null> {
     const row = (await documents().findOne({ documentId, status: 'draft', populate: DRAFT_POPULATE })) as unknown as DraftRow | null
-    return row && !row.deletedAt ? row : null
+    if (!row || row.deletedAt) return null
+    // The author from the item's side of the link, not a populate that may walk every member (lib/linked-ids.ts).
+    const authors = await linkedRows(strapi, ITEM, 'author', [row.id], 'plugin::users-permissions.user', ['firstName', 'lastName'])
+    return { ...row, author: authors.get(row.id) ?? null }
   }
 
   /**
@@ -428,10 +430,11 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = (await documents().findOne({
         documentId,
         status: 'published',
-        populate: { author: { fields: ['id'] }, organization: { fields: ['documentId'] } },
+        populate: { organization: { fields: ['documentId'] } },
       })) as unknown as (DraftRow & { organization?: { documentId: string } | null }) | null
       if (!row || row.type !== CALL || row.reviewState !== 'approved' || row.deletedAt) return null
-      return row
+      const authors = await linkedRows(strapi, ITEM, 'author', [row.id], 'plugin::users-permissions.user', [])
+      return { ...row, author: authors.get(row.id) ?? null }
     },
 
     liveState,

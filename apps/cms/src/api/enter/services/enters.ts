@@ -6,7 +6,7 @@ import { withinLimits } from '../../../lib/member-limits'
 import type { NotificationsService } from '../../notification/services/notifications'
 import { ConflictError } from '../../../lib/http-errors'
 import { allSent } from '../../../lib/mail'
-import { idsLinkedTo, idsLinkedToDocuments, pairTargetsQuery } from '../../../lib/linked-ids'
+import { idsLinkedTo, idsLinkedToDocuments, linkedRows, pairTargetsQuery } from '../../../lib/linked-ids'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 // An enter's pairKey: one per member and call, unique in the database.
 import { pairKey, pairTarget } from '../../../lib/pair-key'
@@ -83,6 +83,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return [...ids]
   }
 
+  /** Enters with their members' names, read from the enters' side of the link (lib/linked-ids.ts), not a populate that may walk every member. */
+  async function withNames<T extends { id: number }>(rows: T[]): Promise<Array<T & Pick<EnterRow, 'user'>>> {
+    const users = await linkedRows(
+      strapi,
+      ENTER,
+      'user',
+      rows.map((row) => row.id),
+      'plugin::users-permissions.user',
+      ['firstName', 'lastName'],
+    )
+    return rows.map((row) => ({ ...row, user: users.get(row.id) ?? null }))
+  }
+
   return {
     /**
      * A member's enter on an approved, online call (not their own): one per member and call, which
@@ -141,12 +154,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async forCall(documentId: string): Promise<EnterDto[]> {
       if (!(await calls().draftOf(documentId))) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
       // From the call's side of the enters' link table (lib/linked-ids.ts), not a scan of every enter.
-      const rows: EnterRow[] = await strapi.db.query(ENTER).findMany({
-        where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) } },
-        select: FIELDS,
-        populate: { user: { select: ['firstName', 'lastName'] } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      })
+      const rows = await withNames(
+        await selectRows(strapi, ENTER, ['id', ...FIELDS], {
+          where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) } },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        }),
+      )
       return rows.map((row) => ({
         documentId: row.documentId,
         createdAt: new Date(row.createdAt).toISOString(),
@@ -164,12 +177,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const call = await calls().draftOf(documentId)
       if (!call) return
       if (!(await recipients(call, -1)).includes(recipientId)) return
-      const rows: EnterRow[] = await strapi.db.query(ENTER).findMany({
-        where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) }, createdAt: { $gte: since } },
-        select: FIELDS,
-        populate: { user: { select: ['firstName', 'lastName'] } },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      })
+      const rows = await withNames(
+        await selectRows(strapi, ENTER, ['id', ...FIELDS], {
+          where: { id: { $in: await idsLinkedToDocuments(strapi, ENTER, 'call', ITEM, [documentId]) }, createdAt: { $gte: since } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        }),
+      )
       const enters = rows.map((row) => ({ firstName: row.user?.firstName ?? '', lastName: row.user?.lastName ?? '', ...shared(row) }))
       if (enters.length > 0) await mailMember(strapi, recipientId, (firstName) => contentMails.enteredSummary(firstName, call, enters))
     },

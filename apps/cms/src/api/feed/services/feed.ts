@@ -33,7 +33,7 @@ export type FeedSignals = {
 }
 
 /** A candidate as the window read gives it: what the matching looks at. */
-export type Candidate = Selected<typeof ITEM, 'id' | 'documentId' | 'type' | 'publishedAt'> & {
+export type Candidate = Selected<typeof ITEM, 'id' | 'documentId' | 'type' | 'publishedAt' | 'startDate'> & {
   organization?: { documentId: string; name: string } | null
   themes?: Array<{ documentId: string; name: string }>
   audiences?: Array<{ key: AudienceType }>
@@ -97,7 +97,7 @@ const feedService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function window(now: Date): Promise<Candidate[]> {
     return strapi.db.query(ITEM).findMany({
       where: publicNow(now),
-      select: ['id', 'documentId', 'type', 'publishedAt'],
+      select: ['id', 'documentId', 'type', 'publishedAt', 'startDate'],
       populate: {
         organization: { select: ['documentId', 'name'] },
         themes: { select: ['documentId', 'name'] },

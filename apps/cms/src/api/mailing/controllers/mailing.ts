@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import {
+  AlertCreateSchema,
+  AlertUpdateSchema,
   DigestPreferencesSchema,
   DigestToolSchema,
   MAILING_MESSAGES,
@@ -11,80 +13,128 @@ import {
 import { errors } from '@strapi/utils'
 import { type ApiContext, validInput } from '../../../lib/api-context'
 import { AuthenticationError } from '../../../lib/http-errors'
+import { runMailSchedule } from '../../../lib/digest-schedule'
 import { renderHtml, renderText } from '../../../lib/mail'
 import { selectRow } from '../../../lib/rows'
+import type { AlertsService } from '../services/alerts'
 import type { DigestsService } from '../services/digests'
 import type { MailLinksService } from '../services/mail-links'
 
 const USER = 'plugin::users-permissions.user'
 
 type TokenContext = ApiContext & { query: { token?: unknown } }
+type AlertContext = ApiContext & { params: { alertId: string } }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const links = () => strapi.service('api::mailing.mail-links') as MailLinksService
   const digests = () => strapi.service('api::mailing.digests') as DigestsService
+  const alerts = () => strapi.service('api::mailing.alerts') as AlertsService
 
-  async function preferences(where: { id: number } | { documentId: string }): Promise<(MailPreferencesDto & { id: number }) | null> {
+  /** The member's mail settings: the digest's, and their alerts. */
+  async function preferences(where: { id: number } | { documentId: string }) {
     const row = await selectRow(strapi, USER, ['id', 'firstName', 'digestFrequency', 'digestDay'], { where })
-    return (
-      row && {
-        id: row.id,
-        firstName: row.firstName ?? null,
-        digestFrequency: row.digestFrequency ?? 'weekly',
-        digestDay: row.digestDay ?? 1,
-      }
-    )
+    if (!row) return null
+    const data: MailPreferencesDto = {
+      firstName: row.firstName ?? null,
+      digestFrequency: row.digestFrequency ?? 'weekly',
+      digestDay: row.digestDay ?? 1,
+      alerts: await alerts().list(row.id),
+    }
+    return { id: row.id, data }
   }
   const save = (id: number, data: Record<string, unknown>) => strapi.db.query(USER).update({ where: { id }, data, select: ['id'] })
 
-  /** The member a mail link's token names (a 401 with the Dutch message for any token that is not one). */
+  /** The member a mail link's token names, and its alert (a 401 with the Dutch message for any token that is not one). */
   async function byToken(ctx: TokenContext, scopes: readonly MailTokenScope[]) {
-    const documentId = links().verify(ctx.query.token, scopes)
-    const member = documentId ? await preferences({ documentId }) : null
-    if (!member) throw new AuthenticationError(MAILING_MESSAGES.invalidLink, { code: 'invalid-token' })
+    const holder = links().verify(ctx.query.token, scopes)
+    const member = holder ? await preferences({ documentId: holder.member }) : null
+    if (!holder || !member) throw new AuthenticationError(MAILING_MESSAGES.invalidLink, { code: 'invalid-token' })
+    return { ...member, alert: holder.alert }
+  }
+
+  /** The member a community manager names by e-mail address (404 when there is none). */
+  async function memberByEmail(email: string | undefined) {
+    const member = email ? await selectRow(strapi, USER, ['id', 'documentId'], { where: { email } }) : null
+    if (!member) throw new errors.NotFoundError(MAILING_MESSAGES.unknownMember, { code: 'not-found' })
     return member
   }
-  const dto = ({ id: _id, ...rest }: MailPreferencesDto & { id: number }): MailPreferencesDto => rest
 
   return {
     /** GET /api/me/mail-preferences */
     async mine(ctx: ApiContext) {
       const member = await preferences({ id: ctx.state.user!.id })
       if (!member) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
-      ctx.body = { data: dto(member) }
+      ctx.body = { data: member.data }
     },
 
     /** PUT /api/me/mail-preferences */
     async updateMine(ctx: ApiContext) {
-      const input = validInput(DigestPreferencesSchema, ctx.request.body)
-      await save(ctx.state.user!.id, input)
-      ctx.body = { data: dto((await preferences({ id: ctx.state.user!.id }))!) }
+      await save(ctx.state.user!.id, validInput(DigestPreferencesSchema, ctx.request.body))
+      ctx.body = { data: (await preferences({ id: ctx.state.user!.id }))!.data }
     },
 
     /** GET /api/mail-preferences?token=: the manage page of a mail link, without logging in. */
     async byToken(ctx: TokenContext) {
-      ctx.body = { data: dto(await byToken(ctx, ['manage'])) }
+      ctx.body = { data: (await byToken(ctx, ['manage'])).data }
     },
 
     /** PUT /api/mail-preferences?token= */
     async updateByToken(ctx: TokenContext) {
       const member = await byToken(ctx, ['manage'])
       await save(member.id, validInput(DigestPreferencesSchema, ctx.request.body))
-      ctx.body = { data: dto((await preferences({ id: member.id }))!) }
+      ctx.body = { data: (await preferences({ id: member.id }))!.data }
     },
 
-    /** POST /api/mail-preferences/unsubscribe?token=: the digest is off (RFC 8058 one-click, and the page's button). */
+    /** DELETE /api/mail-preferences/alerts/:alertId?token= (manage): stops one of the member's alerts. */
+    async removeAlertByToken(ctx: TokenContext & AlertContext) {
+      const member = await byToken(ctx, ['manage'])
+      await alerts().remove(member.id, ctx.params.alertId)
+      ctx.body = { data: (await preferences({ id: member.id }))!.data }
+    },
+
+    /**
+     * POST /api/mail-preferences/unsubscribe?token=: the digest is off, or the one alert of an
+     * alert mail's link is gone (RFC 8058 one-click, and the page's button). Again is fine.
+     */
     async unsubscribe(ctx: TokenContext) {
-      const member = await byToken(ctx, ['unsubscribe-digest', 'manage'])
-      await save(member.id, { digestFrequency: 'never' })
+      const member = await byToken(ctx, ['unsubscribe-digest', 'unsubscribe-alert', 'manage'])
+      if (member.alert) await alerts().removeIfOwn(member.id, member.alert)
+      else await save(member.id, { digestFrequency: 'never' })
       ctx.body = { data: { unsubscribed: true } }
+    },
+
+    /** GET /api/mail-preferences/unsubscribe?token=: what the link would stop (the page asks before it does). */
+    async checkUnsubscribe(ctx: TokenContext) {
+      const member = await byToken(ctx, ['unsubscribe-digest', 'unsubscribe-alert', 'manage'])
+      const alert = member.alert ? member.data.alerts.find((candidate) => candidate.documentId === member.alert) : undefined
+      if (member.alert && !alert) throw new AuthenticationError(MAILING_MESSAGES.invalidLink, { code: 'invalid-token' })
+      ctx.body = { data: alert ? { kind: 'alert', name: alert.name } : { kind: 'digest' } }
+    },
+
+    /** GET /api/me/alerts */
+    async listAlerts(ctx: ApiContext) {
+      ctx.body = { data: await alerts().list(ctx.state.user!.id) }
+    },
+
+    /** POST /api/me/alerts */
+    async createAlert(ctx: ApiContext) {
+      ctx.body = { data: await alerts().create(ctx.state.user!.id, validInput(AlertCreateSchema, ctx.request.body)) }
+    },
+
+    /** PUT /api/me/alerts/:alertId (the member's own only: 404 for anyone else's, as for none) */
+    async updateAlert(ctx: AlertContext) {
+      ctx.body = { data: await alerts().update(ctx.state.user!.id, ctx.params.alertId, validInput(AlertUpdateSchema, ctx.request.body)) }
+    },
+
+    /** DELETE /api/me/alerts/:alertId */
+    async deleteAlert(ctx: AlertContext) {
+      await alerts().remove(ctx.state.user!.id, ctx.params.alertId)
+      ctx.body = { data: { deleted: true } }
     },
 
     /** GET /api/digests/preview?email= (community managers): the digest that member would get now. */
     async preview(ctx: ApiContext & { query: Record<string, unknown> }) {
-      const { email } = validInput(DigestToolSchema, ctx.query)
-      const member = email ? await selectRow(strapi, USER, ['documentId'], { where: { email } }) : null
-      if (!member) throw new errors.NotFoundError(MAILING_MESSAGES.unknownMember, { code: 'not-found' })
+      const member = await memberByEmail(validInput(DigestToolSchema, ctx.query).email)
       const mail = await digests().preview(member.documentId)
       const preview: DigestPreviewDto | null = mail && {
         subject: mail.subject,
@@ -94,12 +144,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: preview }
     },
 
-    /** POST /api/digests/run `{ email? }` (community managers): the schedule's run now, for one member or all (a test). */
+    /**
+     * POST /api/digests/run `{ email? }` (community managers): the schedule's run now (digests and
+     * alerts). For one member: its outcome. For everyone: 202 at once, the run goes on in the
+     * background (one at a time per process).
+     */
     async run(ctx: ApiContext) {
       const { email } = validInput(DigestToolSchema, ctx.request.body ?? {})
-      const member = email ? await selectRow(strapi, USER, ['id'], { where: { email } }) : null
-      if (email && !member) throw new errors.NotFoundError(MAILING_MESSAGES.unknownMember, { code: 'not-found' })
-      ctx.body = { data: await digests().run(new Date(), undefined, member?.id) }
+      if (email) {
+        const member = await memberByEmail(email)
+        ctx.body = { data: await runMailSchedule(strapi, member.id) }
+        return
+      }
+      const started = runMailSchedule(strapi)
+      started?.catch((error: unknown) => strapi.log.error(`Mail schedule run failed: ${error instanceof Error ? error.message : 'error'}`))
+      ctx.status = 202
+      ctx.body = { data: null, meta: { started: started !== null } }
     },
   }
 }

@@ -1,4 +1,3 @@
-import { hostname } from 'node:os'
 import type { Core } from '@strapi/strapi'
 import {
   BRAND,
@@ -11,31 +10,24 @@ import {
   type DigestRunDto,
   type FeedReason,
 } from '@talentstad/types'
-import { mailFailureReason, sendMail, type Mail, type MailItem } from '../../../lib/mail'
+import type { Mail, MailItem } from '../../../lib/mail'
 import { selectRows } from '../../../lib/rows'
 import { siteUrl } from '../../../lib/site-url'
-import { isUniqueViolation } from '../../../lib/unique-violation'
 import { isPersonal, rankOf, reasonsFor, type Candidate, type FeedService } from '../../feed/services/feed'
+import { INSTANCE, runId, type DeliveriesService } from './deliveries'
 import type { MailLinksService } from './mail-links'
 
 const USER = 'plugin::users-permissions.user'
-const DELIVERY = 'api::mailing.delivery'
 const ZONE = 'Europe/Amsterdam'
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
-/** A claim not finished within this time was left by a scheduler that died: another may take it. */
-export const CLAIM_LEASE_MS = 10 * 60 * 1000
-/** After a failed send: the waits before the next attempts; after the last, the digest is given up. */
-export const RETRY_BACKOFF_MS = [5 * 60 * 1000, 30 * 60 * 1000, 2 * HOUR, 6 * HOUR]
 /** Members handled at once (mails in flight), and read per batch. */
 const CONCURRENCY = 8
 const BATCH = 500
 /** Items in a digest at most, and upcoming events beside them. */
 const MAX_ITEMS = 10
 const MAX_UPCOMING = 3
-
-const INSTANCE = `${hostname()}:${process.pid}`
 
 export type DigestMember = {
   id: number
@@ -45,6 +37,7 @@ export type DigestMember = {
   digestFrequency: DigestFrequency | null
   digestDay: number | null
   digestSentAt: string | Date | null
+  createdAt?: string | Date | null
 }
 
 /** The city's calendar date (YYYY-MM-DD), hour and ISO weekday of a moment. */
@@ -56,6 +49,8 @@ function cityClock(moment: Date) {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
       weekday: 'short',
     })
@@ -65,6 +60,8 @@ function cityClock(moment: Date) {
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
     weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1,
   }
 }
@@ -72,19 +69,31 @@ function cityClock(moment: Date) {
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10)
 
 /**
- * The period a member's digest of `now` belongs to: the city date it began (a day from DIGEST_HOUR
- * on; a week from their day at that hour). One delivery per key, ever.
+ * The period of `now` and whether it is the period's first day (from DIGEST_HOUR on, until
+ * midnight): a new mail is started only then, so mails come in the morning, not at whatever hour
+ * a setting changed or a deploy happened. `startedAt` is that day's DIGEST_HOUR, when it is today.
  */
-export function periodOf(member: Pick<DigestMember, 'id' | 'digestFrequency' | 'digestDay'>, now: Date) {
-  const frequency = member.digestFrequency ?? 'weekly'
+export function periodOfClock(frequency: 'daily' | 'weekly', weekday: number, now: Date) {
   const clock = cityClock(now)
   let back = clock.hour < DIGEST_HOUR ? 1 : 0
   if (frequency === 'weekly') {
-    back = (clock.weekday - (member.digestDay ?? 1) + 7) % 7
+    back = (clock.weekday - weekday + 7) % 7
     if (back === 0 && clock.hour < DIGEST_HOUR) back = 7
   }
-  const start = daysBefore(clock.date, back)
-  return { key: `digest:${member.id}:${frequency}:${start}`, length: frequency === 'daily' ? DAY : 7 * DAY }
+  const sinceStart = ((clock.hour - DIGEST_HOUR) * 3600 + clock.minute * 60 + clock.second) * 1000
+  return { start: daysBefore(clock.date, back), firstDay: back === 0, startedAt: new Date(now.getTime() - sinceStart) }
+}
+
+/** The period a member's digest of `now` belongs to (its delivery key) and its length. One delivery per key, ever. */
+export function periodOf(
+  member: Pick<DigestMember, 'id' | 'digestFrequency' | 'digestDay'> & { createdAt?: string | Date | null },
+  now: Date,
+) {
+  const frequency = member.digestFrequency === 'daily' ? 'daily' : 'weekly'
+  const { start, firstDay, startedAt } = periodOfClock(frequency, member.digestDay ?? 1, now)
+  // A member who joined after this morning's digests began gets their first one next period.
+  const joinedBefore = !member.createdAt || new Date(member.createdAt).getTime() < startedAt.getTime()
+  return { key: `digest:${member.id}:${frequency}:${start}`, length: frequency === 'daily' ? DAY : 7 * DAY, due: firstDay && joinedBefore }
 }
 
 const eventDate = new Intl.DateTimeFormat('nl-NL', {
@@ -102,6 +111,7 @@ export type DigestsService = ReturnType<typeof digests>
 const digests = ({ strapi }: { strapi: Core.Strapi }) => {
   const feed = () => strapi.service('api::feed.feed') as FeedService
   const links = () => strapi.service('api::mailing.mail-links') as MailLinksService
+  const deliveries = () => strapi.service('api::mailing.deliveries') as DeliveriesService
 
   /**
    * The digest the member would get now: what is new since their last digest (at most a period
@@ -125,7 +135,8 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
     if (fresh.length === 0) return null
     const shown = new Set(fresh.map((entry) => entry.item.documentId))
     const upcoming = matched
-      .filter((entry) => entry.item.type === 'CONTENT_TYPE_EVENT' && !shown.has(entry.item.documentId))
+      .filter((entry) => entry.item.type === 'CONTENT_TYPE_EVENT' && entry.item.startDate && !shown.has(entry.item.documentId))
+      .sort((a, b) => new Date(a.item.startDate!).getTime() - new Date(b.item.startDate!).getTime())
       .slice(0, MAX_UPCOMING)
     const cards = new Map(
       (await feed().cards([...fresh, ...upcoming].map((entry) => entry.item.documentId))).map((card) => [card.documentId, card]),
@@ -139,7 +150,8 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
           title: card.title,
           url: `${siteUrl()}/${CONTENT_TYPE_SEGMENTS[card.type]}/${encodeURIComponent(card.slug)}`,
           meta: `${CONTENT_TYPE_LABELS[card.type]}${when}${card.location ? `, ${card.location}` : ''}`,
-          reason: reasons[0] ? feedReasonText(reasons[0]) : undefined,
+          // A preview (a community manager's) leaves out why: what a member follows stays theirs.
+          reason: reasons[0] && !preview ? feedReasonText(reasons[0]) : undefined,
         },
       ]
     }
@@ -175,70 +187,10 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /**
-   * Claims the delivery of `key` for this run: a new row (the unique key decides between two
-   * schedulers), or a row whose attempt failed and is due again, or whose claim outlived its lease
-   * (its scheduler died). False when another has it or it is done.
-   */
-  async function claim(key: string, now: Date, instance: string): Promise<boolean> {
-    const [existing] = await selectRows(strapi, DELIVERY, ['id', 'state', 'attempts', 'claimedAt', 'nextAttemptAt'], { where: { key } })
-    if (!existing) {
-      try {
-        await strapi.db
-          .query(DELIVERY)
-          .create({ data: { key, state: 'claimed', attempts: 1, claimedAt: now, claimedBy: instance }, select: ['id'] })
-        return true
-      } catch (error) {
-        if (isUniqueViolation(error)) return false
-        throw error
-      }
-    }
-    const due =
-      (existing.state === 'failed' && existing.nextAttemptAt && new Date(existing.nextAttemptAt).getTime() <= now.getTime()) ||
-      (existing.state === 'claimed' && existing.claimedAt && new Date(existing.claimedAt).getTime() <= now.getTime() - CLAIM_LEASE_MS)
-    if (!due) return false
-    // Only one scheduler moves the row on from the state it read (the attempts count is the version).
-    const { count } = await strapi.db.query(DELIVERY).updateMany({
-      where: { id: existing.id, state: existing.state, attempts: existing.attempts ?? 0 },
-      data: { state: 'claimed', attempts: (existing.attempts ?? 0) + 1, claimedAt: now, claimedBy: instance },
-    })
-    return count === 1
-  }
-
-  /** Composes and sends a claimed digest, and notes the outcome; a failure is retried later with backoff. */
-  async function deliver(member: DigestMember, key: string, now: Date, window: Candidate[]): Promise<'sent' | 'empty' | 'failed'> {
-    const finish = (data: Record<string, unknown>) => strapi.db.query(DELIVERY).updateMany({ where: { key }, data })
-    try {
-      const mail = await compose(member, now, window)
-      if (mail === null) {
-        await finish({ state: 'empty', claimedBy: null })
-        return 'empty'
-      }
-      await sendMail(strapi, member.email, mail, { retry: false })
-    } catch (error) {
-      const [row] = await selectRows(strapi, DELIVERY, ['attempts'], { where: { key } })
-      const attempts = row?.attempts ?? 1
-      const wait = RETRY_BACKOFF_MS[attempts - 1]
-      await finish(
-        wait === undefined
-          ? { state: 'abandoned', claimedBy: null, nextAttemptAt: null }
-          : { state: 'failed', claimedBy: null, nextAttemptAt: new Date(now.getTime() + wait) },
-      )
-      strapi.log.warn(
-        `Digest ${key} not sent (attempt ${attempts}${wait === undefined ? ', given up' : `, again in ${wait / 60000} min`}): ${mailFailureReason(error, member.email)}`,
-      )
-      return 'failed'
-    }
-    await finish({ state: 'sent', sentAt: new Date(), claimedBy: null })
-    await strapi.db.query(USER).update({ where: { id: member.id }, data: { digestSentAt: now }, select: ['id'] })
-    return 'sent'
-  }
-
-  const MEMBER_FIELDS = ['id', 'documentId', 'email', 'firstName', 'digestFrequency', 'digestDay', 'digestSentAt'] as const
+  const MEMBER_FIELDS = ['id', 'documentId', 'email', 'firstName', 'digestFrequency', 'digestDay', 'digestSentAt', 'createdAt'] as const
 
   return {
     compose,
-    claim,
 
     /** The digest a member would get now (the admin's preview), or null: nothing new, or no such member. */
     async preview(userDocumentId: string, now = new Date()): Promise<Mail | null> {
@@ -247,12 +199,20 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * One run of the schedule: every active member whose digest is due and not yet claimed gets it,
+     * One run of the schedule: every active member whose digest is due (the period's first day from
+     * 07:00, for a member who joined before it) and not yet claimed gets it,
      * once per period whatever other schedulers run at the same time (the claim), and a failed or
      * abandoned claim is taken up again when due. Members are read in batches, CONCURRENCY at a time.
      */
     async run(now = new Date(), instance = INSTANCE, onlyUserId?: number): Promise<DigestRunDto> {
       const result: DigestRunDto = { sent: 0, empty: 0, failed: 0, skipped: 0 }
+      const claimedBy = runId(instance)
+      // The run's clock: `now`, moving on with real time (a claim says when it was made, not when the run began).
+      const started = Date.now()
+      const clock = () => new Date(now.getTime() + (Date.now() - started))
+      await deliveries().prune(now)
+      // What this run reads as new ends here: the next digest looks from this moment on.
+      const readAt = new Date()
       const window = await feed().window(now)
       for (let after = 0; ;) {
         const batch = (await selectRows(strapi, USER, [...MEMBER_FIELDS], {
@@ -269,24 +229,20 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
         })) as DigestMember[]
         if (batch.length === 0) break
         after = batch[batch.length - 1]!.id
-        const done = new Set(
-          (
-            await selectRows(strapi, DELIVERY, ['key'], {
-              where: { key: { $in: batch.map((member) => periodOf(member, now).key) }, state: { $in: ['sent', 'empty', 'abandoned'] } },
-            })
-          ).map((row) => row.key),
-        )
+        const done = await deliveries().done(batch.map((member) => periodOf(member, now).key))
         const queue = batch.filter((member) => !done.has(periodOf(member, now).key))
         result.skipped += batch.length - queue.length
         await Promise.all(
           Array.from({ length: CONCURRENCY }, async () => {
             for (let member = queue.shift(); member; member = queue.shift()) {
-              const { key } = periodOf(member, now)
-              if (!(await claim(key, now, instance))) {
+              const { key, due } = periodOf(member, now)
+              // A run for one member (a community manager's test) begins the period's mail at any hour.
+              if (!(await deliveries().claim(key, clock(), claimedBy, { start: due || onlyUserId !== undefined }))) {
                 result.skipped++
                 continue
               }
-              result[await deliver(member, key, now, window)]++
+              const sent = () => strapi.db.query(USER).update({ where: { id: member.id }, data: { digestSentAt: readAt }, select: ['id'] })
+              result[await deliveries().deliver(key, claimedBy, member.email, now, () => compose(member, now, window), sent)]++
             }
           }),
         )

@@ -10,7 +10,10 @@ import { siteUrl } from '../../../lib/site-url'
  * secret for this purpose only. Nothing is stored: a token of a deleted member names nobody, and
  * a token allows nothing but its scope (never a login, never the profile).
  */
-type Payload = { u: string; s: MailTokenScope; e: number }
+type Payload = { u: string; s: MailTokenScope; e: number; a?: string }
+
+/** Who a genuine token names, and the alert an alert's unsubscribe token is for. */
+export type MailLinkHolder = { member: string; alert?: string }
 
 /** `strapi.service('api::mailing.mail-links')`. */
 export type MailLinksService = ReturnType<typeof mailLinks>
@@ -24,16 +27,15 @@ const mailLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url')
 
   return {
-    /** A token for the member and scope, valid MAIL_TOKEN_TTL_MS from `now`. */
-    issue(userDocumentId: string, scope: MailTokenScope, now = Date.now()): string {
-      const payload = Buffer.from(JSON.stringify({ u: userDocumentId, s: scope, e: now + MAIL_TOKEN_TTL_MS } satisfies Payload)).toString(
-        'base64url',
-      )
+    /** A token for the member and scope (and the alert, for an alert's unsubscribe), valid MAIL_TOKEN_TTL_MS from `now`. */
+    issue(userDocumentId: string, scope: MailTokenScope, now = Date.now(), alertDocumentId?: string): string {
+      const body: Payload = { u: userDocumentId, s: scope, e: now + MAIL_TOKEN_TTL_MS, ...(alertDocumentId ? { a: alertDocumentId } : {}) }
+      const payload = Buffer.from(JSON.stringify(body)).toString('base64url')
       return `${payload}.${sign(payload)}`
     },
 
-    /** The member's documentId when the token is genuine, unexpired and of one of these scopes; else null. */
-    verify(token: unknown, scopes: readonly MailTokenScope[], now = Date.now()): string | null {
+    /** Whom the token names when it is genuine, unexpired and of one of these scopes; else null. */
+    verify(token: unknown, scopes: readonly MailTokenScope[], now = Date.now()): MailLinkHolder | null {
       if (typeof token !== 'string' || token.length > 512) return null
       const [payload, signature, extra] = token.split('.')
       if (!payload || !signature || extra !== undefined) return null
@@ -48,7 +50,8 @@ const mailLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (typeof parsed.u !== 'string' || typeof parsed.e !== 'number' || parsed.e <= now) return null
       if (!MAIL_TOKEN_SCOPES.includes(parsed.s as MailTokenScope) || !scopes.includes(parsed.s as MailTokenScope)) return null
-      return parsed.u
+      if (parsed.s === 'unsubscribe-alert' && typeof parsed.a !== 'string') return null
+      return { member: parsed.u, ...(typeof parsed.a === 'string' ? { alert: parsed.a } : {}) }
     },
 
     /** The site's addresses a digest links to: one-click unsubscribe (List-Unsubscribe) and the manage page. */
@@ -56,6 +59,15 @@ const mailLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       const address = (path: string, scope: MailTokenScope) =>
         `${siteUrl()}${path}?${new URLSearchParams({ token: this.issue(userDocumentId, scope, now) })}`
       return { unsubscribe: address(MAIL_LINK_PATHS.unsubscribe, 'unsubscribe-digest'), manage: address(MAIL_LINK_PATHS.manage, 'manage') }
+    },
+
+    /** An alert mail's addresses: one-click stop of that alert alone, and the manage page. */
+    alertLinks(userDocumentId: string, alertDocumentId: string, now = Date.now()) {
+      const token = this.issue(userDocumentId, 'unsubscribe-alert', now, alertDocumentId)
+      return {
+        unsubscribe: `${siteUrl()}${MAIL_LINK_PATHS.unsubscribe}?${new URLSearchParams({ token })}`,
+        manage: this.links(userDocumentId, now).manage,
+      }
     },
   }
 }

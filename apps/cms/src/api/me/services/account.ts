@@ -19,6 +19,7 @@ const REMOVED = [
   'api::membership.membership',
   'api::follow.organization-follow',
   'api::follow.theme-follow',
+  'api::mailing.alert',
 ] as const
 const KEPT = [
   { uid: 'api::content-item.content-item', field: 'author' },
@@ -35,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Deletes the member in one transaction: their favorites, enters, memberships, follows and digest records go; calls and
+     * Deletes the member in one transaction: their favorites, enters, memberships, follows, alerts and mail records go; calls and
      * organisation content they authored stay without the link to them (every row, draft and
      * published). The avatar file is removed once the database work is committed.
      *
@@ -65,7 +66,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
         // The record of their digests (mail links are signed, not stored: they name nobody any more).
-        await strapi.db.query('api::mailing.delivery').deleteMany({ where: { key: { $startsWith: `digest:${userId}:` } } })
+        for (const kind of ['digest', 'alert'])
+          await strapi.db.query('api::mailing.delivery').deleteMany({ where: { key: { $startsWith: `${kind}:${userId}:` } } })
         // Every session of the account ends with it (the session check also refuses a missing user).
         await (strapi.service('api::account.sessions') as SessionsService).endAll(userId)
         await strapi.db.query(USER).delete({ where: { id: userId } })

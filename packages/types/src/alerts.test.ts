@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { AlertCreateSchema, AlertFiltersSchema, alertFiltersText, alertListPath } from './alerts.js'
+
+describe('search alerts', () => {
+  it('say their filters in words and lead to the list that shows them', () => {
+    const filters = { type: 'CONTENT_TYPE_JOB', audience: 'AUDIENCE_STUDENT', theme: 'ai-en-data', q: 'stage' } as const
+    expect(alertFiltersText(filters, 'AI en data')).toBe('Vacatures en stages · thema AI en data · voor studenten · “stage”')
+    expect(alertListPath(filters)).toBe('/vacatures?doelgroep=student&thema=ai-en-data&q=stage')
+    expect(alertListPath({ q: 'data & ai' })).toBe('/community?q=data+%26+ai')
+  })
+
+  it('need at least one filter, and take nothing else', () => {
+    expect(AlertFiltersSchema.safeParse({}).success).toBe(false)
+    expect(AlertFiltersSchema.safeParse({ q: 'x', user: 1 }).success).toBe(false)
+    expect(AlertFiltersSchema.safeParse({ theme: '../x' }).success).toBe(false)
+    expect(AlertCreateSchema.safeParse({ name: 'x'.repeat(81), frequency: 'daily', filters: { q: 'x' } }).success).toBe(false)
+    expect(AlertCreateSchema.safeParse({ name: 'Data', frequency: 'immediate', filters: { q: 'x' } }).success).toBe(true)
+  })
+})

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { FILTER_PARAMS } from './constants.js'
+import { AUDIENCE_TYPES, CONTENT_TYPE_SEGMENTS, CONTENT_TYPES, type AudienceType, type ContentType } from './domain.js'
+import { AUDIENCE_TYPE_LABELS, CONTENT_TYPE_PLURALS } from './labels.js'
+
+// Alerts for a search (issue 30): a member saves a list's filters and search under a name; new
+// public items that match are mailed at once, daily or weekly. Claimed and sent like the digest
+// (docs/decisions/0052, 0053).
+
+export const ALERT_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  immediate: 'Meteen',
+  daily: 'Eén keer per dag',
+  weekly: 'Eén keer per week',
+}
+
+/** A member keeps at most this many alerts. */
+export const MAX_ALERTS = 20
+
+export const ALERT_MESSAGES = {
+  name: 'Geef je melding een naam van hooguit 80 tekens.',
+  frequency: 'Kies hoe vaak je een e-mail wilt krijgen.',
+  noFilters: 'Kies eerst een filter of zoek op een woord: dan weten we waarover je een melding wilt.',
+  tooMany: `Je hebt al ${MAX_ALERTS} meldingen. Verwijder er eerst een.`,
+  unknown: 'Deze melding bestaat niet (meer).',
+  created: 'Je melding is bewaard. Je krijgt een e-mail als er iets nieuws bij komt.',
+  saved: 'Je melding is bijgewerkt.',
+  deleted: 'Je melding is verwijderd.',
+} as const
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** What a saved search filters on: the list's own filters (type, audience, theme) and its search words. */
+export const ALERT_FILTER_FIELDS = {
+  type: z.enum(CONTENT_TYPES).optional(),
+  audience: z.enum(AUDIENCE_TYPES).optional(),
+  theme: z.string().max(100).regex(SLUG).optional(),
+  q: z.string().trim().max(100).optional(),
+}
+export const AlertFiltersSchema = z
+  .strictObject(ALERT_FILTER_FIELDS)
+  .refine((filters) => Boolean(filters.type || filters.audience || filters.theme || filters.q), { error: ALERT_MESSAGES.noFilters })
+export type AlertFilters = z.infer<typeof AlertFiltersSchema>
+
+const NAME = z.string({ error: ALERT_MESSAGES.name }).trim().min(1, { error: ALERT_MESSAGES.name }).max(80, { error: ALERT_MESSAGES.name })
+const FREQUENCY = z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequency })
+
+/** POST /api/me/alerts */
+export const AlertCreateSchema = z.strictObject({ name: NAME, frequency: FREQUENCY, filters: AlertFiltersSchema })
+export type AlertCreateInput = z.infer<typeof AlertCreateSchema>
+
+/** PUT /api/me/alerts/:alertId: the name and how often. */
+export const AlertUpdateSchema = z.strictObject({ name: NAME, frequency: FREQUENCY })
+export type AlertUpdateInput = z.infer<typeof AlertUpdateSchema>
+
+export type AlertDto = { documentId: string; name: string; frequency: AlertFrequency; filters: AlertFilters; createdAt: string }
+
+/** The filters in words ('Vacatures · thema AI en data · voor studenten · “stage”'); `themeName` names the theme's slug. */
+export function alertFiltersText(filters: AlertFilters, themeName?: string): string {
+  const parts: string[] = []
+  if (filters.type) parts.push(CONTENT_TYPE_PLURALS[filters.type as ContentType])
+  if (filters.theme) parts.push(`thema ${themeName ?? filters.theme}`)
+  if (filters.audience) parts.push(`voor ${AUDIENCE_TYPE_LABELS[filters.audience as AudienceType].toLowerCase()}`)
+  if (filters.q) parts.push(`“${filters.q}”`)
+  return parts.join(' · ')
+}
+
+/** How each audience is written in a list's address (`?doelgroep=student`). */
+export const AUDIENCE_PARAMS: Record<AudienceType, string> = {
+  AUDIENCE_STUDENT: 'student',
+  AUDIENCE_PROFESSIONAL: 'professional',
+  AUDIENCE_ORGANIZATION: 'organisatie',
+}
+
+/** The list on the site that shows an alert's results: the type's list (or /community) with the filters in the address. */
+export function alertListPath(filters: AlertFilters): string {
+  const params = new URLSearchParams()
+  if (filters.audience) params.set(FILTER_PARAMS.audience, AUDIENCE_PARAMS[filters.audience as AudienceType])
+  if (filters.theme) params.set(FILTER_PARAMS.theme, filters.theme)
+  if (filters.q) params.set(FILTER_PARAMS.query, filters.q)
+  const search = params.toString()
+  return `/${filters.type ? CONTENT_TYPE_SEGMENTS[filters.type as ContentType] : 'community'}${search ? `?${search}` : ''}`
+}
+
+export const ALERT_API = {
+  /** GET → `{ data: AlertDto[] }`; POST AlertCreateInput → `{ data: AlertDto }` (400 `too-many`). */
+  mine: '/me/alerts',
+  /** PUT AlertUpdateInput, DELETE → 404 for an alert that is not the member's. */
+  one: (alertDocumentId: string) => `/me/alerts/${encodeURIComponent(alertDocumentId)}`,
+} as const
