@@ -16,6 +16,13 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: 'Eén keer per week',
 }
 
+/** The same within a sentence ('… · één keer per week'). */
+export const ALERT_FREQUENCY_WORDS: Record<AlertFrequency, string> = {
+  immediate: 'meteen',
+  daily: 'één keer per dag',
+  weekly: 'één keer per week',
+}
+
 /** A member keeps at most this many alerts. */
 export const MAX_ALERTS = 20
 

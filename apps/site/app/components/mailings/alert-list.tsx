@@ -1,4 +1,11 @@
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertFiltersText, alertListPath, type AlertDto } from '@talentstad/types'
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_FREQUENCY_WORDS,
+  alertFiltersText,
+  alertListPath,
+  type AlertDto,
+} from '@talentstad/types'
 import { Form, Link } from 'react-router'
 import { ALERT_INTENTS } from '~/lib/mailings/alert-forms'
 import { Button } from '~/components/ui/button'
@@ -18,7 +25,7 @@ export function AlertList({ alerts, editable }: { alerts: AlertView[]; editable:
           <li key={alert.documentId} className="ts-alert-list__item">
             <h3 className="utrecht-heading-3">{alert.name}</h3>
             <p className="utrecht-paragraph ts-muted">
-              {words} · {ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}
+              {words} · {ALERT_FREQUENCY_WORDS[alert.frequency]}
             </p>
             <p className="utrecht-paragraph">
               <Link className="utrecht-link" to={alertListPath(alert.filters)}>

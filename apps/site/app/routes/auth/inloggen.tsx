@@ -15,6 +15,7 @@ import { parseForm } from '~/lib/forms/parse-form.server'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
+import { loaderAndActionHeaders } from '~/lib/http/headers'
 import type { Route } from './+types/inloggen'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { LinkList } from '~/components/ui/link-list'
@@ -36,11 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders)
-  for (const [name, value] of actionHeaders) headers.set(name, value)
-  return headers
-}
+export const headers = loaderAndActionHeaders
 
 export async function action({ request }: Route.ActionArgs) {
   const hideFields = ['password']

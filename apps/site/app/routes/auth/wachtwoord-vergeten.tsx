@@ -11,16 +11,10 @@ import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
+import { loaderAndActionHeaders, TOKEN_PAGE_HEADERS } from '~/lib/http/headers'
 import type { Route } from './+types/wachtwoord-vergeten'
 
 export const meta: Route.MetaFunction = () => titleMeta('Wachtwoord vergeten')
-
-/**
- * A page whose address holds the reset token is never stored by a cache and never sends its
- * address on as a Referer (a link or a resource would leak the token). The loader runs on every
- * answer of this page with a token, the action's answers included (the form posts to the same address).
- */
-const TOKEN_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 
 /**
  * Without a token: ask for a reset link (the answer never says whether the address is known).
@@ -36,11 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders)
-  for (const [name, value] of actionHeaders) headers.set(name, value)
-  return headers
-}
+export const headers = loaderAndActionHeaders
 
 const HIDDEN = ['password', 'confirmPassword']
 const isReset = (formData: FormData) => formData.get('intent') === 'reset'

@@ -5,18 +5,12 @@ import { Notice } from '~/components/ui/notice'
 import { checkUnsubscribeToken, isMailToken, unsubscribeByToken } from '~/lib/mailings/mail-preferences.server'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
+import { loaderAndActionHeaders, TOKEN_PAGE_HEADERS } from '~/lib/http/headers'
 import type { Route } from './+types/afmelden'
 
 export const meta: Route.MetaFunction = () => [...titleMeta('Afmelden'), { name: 'robots', content: 'noindex' }]
 
-// The address carries the link's token: never kept by a cache, never sent on as a referrer.
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
-
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders)
-  for (const [name, value] of actionHeaders) headers.set(name, value)
-  return headers
-}
+export const headers = loaderAndActionHeaders
 
 /**
  * A digest's or an alert's unsubscribe address (its List-Unsubscribe header and its link). Opening
@@ -27,18 +21,18 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await checkUnsubscribeToken(token, request.signal) : null
-  if (!result?.ok) return data({ what: null }, { status: !result || result.status === 401 ? 400 : 503, headers: PRIVATE })
-  return data({ what: result.data.data }, { headers: PRIVATE })
+  if (!result?.ok) return data({ what: null }, { status: !result || result.status === 401 ? 400 : 503, headers: TOKEN_PAGE_HEADERS })
+  return data({ what: result.data.data }, { headers: TOKEN_PAGE_HEADERS })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await unsubscribeByToken(token) : null
-  if (result?.ok) return data({ done: true, failed: null }, { headers: PRIVATE })
+  if (result?.ok) return data({ done: true, failed: null }, { headers: TOKEN_PAGE_HEADERS })
   const invalid = !result || result.status === 401
   return data(
     { done: false, failed: invalid ? MAILING_MESSAGES.invalidLink : MAILING_MESSAGES.unavailable },
-    { status: invalid ? 400 : 503, headers: PRIVATE },
+    { status: invalid ? 400 : 503, headers: TOKEN_PAGE_HEADERS },
   )
 }
 

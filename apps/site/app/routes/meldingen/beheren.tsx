@@ -15,18 +15,12 @@ import { AlertList } from '~/components/mailings/alert-list'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
+import { loaderAndActionHeaders, TOKEN_PAGE_HEADERS } from '~/lib/http/headers'
 import type { Route } from './+types/beheren'
 
 export const meta: Route.MetaFunction = () => [...titleMeta('Je e-mails'), { name: 'robots', content: 'noindex' }]
 
-// The address carries the link's token: never kept, never shared onwards.
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
-
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders)
-  for (const [name, value] of actionHeaders) headers.set(name, value)
-  return headers
-}
+export const headers = loaderAndActionHeaders
 
 /**
  * The page a digest's 'Kies hoe vaak je deze e-mail krijgt' opens, without logging in (as GOV.UK's
@@ -35,8 +29,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await getMailPreferencesByToken(token, request.signal) : null
-  if (!result?.ok) return data({ preferences: null }, { status: 400, headers: PRIVATE })
-  return data({ preferences: result.data.data }, { headers: PRIVATE })
+  if (!result?.ok) return data({ preferences: null }, { status: 400, headers: TOKEN_PAGE_HEADERS })
+  return data({ preferences: result.data.data }, { headers: TOKEN_PAGE_HEADERS })
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseForm(request, {
     schema: (formData) => (formData.get('intent') === ALERT_INTENTS.remove ? AlertDeleteFormSchema : DigestFormSchema),
   })
-  if (!form.ok) return data<FormReply>({ result: form.result }, { status: form.status, headers: PRIVATE })
+  if (!form.ok) return data<FormReply>({ result: form.result }, { status: form.status, headers: TOKEN_PAGE_HEADERS })
   const value = form.value
   const result = !isMailToken(token)
     ? null
@@ -56,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     const message = !result || result.status === 401 ? MAILING_MESSAGES.invalidLink : failureMessage(result)
     return data<FormReply>(
       { result: form.submission.reply({ formErrors: [message] }) },
-      { status: result ? failureStatus(result) : 400, headers: PRIVATE },
+      { status: result ? failureStatus(result) : 400, headers: TOKEN_PAGE_HEADERS },
     )
   }
   return redirectWithToast(`${url.pathname}${url.search}`, {
