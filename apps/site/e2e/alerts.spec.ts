@@ -56,7 +56,8 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  // A long journey (an account, two logins with mailed codes, the admin API, mails): minutes on a loaded 2-core machine.
+  test.setTimeout(300_000)
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const keyword = `zeppelin${randomBytes(3).toString('hex')}`
   const list = `/vacatures?q=${keyword}`

@@ -40,7 +40,8 @@ async function expectSetting(page: Page, choice: string) {
 }
 
 test('a member gets the digest, leaves it with one click, and manages it from the mail without logging in', async ({ page, browser }) => {
-  test.setTimeout(180_000)
+  // A long journey (an account, two logins with mailed codes, the admin API, mails): minutes on a loaded 2-core machine.
+  test.setTimeout(300_000)
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const { email, password } = await createAccount('digest')
   await logIn(page, email, password)
