@@ -77,9 +77,9 @@ export function AlertList({ alerts, editable }: { alerts: AlertView[]; editable:
             <Form method="post">
               <input type="hidden" name="intent" value={ALERT_INTENTS.remove} />
               <input type="hidden" name="alertId" value={alert.documentId} />
-              <Button type="submit" variant="secondary">
+              {/* Named with the alert (a hidden span gave 'Verwijderen : …', a space before the colon). */}
+              <Button type="submit" variant="secondary" aria-label={`${editable ? 'Verwijderen' : 'Stoppen'}: ${alert.name}`}>
                 {editable ? 'Verwijderen' : 'Stoppen'}
-                <span className="ts-visually-hidden">: {alert.name}</span>
               </Button>
             </Form>
           </li>
