@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { organizationNameKey } from '@talentstad/types'
+import { cityClock, cityInstant, organizationNameKey } from '@talentstad/types'
 import { pairKey } from '../lib/pair-key'
 import { seedCallActivity } from './calls'
 import { AUDIENCES, THEMES, buildContent } from './content'
@@ -184,8 +184,7 @@ async function seedUser(strapi: Core.Strapi, user: (typeof DEMO_USERS)[number]) 
  */
 export function onWeekday(day: Date, weekday: number | undefined, direction: 1 | -1): Date {
   if (weekday === undefined) return day
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', weekday: 'short' }).format(day)
-  const current = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name)
+  const current = cityClock(day).weekday % 7
   const shift = direction === 1 ? (weekday - current + 7) % 7 : -((current - weekday + 7) % 7)
   return new Date(day.getTime() + shift * DAY)
 }
@@ -195,15 +194,8 @@ export function onWeekday(day: Date, weekday: number | undefined, direction: 1 |
  * so demo events start at an evening hour whenever the seed runs instead of at the seed's clock time.
  */
 export function cityTime(day: Date, hour: number): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(day)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day', number>
-  const guess = Date.UTC(parts.year, parts.month - 1, parts.day, hour)
-  const local = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'Europe/Amsterdam' }))
-  const utc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }))
-  return new Date(guess - (local.getTime() - utc.getTime()))
+  const { year, month, day: date } = cityClock(day)
+  return cityInstant(year, month, date, hour)
 }
 
 /** Demo follows (issue 30): the student follows two organisations and two themes; the professional one of each. */

@@ -3,6 +3,8 @@ import {
   BodySchema,
   CALL_MESSAGES,
   AUDIENCE_TYPES,
+  cityClock,
+  cityInstant,
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
   ContentInputSchema,
@@ -206,24 +208,7 @@ export type ContentFormReply = Partial<FormReply> & {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dates: the form's datetime-local fields are Amsterdam time; the CMS stores instants.
-
-const TIME_ZONE = 'Europe/Amsterdam'
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-function amsterdamParts(date: Date) {
-  const found = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]))
-  return { year: +found.year!, month: +found.month!, day: +found.day!, hour: +found.hour!, minute: +found.minute!, second: +found.second! }
-}
+// Dates: the form's datetime-local fields are the city's time (Europe/Amsterdam); the CMS stores instants.
 
 /** '2026-05-01T10:00' (Amsterdam) → '2026-05-01T08:00:00.000Z'; an ISO value with an offset passes unchanged. */
 export function amsterdamLocalToIso(local: string): string {
@@ -231,15 +216,7 @@ export function amsterdamLocalToIso(local: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(local)
   if (!match) return local
   const [, y, mo, d, h, mi, s = '0'] = match
-  const asUtc = Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +s)
-  // The offset at that moment (twice, for the hour around a DST change).
-  let guess = asUtc
-  for (let round = 0; round < 2; round++) {
-    const seen = amsterdamParts(new Date(guess))
-    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second)
-    guess += asUtc - seenUtc
-  }
-  return new Date(guess).toISOString()
+  return cityInstant(+y!, +mo!, +d!, +h!, +mi!, +s).toISOString()
 }
 
 /** An instant as the value of a datetime-local field in Amsterdam time ('' for none). */
@@ -247,7 +224,7 @@ export function isoToAmsterdamLocal(iso: string | null | undefined): string {
   if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const p = amsterdamParts(date)
+  const p = cityClock(date)
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`
 }
