@@ -88,19 +88,20 @@ export function pairTargetsQuery(strapi: Core.Strapi, uid: UID.Schema, userId: n
 }
 
 /**
- * What the `attribute` relation of these `uid` rows points at, per row id: read from the rows' side
- * of the link table (its index on the row column), then the targets by their primary key. A
- * populate of the relation instead joins the target table to the link, and PostgreSQL may walk
- * every target row to do it (the authors of calls: every member; tests/indexes.test.ts).
+ * Everything the `attribute` relation of these `uid` rows points at, per row id (a member's themes):
+ * read from the rows' side of the link table (its index on the row column), then the targets by
+ * their primary key. A populate of the relation instead joins the target table to the link, and
+ * PostgreSQL may walk every target row to do it (the authors of calls: every member;
+ * tests/indexes.test.ts). Rows that point at nothing are not in the map.
  */
-export async function linkedRows<TUid extends UID.Schema, const TField extends keyof Row<TUid> & string>(
+export async function linkedRowLists<TUid extends UID.Schema, const TField extends keyof Row<TUid> & string>(
   strapi: Core.Strapi,
   uid: UID.Schema,
   attribute: string,
   ids: readonly number[],
   targetUid: TUid,
   fields: readonly TField[],
-): Promise<Map<number, Selected<TUid, TField | 'id'>>> {
+): Promise<Map<number, Array<Selected<TUid, TField | 'id'>>>> {
   if (ids.length === 0) return new Map()
   const link = joinTableOf(strapi, uid, attribute)
   const pairs: Array<{ row: number; target: number }> = await (
@@ -113,5 +114,26 @@ export async function linkedRows<TUid extends UID.Schema, const TField extends k
     where: { id: { $in: [...new Set(pairs.map((pair) => pair.target))] } },
   })
   const byId = new Map(targets.map((target) => [(target as { id: number }).id, target]))
-  return new Map(pairs.flatMap((pair) => (byId.has(pair.target) ? [[pair.row, byId.get(pair.target)!] as const] : [])))
+  const lists = new Map<number, Array<Selected<TUid, TField | 'id'>>>()
+  for (const pair of pairs) {
+    const target = byId.get(pair.target)
+    if (!target) continue
+    const list = lists.get(pair.row) ?? []
+    list.push(target)
+    lists.set(pair.row, list)
+  }
+  return lists
+}
+
+/** What a to-one `attribute` relation of these `uid` rows points at, per row id (linkedRowLists' first). */
+export async function linkedRows<TUid extends UID.Schema, const TField extends keyof Row<TUid> & string>(
+  strapi: Core.Strapi,
+  uid: UID.Schema,
+  attribute: string,
+  ids: readonly number[],
+  targetUid: TUid,
+  fields: readonly TField[],
+): Promise<Map<number, Selected<TUid, TField | 'id'>>> {
+  const lists = await linkedRowLists(strapi, uid, attribute, ids, targetUid, fields)
+  return new Map([...lists].map(([row, targets]) => [row, targets[0]!]))
 }

@@ -13,10 +13,12 @@ import {
   type FeedDto,
   type FeedReason,
 } from '@talentstad/types'
-import type { Selected } from '../../../lib/rows'
+import { linkedRowLists } from '../../../lib/linked-ids'
+import { selectRows, type Selected } from '../../../lib/rows'
 
 const ITEM = 'api::content-item.content-item'
 const USER = 'plugin::users-permissions.user'
+const THEME = 'api::theme.theme'
 const FAVORITE = 'api::favorite.favorite'
 const EVENT: ContentType = 'CONTENT_TYPE_EVENT'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -160,36 +162,44 @@ const feedService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { popular: popularCards, upcoming: upcomingCards }
   }
 
-  /** What the feed may use of the member; null when their account is gone. */
-  async function signals(userId: number): Promise<FeedSignals | null> {
-    const user:
-      | (Selected<typeof USER, 'interests' | 'typeOfUser' | 'careerStage' | 'ignoreInterests'> & {
-          themes?: Array<{ documentId: string }>
-        })
-      | null = await strapi.db.query(USER).findOne({
-      where: { id: userId },
-      select: ['interests', 'typeOfUser', 'careerStage', 'ignoreInterests'],
-      populate: { themes: { select: ['documentId'] } },
-    })
-    if (!user) return null
-    const follows = await strapi.service('api::follow.follows').followedIds(userId)
-    const usesInterests = user.ignoreInterests !== true
-    const interests = usesInterests && Array.isArray(user.interests) ? (user.interests as ApplicationType[]) : []
-    const contentTypes = new Map<ContentType, ApplicationType>()
-    for (const interest of interests) for (const type of INTEREST_CONTENT_TYPES[interest] ?? []) contentTypes.set(type, interest)
-    return {
-      organizations: new Set(follows.organizations),
-      themes: new Set(follows.themes),
-      interestThemes: new Set(usesInterests ? (user.themes ?? []).map((theme) => theme.documentId) : []),
-      contentTypes,
-      audiences: usesInterests ? audiencesOf(user) : [],
-      lookingForWork: usesInterests && user.careerStage === 'CAREER_STAGE_LOOKING',
-      usesInterests,
-    }
+  /** What the feed may use of each of these members (batched for the digests); a member whose account is gone is not in the map. */
+  async function signalsOf(userIds: readonly number[]): Promise<Map<number, FeedSignals>> {
+    if (userIds.length === 0) return new Map()
+    const [users, themes, follows] = await Promise.all([
+      selectRows(strapi, USER, ['id', 'interests', 'typeOfUser', 'careerStage', 'ignoreInterests'], {
+        where: { id: { $in: [...userIds] } },
+      }),
+      // The interest themes from the members' side of the link table (a populate joins every theme to it).
+      linkedRowLists(strapi, USER, 'themes', userIds, THEME, ['documentId']),
+      strapi.service('api::follow.follows').followedIds(userIds),
+    ])
+    return new Map(
+      users.map((user) => {
+        const followed = follows.get(user.id) ?? { organizations: [], themes: [] }
+        const usesInterests = user.ignoreInterests !== true
+        const interests = usesInterests && Array.isArray(user.interests) ? (user.interests as ApplicationType[]) : []
+        const contentTypes = new Map<ContentType, ApplicationType>()
+        for (const interest of interests) for (const type of INTEREST_CONTENT_TYPES[interest] ?? []) contentTypes.set(type, interest)
+        const signals: FeedSignals = {
+          organizations: new Set(followed.organizations),
+          themes: new Set(followed.themes),
+          interestThemes: new Set(usesInterests ? (themes.get(user.id) ?? []).map((theme) => theme.documentId) : []),
+          contentTypes,
+          audiences: usesInterests ? audiencesOf(user) : [],
+          lookingForWork: usesInterests && user.careerStage === 'CAREER_STAGE_LOOKING',
+          usesInterests,
+        }
+        return [user.id, signals]
+      }),
+    )
   }
+
+  /** What the feed may use of the member; null when their account is gone. */
+  const signals = async (userId: number): Promise<FeedSignals | null> => (await signalsOf([userId])).get(userId) ?? null
 
   return {
     signals,
+    signalsOf,
     window,
     cards,
 

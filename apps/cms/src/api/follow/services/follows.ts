@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import type { FollowsDto, FollowTarget } from '@talentstad/types'
 import { idsLinkedTo } from '../../../lib/linked-ids'
-import { pairKey, pairTarget } from '../../../lib/pair-key'
+import { pairKey, pairTarget, pairUserId } from '../../../lib/pair-key'
 import { selectRow, selectRows } from '../../../lib/rows'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
@@ -24,15 +24,23 @@ const FOLLOWS = {
 const isPublic = (organization: { applicationState?: string | null }) => organization.applicationState === 'approved'
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The documentIds the member follows of one kind, newest first (read from the pairKey). */
-  async function followed(target: FollowTarget, userId: number): Promise<string[]> {
+  /** The documentIds each of these members follows of one kind, newest first (read from the pairKey). */
+  async function followedBy(target: FollowTarget, userIds: readonly number[]): Promise<Map<number, string[]>> {
     const { uid } = FOLLOWS[target]
-    // From the member's side of the link table (its index on user_id), as favorites are read.
-    const ids = await idsLinkedTo(strapi, uid, 'user', userId)
-    if (ids.length === 0) return []
+    // From the members' side of the link table (its index on user_id), as favorites are read.
+    const ids = await idsLinkedTo(strapi, uid, 'user', userIds)
+    const byUser = new Map<number, string[]>()
+    if (ids.length === 0) return byUser
     const rows = await selectRows(strapi, uid, ['pairKey'], { where: { id: { $in: ids } }, orderBy: { id: 'desc' } })
-    return rows.map((row) => pairTarget(row.pairKey))
+    for (const row of rows) {
+      const userId = pairUserId(row.pairKey)
+      byUser.set(userId, [...(byUser.get(userId) ?? []), pairTarget(row.pairKey)])
+    }
+    return byUser
   }
+
+  /** The documentIds the member follows of one kind, newest first. */
+  const followed = async (target: FollowTarget, userId: number) => (await followedBy(target, [userId])).get(userId) ?? []
 
   /** The row id of a public organisation or theme, or null when there is none by that documentId. */
   async function publicTarget(target: FollowTarget, documentId: string): Promise<number | null> {
@@ -42,10 +50,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** The documentIds the member follows, newest first (for the feed: no names, no state check). */
-    async followedIds(userId: number): Promise<{ organizations: string[]; themes: string[] }> {
-      const [organizations, themes] = await Promise.all([followed('organization', userId), followed('theme', userId)])
-      return { organizations, themes }
+    /**
+     * The documentIds each of these members follows, newest first (for the feed and the digests:
+     * no names, no state check); every member asked for is in the map.
+     */
+    async followedIds(userIds: readonly number[]): Promise<Map<number, { organizations: string[]; themes: string[] }>> {
+      const [organizations, themes] = await Promise.all([followedBy('organization', userIds), followedBy('theme', userIds)])
+      return new Map(
+        userIds.map((userId) => [userId, { organizations: organizations.get(userId) ?? [], themes: themes.get(userId) ?? [] }]),
+      )
     },
 
     /** What the member follows, newest first: organisations while they are public, and themes. */

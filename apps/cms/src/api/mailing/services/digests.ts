@@ -1,29 +1,31 @@
 import type { Core } from '@strapi/strapi'
 import {
   BRAND,
+  cityClock,
+  CITY_TIME_ZONE,
   CONTENT_TYPE_LABELS,
   CONTENT_TYPE_SEGMENTS,
   DIGEST_HOUR,
   feedReasonText,
   MAIL_LINK_PATHS,
   type DigestFrequency,
+  type ContentItemDto,
   type DigestRunDto,
   type FeedReason,
 } from '@talentstad/types'
 import type { Mail, MailItem } from '../../../lib/mail'
 import { selectRows } from '../../../lib/rows'
 import { siteUrl } from '../../../lib/site-url'
-import { isPersonal, rankOf, reasonsFor, type Candidate, type FeedService } from '../../feed/services/feed'
+import { isPersonal, rankOf, reasonsFor, type Candidate, type FeedService, type FeedSignals } from '../../feed/services/feed'
 import { INSTANCE, runId, type DeliveriesService } from './deliveries'
 import type { MailLinksService } from './mail-links'
 
 const USER = 'plugin::users-permissions.user'
-const ZONE = 'Europe/Amsterdam'
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
 /** Members handled at once (mails in flight), and read per batch. */
-const CONCURRENCY = 8
+const CONCURRENCY = 16
 const BATCH = 500
 /** Items in a digest at most, and upcoming events beside them. */
 const MAX_ITEMS = 10
@@ -38,32 +40,6 @@ export type DigestMember = {
   digestDay: number | null
   digestSentAt: string | Date | null
   createdAt?: string | Date | null
-}
-
-/** The city's calendar date (YYYY-MM-DD), hour and ISO weekday of a moment. */
-function cityClock(moment: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  )
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1,
-  }
 }
 
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10)
@@ -97,13 +73,46 @@ export function periodOf(
 }
 
 const eventDate = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: ZONE,
+  timeZone: CITY_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   hour: '2-digit',
   minute: '2-digit',
 })
+
+/**
+ * What one run shares between the members it mails: the window of items read at its start, the
+ * signals of the batch of members, and the cards of the items shown (read once per CARD_TTL_MS).
+ * Unset, compose reads each itself (a preview, a single digest).
+ */
+type ComposeContext = {
+  window?: Candidate[]
+  signals?: ReadonlyMap<number, FeedSignals>
+  cards?: (documentIds: readonly string[]) => Promise<ContentItemDto[]>
+  /** A community manager's preview: no reasons, no tokens. */
+  preview?: boolean
+}
+
+/**
+ * How long a run reuses an item's card: a withdrawn item stops being mailed within this time, and
+ * 10,000 digests read each card a handful of times instead of once per mail.
+ */
+const CARD_TTL_MS = 5000
+
+/** The cards of a run: read through `cards` at most once per CARD_TTL_MS per item (a withdrawn item reads as none). */
+function cardsOfRun(cards: (documentIds: readonly string[]) => Promise<ContentItemDto[]>) {
+  const kept = new Map<string, { at: number; card: ContentItemDto | null }>()
+  return async (documentIds: readonly string[]): Promise<ContentItemDto[]> => {
+    const now = Date.now()
+    const missing = documentIds.filter((documentId) => (kept.get(documentId)?.at ?? -Infinity) <= now - CARD_TTL_MS)
+    if (missing.length > 0) {
+      const read = new Map((await cards(missing)).map((card) => [card.documentId, card]))
+      for (const documentId of missing) kept.set(documentId, { at: now, card: read.get(documentId) ?? null })
+    }
+    return documentIds.flatMap((documentId) => kept.get(documentId)?.card ?? [])
+  }
+}
 
 /** `strapi.service('api::mailing.digests')`. */
 export type DigestsService = ReturnType<typeof digests>
@@ -118,11 +127,15 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
    * back) that matches them, strongest first, and upcoming events that match; null when nothing
    * is new (no empty mails). Only public items: the window is read at the time of sending.
    */
-  async function compose(member: DigestMember, now: Date, window?: Candidate[], { preview = false } = {}): Promise<Mail | null> {
+  async function compose(member: DigestMember, now: Date, run: ComposeContext = {}): Promise<Mail | null> {
+    const { preview = false } = run
     const { length } = periodOf(member, now)
     const lastSent = member.digestSentAt ? new Date(member.digestSentAt).getTime() : 0
     const since = Math.max(lastSent, now.getTime() - length)
-    const [signals, candidates] = await Promise.all([feed().signals(member.id), window ?? feed().window(now)])
+    const [signals, candidates] = await Promise.all([
+      run.signals ? (run.signals.get(member.id) ?? null) : feed().signals(member.id),
+      run.window ?? feed().window(now),
+    ])
     if (!signals) return null
     const personal = isPersonal(signals)
     const matched = candidates
@@ -130,7 +143,8 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
       .filter((entry) => !personal || entry.reasons.length > 0)
     const fresh = matched
       .filter((entry) => new Date(entry.item.publishedAt ?? 0).getTime() > since)
-      .sort((a, b) => rankOf(b.item.publishedAt, b.reasons) - rankOf(a.item.publishedAt, a.reasons) || b.item.id - a.item.id)
+      .map((entry) => ({ ...entry, rank: rankOf(entry.item.publishedAt, entry.reasons) }))
+      .sort((a, b) => b.rank - a.rank || b.item.id - a.item.id)
       .slice(0, MAX_ITEMS)
     if (fresh.length === 0) return null
     const shown = new Set(fresh.map((entry) => entry.item.documentId))
@@ -138,9 +152,8 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
       .filter((entry) => entry.item.type === 'CONTENT_TYPE_EVENT' && entry.item.startDate && !shown.has(entry.item.documentId))
       .sort((a, b) => new Date(a.item.startDate!).getTime() - new Date(b.item.startDate!).getTime())
       .slice(0, MAX_UPCOMING)
-    const cards = new Map(
-      (await feed().cards([...fresh, ...upcoming].map((entry) => entry.item.documentId))).map((card) => [card.documentId, card]),
-    )
+    const shownIds = [...fresh, ...upcoming].map((entry) => entry.item.documentId)
+    const cards = new Map((await (run.cards ?? feed().cards)(shownIds)).map((card) => [card.documentId, card]))
     const item = ({ item, reasons }: { item: Candidate; reasons: FeedReason[] }): MailItem[] => {
       const card = cards.get(item.documentId)
       if (!card) return []
@@ -195,7 +208,7 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The digest a member would get now (the admin's preview), or null: nothing new, or no such member. */
     async preview(userDocumentId: string, now = new Date()): Promise<Mail | null> {
       const [member] = (await selectRows(strapi, USER, [...MEMBER_FIELDS], { where: { documentId: userDocumentId } })) as DigestMember[]
-      return member ? compose(member, now, undefined, { preview: true }) : null
+      return member ? compose(member, now, { preview: true }) : null
     },
 
     /**
@@ -214,6 +227,7 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
       // What this run reads as new ends here: the next digest looks from this moment on.
       const readAt = new Date()
       const window = await feed().window(now)
+      const cards = cardsOfRun(feed().cards)
       for (let after = 0; ;) {
         const batch = (await selectRows(strapi, USER, [...MEMBER_FIELDS], {
           where: {
@@ -232,6 +246,7 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
         const done = await deliveries().done(batch.map((member) => periodOf(member, now).key))
         const queue = batch.filter((member) => !done.has(periodOf(member, now).key))
         result.skipped += batch.length - queue.length
+        const signals = await feed().signalsOf(queue.map((member) => member.id))
         await Promise.all(
           Array.from({ length: CONCURRENCY }, async () => {
             for (let member = queue.shift(); member; member = queue.shift()) {
@@ -242,7 +257,9 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
                 continue
               }
               const sent = () => strapi.db.query(USER).update({ where: { id: member.id }, data: { digestSentAt: readAt }, select: ['id'] })
-              result[await deliveries().deliver(key, claimedBy, member.email, now, () => compose(member, now, window), sent)]++
+              result[
+                await deliveries().deliver(key, claimedBy, member.email, now, () => compose(member, now, { window, signals, cards }), sent)
+              ]++
             }
           }),
         )
