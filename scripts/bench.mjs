@@ -8,7 +8,8 @@
 // - cold: the page rendered from fresh CMS answers (the site without caches, BENCH_COLD_CONNECTIONS).
 // It prints site/limit and site/strapi, the cold p50 against the cold p50 of an earlier run at
 // 1,000 items (kept in bench-report.json per item count), the home page's JavaScript size (gzip)
-// and the mixed-load drill, and writes bench-report.json. A benchmark, not a test: CI does not run it.
+// and the mixed-load drill, then the digest of BENCH_MEMBERS members (scripts/bench-digest.mjs), and
+// writes bench-report.json. A benchmark, not a test: CI does not run it.
 // The sites run as production does, with error reporting on: SENTRY_DSN points at a local ingest
 // that counts what arrives (BENCH_SENTRY=off measures without it).
 import { randomBytes } from 'node:crypto'
@@ -19,6 +20,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { digestBench, digestLine, digestOk, DIGEST_MEMBERS } from './bench-digest.mjs'
 import { root, waitFor } from './lib.mjs'
 import { buildPlatform, createPlatform } from './platform.mjs'
 
@@ -36,8 +38,10 @@ const MEMBER_WARMUP = (() => {
 // The cold path is measured at a few connections: it is about each page's cost, not throughput.
 const COLD_CONNECTIONS = Number(process.env.BENCH_COLD_CONNECTIONS ?? 4)
 // The mixed-load drill (issue 14): every page at once while an editor publishes; 0 for none.
-// BENCH_ONLY=members: the member rows alone (no anonymous pages, no mixed load), to try a change quickly.
+// BENCH_ONLY=members: the member rows alone (no anonymous pages, no mixed load, no digest), to try a change quickly.
 const ONLY_MEMBERS = process.env.BENCH_ONLY === 'members'
+// BENCH_ONLY=digest: the digest row alone (BENCH_MEMBERS members, default 10,000).
+const ONLY_DIGEST = process.env.BENCH_ONLY === 'digest'
 const MIXED_SECONDS = ONLY_MEMBERS ? 0 : Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const ADMIN_EMAIL = 'bench-editor@talentstad.test'
 const ADMIN_PASSWORD = `Bench!${randomBytes(9).toString('hex')}`
@@ -71,6 +75,17 @@ const { dataDir, children, stop: cleanup, startMail, startCms, startSite: startP
 
 console.log('Building…')
 if (!(await buildPlatform())) process.exit(1)
+
+if (ONLY_DIGEST) {
+  console.log(
+    `Seeding ${ITEMS.toLocaleString('en')} content items and ${DIGEST_MEMBERS.toLocaleString('en')} members, then running the digest…`,
+  )
+  const digest = await digestBench({ startCms, dataDir, items: ITEMS, siteUrl: site })
+  cleanup()
+  console.log(`\n${digestLine(digest)}`)
+  console.log(`Digest target ${digestOk(digest) ? 'met' : 'NOT met'} (BENCH_ONLY=digest: nothing else was measured).`)
+  process.exit(0)
+}
 
 startMail({ smtpPort: MAIL_SMTP_PORT, webPort: MAIL_WEB_PORT })
 
@@ -369,7 +384,7 @@ async function memberRows() {
   const cookie = withCookies(loggedIn, bookmarked)
   const [organization] = (await cmsJson(`organizations?filters[name][$eq]=${encodeURIComponent(MEMBER_ORGANIZATION)}&fields[0]=name`)).data
   const page = (path) => ({ name: path, method: 'GET', path, headers: { cookie, accept: 'text/html', 'accept-encoding': 'br, gzip' } })
-  const probes = [
+  const allProbes = [
     page('/profiel'),
     page('/profiel/oproepen'),
     page('/profiel/enters'),
@@ -408,6 +423,12 @@ async function memberRows() {
       },
     },
   ]
+  // BENCH_MEMBER_PAGES=/voor-jou,/profiel/volgend: only these rows (by name), to try a change quickly.
+  const chosen = (process.env.BENCH_MEMBER_PAGES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  const probes = chosen.length ? allProbes.filter((probe) => chosen.includes(probe.name)) : allProbes
   /** One request through the recorded site: its CMS requests. */
   const probe = async (one, label) => {
     const id = `bench-probe-${label}-${randomBytes(4).toString('hex')}`
@@ -590,6 +611,16 @@ async function mixedLoad() {
   }
 }
 const mixed = MIXED_SECONDS > 0 ? await mixedLoad() : null
+// The digest runs on the same database once the CMS and the sites are stopped (it has the machine to itself).
+const running = children.splice(0)
+for (const child of running) child.kill('SIGTERM')
+await Promise.all(
+  running
+    .filter((child) => typeof child.once === 'function' && child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve))),
+)
+if (!ONLY_MEMBERS) console.log(`\nRunning the digest of ${DIGEST_MEMBERS.toLocaleString('en')} members…`)
+const digest = ONLY_MEMBERS ? null : await digestBench({ startCms, dataDir, items: ITEMS, siteUrl: site })
 cleanup()
 
 // The cold p50 of every page per item count, kept across runs (BENCH_ITEMS=1000, then 100000).
@@ -643,6 +674,7 @@ console.log(
       }`
     : 'Error reporting off (BENCH_SENTRY=off): not the configuration production runs.',
 )
+if (digest) console.log(digestLine(digest))
 if (mixed) {
   console.log(
     `Mixed load (${mixed.seconds} s, every page, an editor publishing): ${mixed.requestsPerSecond} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, ${mixed.errors} errors; ${mixed.publishes} publishes, ${mixed.editorErrors} failed`,
@@ -656,13 +688,13 @@ const coldOk =
   Object.entries(memberCold).every(([name, p50]) => !coldBase?.[name] || p50 <= 1.5 * Math.max(coldBase[name], 1))
 // Issue 28: as fast as the CMS's cheapest member request, p99 within 250 ms, at most one CMS request warm.
 const membersOk = members.every((row) => row.errors === 0 && row.ratio >= 1 && row.site.p99 <= 250 && row.cmsRequests.warm <= 1)
-const targetMet = !ONLY_MEMBERS && warmOk && coldOk && membersOk && homeJs <= 140 && mixedOk
+const targetMet = !ONLY_MEMBERS && warmOk && coldOk && membersOk && homeJs <= 140 && mixedOk && digest !== null && digestOk(digest)
 console.log(
   ONLY_MEMBERS
     ? `Member pages only (BENCH_ONLY=members): member targets ${membersOk && coldOk ? 'met' : 'NOT met'}; the others were not measured.`
     : targetMet
       ? 'Targets met.'
-      : `Targets NOT met (see design.md, "Performance targets"): ${[!warmOk && 'warm pages', !coldOk && 'cold path', !membersOk && 'member pages', homeJs > 140 && 'JavaScript', !mixedOk && 'mixed load'].filter(Boolean).join(', ')}.`,
+      : `Targets NOT met (see design.md, "Performance targets"): ${[!warmOk && 'warm pages', !coldOk && 'cold path', !membersOk && 'member pages', homeJs > 140 && 'JavaScript', !mixedOk && 'mixed load', digest && !digestOk(digest) && 'digest'].filter(Boolean).join(', ')}.`,
 )
 const report = {
   date: new Date().toISOString(),
@@ -677,6 +709,7 @@ const report = {
   members,
   homeJavaScriptKbGzip: homeJs,
   mixed,
+  digest,
   errorReporting: ingest ? { on: true, received: ingest } : { on: false },
   targetMet,
 }

@@ -52,9 +52,13 @@ export function createPlatform(name) {
     return child
   }
 
-  /** The CMS in production mode with the demo seed; `env` adds to or overrides it. */
-  const startCms = ({ port, siteUrl, smtpPort, env = {} }) => {
-    const child = service('cms', process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  /**
+   * The CMS in production mode with the demo seed; `env` adds to or overrides it. `script` (a path
+   * from the root) runs instead of `strapi start` with the same environment.
+   */
+  const startCms = ({ port, siteUrl, smtpPort, env = {}, script }) => {
+    const args = script ? [path.join(root, script)] : [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start']
+    const child = service('cms', process.execPath, args, {
       cwd: path.join(root, 'apps/cms'),
       env: {
         NODE_ENV: 'production',

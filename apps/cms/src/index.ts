@@ -16,6 +16,7 @@ import { connectRedis, redisSettings } from './lib/redis'
 import { seed, seedPages } from './seed'
 import { useWriteAheadLog } from './lib/sqlite-journal'
 import { seedBench } from './seed/bench'
+import { seedBenchMembers } from './seed/bench-members'
 
 /** The connection for shared rate limits (REDIS_URL), closed when Strapi is destroyed. */
 let redis: ReturnType<typeof connectRedis> | undefined
@@ -93,6 +94,11 @@ export default {
     const benchItems = Number(process.env.SEED_BENCH_ITEMS ?? 0)
     if (benchItems > 0) {
       await seedBench(strapi, benchItems)
+    }
+    // The digest row of `npm run bench`: members with interests and follows.
+    const benchMembers = Number(process.env.SEED_BENCH_MEMBERS ?? 0)
+    if (benchMembers > 0) {
+      await seedBenchMembers(strapi, benchMembers)
     }
   },
 

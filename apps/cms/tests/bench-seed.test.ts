@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, COUNT_CAP } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BENCH_SLUG_PREFIX, seedBench } from '../src/seed/bench'
+import { BENCH_MEMBER_PREFIX, seedBenchMembers } from '../src/seed/bench-members'
 import { startCms, type TestCms } from './strapi'
 
 const ITEMS = 200
@@ -140,5 +141,50 @@ describe('benchmark seed (SEED_BENCH_ITEMS)', () => {
     } as any)
     expect(studentsByHand).toBeGreaterThan(0)
     expect(students).toBe(studentsByHand)
+  })
+})
+
+describe('benchmark members (SEED_BENCH_MEMBERS, the digest row)', () => {
+  const MEMBERS = 40
+  const USER = 'plugin::users-permissions.user'
+
+  it('adds confirmed members with interests, follows and a daily digest, whose feed and digest have something to say', async () => {
+    expect(await seedBenchMembers(cms.strapi, MEMBERS)).toEqual({ created: MEMBERS, total: MEMBERS })
+    const members = await cms.strapi.db.query(USER).findMany({
+      where: { email: { $startsWith: BENCH_MEMBER_PREFIX } },
+      select: ['id', 'documentId', 'email', 'firstName', 'confirmed', 'blocked', 'interests', 'digestFrequency', 'digestDay', 'createdAt'],
+      populate: { role: { select: ['type'] }, themes: { select: ['id'] } },
+      orderBy: { id: 'asc' },
+    })
+    expect(members).toHaveLength(MEMBERS)
+    expect(new Set(members.map((member: any) => member.documentId)).size).toBe(MEMBERS)
+    for (const member of members as any[]) {
+      expect(member).toMatchObject({ confirmed: true, blocked: false, digestFrequency: 'daily', role: { type: 'authenticated' } })
+      expect(member.themes.length).toBeGreaterThan(0)
+      expect(member.interests.length).toBeGreaterThan(0)
+    }
+
+    // Each follows an organisation, every second one a theme too: what the follows service reads.
+    const followed = await cms.strapi.service('api::follow.follows').followedIds(members.map((member: any) => member.id))
+    const follows = members.map((member: any) => followed.get(member.id)!)
+    expect(follows.every((one) => one.organizations.length === 1)).toBe(true)
+    expect(follows.filter((one) => one.themes.length === 1)).toHaveLength(MEMBERS / 2)
+    const [organization] = follows[0].organizations
+    const followers = follows.filter((one) => one.organizations[0] === organization).length
+    expect(await cms.strapi.service('api::follow.follows').followerCount(organization)).toBe(followers)
+
+    // A digest for the first of them: items with the reason they were chosen for.
+    const digests = cms.strapi.service('api::mailing.digests')
+    const mail = await digests.compose(members[0], new Date())
+    expect(mail?.subject).toMatch(/^Nieuw voor jou op Talentstad: \d+ bericht/)
+    const items = mail!.blocks.find((block: any) => 'items' in block) as any
+    expect(items.items.length).toBeGreaterThan(0)
+    expect(items.items.every((item: any) => typeof item.reason === 'string')).toBe(true)
+  })
+
+  it('is idempotent and only adds what is missing', async () => {
+    expect(await seedBenchMembers(cms.strapi, MEMBERS)).toEqual({ created: 0, total: MEMBERS })
+    expect(await seedBenchMembers(cms.strapi, MEMBERS + 10)).toEqual({ created: 10, total: MEMBERS + 10 })
+    expect(await cms.strapi.db.query(USER).count({ where: { email: { $startsWith: BENCH_MEMBER_PREFIX } } })).toBe(MEMBERS + 10)
   })
 })

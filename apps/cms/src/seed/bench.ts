@@ -36,7 +36,7 @@ const TOPICS = [
 ]
 
 /** A document id in Strapi's format (24 lower-case letters and digits, starting with a letter). */
-function documentId() {
+export function documentId() {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
   const bytes = randomBytes(24)
   let id = alphabet[bytes[0] % 26]
