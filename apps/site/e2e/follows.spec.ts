@@ -34,6 +34,10 @@ test('a member follows an organisation from its page and a theme from /profiel/v
   await expect(main(page).getByTestId('follow-button')).toHaveCount(0)
   await page.goto('/community?thema=ai-en-data')
   await expect(main(page).getByRole('link', { name: 'Log in om AI en data te volgen' })).toBeVisible()
+  // A visitor's organisation cards carry no follow buttons (their pages ask to log in).
+  await page.goto('/bedrijven')
+  await expect(main(page).getByRole('link', { name: 'Kanaal Digital' })).toBeVisible()
+  await expect(main(page).getByTestId('follow-button')).toHaveCount(0)
 
   const { email, password } = await createAccount('volgen')
   await logIn(page, email, password)
@@ -48,6 +52,18 @@ test('a member follows an organisation from its page and a theme from /profiel/v
   await expect(button).toHaveText(/^Volgend/)
   await expectNoAxeViolations(page, 'an organisation a member follows')
   await shoot(page, 'organization')
+
+  // The organisation cards say so too, and offer the others.
+  await page.goto('/bedrijven')
+  await hydrated(page)
+  await expect(main(page).getByRole('button', { name: /^Volgend: Kanaal Digital/ })).toBeVisible()
+  await expect(
+    main(page)
+      .getByRole('button', { name: /^Volgen: / })
+      .first(),
+  ).toBeVisible()
+  await expectNoAxeViolations(page, 'organisation cards with follow buttons')
+  await shoot(page, 'cards')
 
   // /profiel/volgend lists it; a theme is followed from there.
   await page.goto('/profiel/volgend')

@@ -1,3 +1,4 @@
+import { FollowButton } from '~/components/follows/follow-button'
 import { PrefetchLink } from '~/components/prefetch-link'
 import { hasActiveFilters, type OrganizationFilters } from '~/lib/content/filters'
 import type { Option, OrganizationCardView, Paging } from '~/lib/content/views'
@@ -6,7 +7,16 @@ import { FilterForm } from './filter-form'
 import { Pagination } from './pagination'
 import { Artwork } from './artwork'
 
-export function OrganizationCard({ organization, priority = false }: { organization: OrganizationCardView; priority?: boolean }) {
+export function OrganizationCard({
+  organization,
+  priority = false,
+  following,
+}: {
+  organization: OrganizationCardView
+  priority?: boolean
+  /** Whether the member follows it (a 'Volgen' / 'Volgend' button); undefined for no button. */
+  following?: boolean
+}) {
   return (
     <li className="ts-org-card">
       <div className="ts-org-card__body">
@@ -31,6 +41,9 @@ export function OrganizationCard({ organization, priority = false }: { organizat
           </p>
         ) : null}
       </div>
+      {following === undefined ? null : (
+        <FollowButton target="organization" documentId={organization.id} name={organization.name} state={{ following }} />
+      )}
     </li>
   )
 }
@@ -38,12 +51,21 @@ export function OrganizationCard({ organization, priority = false }: { organizat
 export type OrganizationListProps = {
   title: string
   intro: string
-  data: { pathname: string; filters: OrganizationFilters; search: string; tags: Option[]; items: OrganizationCardView[]; paging: Paging }
+  data: {
+    pathname: string
+    filters: OrganizationFilters
+    search: string
+    tags: Option[]
+    items: OrganizationCardView[]
+    paging: Paging
+    /** The organisations the member follows (null for a visitor: no follow buttons on the cards). */
+    followed: string[] | null
+  }
 }
 
 /** A directory of organisations of one type, with search and a tag filter. */
 export function OrganizationListPage({ title, intro, data }: OrganizationListProps) {
-  const { pathname, filters, search, tags, items, paging } = data
+  const { pathname, filters, search, tags, items, paging, followed } = data
   return (
     <div className="ts-page-content ts-list-page">
       <div className="ts-stack">
@@ -68,7 +90,12 @@ export function OrganizationListPage({ title, intro, data }: OrganizationListPro
         {items.length ? (
           <ul className="ts-org-cards">
             {items.map((organization, index) => (
-              <OrganizationCard key={organization.id} organization={organization} priority={index === 0} />
+              <OrganizationCard
+                key={organization.id}
+                organization={organization}
+                priority={index === 0}
+                following={followed ? followed.includes(organization.id) : undefined}
+              />
             ))}
           </ul>
         ) : (

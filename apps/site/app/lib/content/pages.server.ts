@@ -1,4 +1,4 @@
-import { followStateOf } from '~/lib/follows/follows.server'
+import { followedOrganizations, followStateOf } from '~/lib/follows/follows.server'
 import type { ContentType, OrganizationType } from '@talentstad/types'
 import { CONTENT_TYPE_PLURALS, organizationListPath } from './paths'
 import { filtersToSearch, parseContentFilters, parseOrganizationFilters } from './filters'
@@ -44,8 +44,9 @@ export async function loadOrganizationListPage(request: Request, type: Organizat
   const url = new URL(request.url)
   const filters = parseOrganizationFilters(url.searchParams)
   return withPageErrors(async () => {
-    const [list, tags] = await Promise.all([getOrganizationList(type, filters), getTagOptions()])
-    return { type, pathname: organizationListPath(type), filters, search: filtersToSearch(filters), tags, ...list }
+    const [list, tags, followed] = await Promise.all([getOrganizationList(type, filters), getTagOptions(), followedOrganizations(request)])
+    // `followed`: a member's follows for the buttons on the cards (null: no buttons, as for a visitor).
+    return { type, pathname: organizationListPath(type), filters, search: filtersToSearch(filters), tags, followed, ...list }
   })
 }
 

@@ -23,8 +23,11 @@ export async function getFollowerCount(caller: Caller, organizationDocumentId: s
   return result.ok ? result.data.data.count : null
 }
 
-/** The follow button's state for this request's member (FollowState). */
-export async function followStateOf(request: Request, target: FollowTarget, documentId: string): Promise<FollowState> {
+/**
+ * This request's member's follows: null for a visitor, 'unavailable' when they cannot be read now
+ * (a public page still shows, without follow buttons).
+ */
+async function followsOf(request: Request): Promise<FollowsDto | null | 'unavailable'> {
   let current
   try {
     current = (await getAuthState(request)).current
@@ -34,7 +37,23 @@ export async function followStateOf(request: Request, target: FollowTarget, docu
   }
   if (!current) return null
   const result = await callAccount<{ data: FollowsDto }>(FOLLOW_API.mine, { method: 'GET', token: current.jwt, signal: request.signal })
-  if (!result.ok) return 'unavailable'
-  const followed = target === 'organization' ? result.data.data.organizations : result.data.data.themes
+  return result.ok ? result.data.data : 'unavailable'
+}
+
+/** The follow button's state for this request's member (FollowState). */
+export async function followStateOf(request: Request, target: FollowTarget, documentId: string): Promise<FollowState> {
+  const follows = await followsOf(request)
+  if (follows === null || follows === 'unavailable') return follows
+  const followed = target === 'organization' ? follows.organizations : follows.themes
   return { following: followed.some((entry) => entry.documentId === documentId) }
+}
+
+/**
+ * The organisations this request's member follows, for the buttons on organisation cards: null for
+ * a visitor or when they cannot be read now (the cards then have no button; a visitor follows from
+ * the organisation's page, which asks them to log in).
+ */
+export async function followedOrganizations(request: Request): Promise<string[] | null> {
+  const follows = await followsOf(request)
+  return follows === null || follows === 'unavailable' ? null : follows.organizations.map((entry) => entry.documentId)
 }
