@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createAccount, logIn } from './accounts'
+import { headerProblems } from './layout'
 import { TEXT_SPACING } from './page'
 
 const MOBILE = { width: 375, height: 667 }
@@ -348,6 +349,27 @@ test.describe('header with the text spacing of WCAG 1.4.12', () => {
     await gotoHydrated(page, '/privacy-cookies')
     await expectHeaderFits(page, ['Mijn profiel', 'Uitloggen'])
   })
+})
+
+test("a member's header keeps one row with 'Voor jou' at every wide width, and the menu holds it below", async ({ page }) => {
+  const { email, password } = await createAccount('header-feed')
+  await logIn(page, email, password)
+  await gotoHydrated(page, '/privacy-cookies')
+  // The header's content is capped in width: the widest screens are no roomier than 1280 px.
+  for (const width of [1024, 1100, 1119, 1120, 1152, 1200, 1280, 1440, 1920]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(headerProblems)).toEqual([])
+      if (await menuToggle(page).isVisible()) {
+        await menuToggle(page).click()
+        await expect(nav(page).getByRole('link', { name: 'Voor jou' })).toBeVisible()
+        await menuToggle(page).click()
+      } else {
+        await expect(account(page).getByRole('link', { name: 'Voor jou' })).toBeVisible()
+      }
+    })
+  }
 })
 
 /** Two boxes on the page that share any area. */

@@ -9,7 +9,7 @@ import { headerScrollReducer, initialHeaderScrollState, isHeaderHidden } from '.
 import { useScrollLock } from './use-scroll-lock'
 
 /** Must match the header breakpoint in styles/frame.css. */
-export const WIDE_HEADER_QUERY = '(min-width: 66em)'
+export const WIDE_HEADER_QUERY = '(min-width: 70em)'
 const MENU_ID = 'site-menu'
 
 function useHeaderScroll(headerRef: React.RefObject<HTMLElement | null>) {
