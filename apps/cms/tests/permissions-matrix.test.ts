@@ -33,6 +33,10 @@ const fixtures = {
   othersAlert: '',
   /** A call of organisation A, written by `contentManagerA`. */
   organizationACall: '',
+  /** A published event of organisation A that takes sign-ups. */
+  organizationAEvent: '',
+  /** A published event of the platform itself (no organisation) that takes sign-ups. */
+  platformEvent: '',
   /** A documentId that names nothing. */
   unknown: `unknown${randomBytes(6).toString('hex')}`,
 }
@@ -68,6 +72,15 @@ const ACTIONS = {
   "preview a member's digest": () => ({ method: 'GET', path: `/digests/preview?email=${encodeURIComponent(actors.member.email)}` }),
   // For one member (the matrix's own), so the row mails nobody else.
   'run the digests now': () => ({ method: 'POST', path: '/digests/run', body: { email: actors.member.email } }),
+  'sign up for an event': (target: string) => ({ method: 'POST', path: `/events/${target}/registrations`, body: {} }),
+  'read own sign-ups': () => ({ method: 'GET', path: '/me/registrations' }),
+  "list an event's attendees": (target: string) => ({ method: 'GET', path: `/events/${target}/registrations` }),
+  // A sign-up that does not exist: whoever passes the policy gets 404, and nothing changes.
+  "cancel an attendee's sign-up": (target: string) => ({
+    method: 'DELETE',
+    path: `/events/${target}/registrations/${fixtures.unknown}`,
+    body: { reason: 'Het evenement is verplaatst' },
+  }),
 } satisfies Record<string, (target: string) => { method: string; path: string; body?: unknown }>
 type Action = keyof typeof ACTIONS
 
@@ -186,6 +199,70 @@ const MATRIX: Row[] = [
     why: 'no organisation role',
   },
   { actor: 'adminA', action: "read an organisation's follower count", target: 'unknown', status: 403, why: 'unknown looks like foreign' },
+
+  // Event sign-ups (tests/registrations.test.ts): any member signs up for a public event and reads
+  // their own; an event's attendees are for its organisers: an organisation's contentManagers and
+  // admins, and for the platform's own events the community managers.
+  { actor: 'anonymous', action: 'sign up for an event', target: 'organizationAEvent', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'sign up for an event', target: 'organizationAEvent', status: 201, why: 'any member signs up' },
+  { actor: 'employeeA', action: 'sign up for an event', target: 'organizationAEvent', status: 201, why: 'own organisation too' },
+  {
+    actor: 'communityManager',
+    action: 'sign up for an event',
+    target: 'platformEvent',
+    status: 201,
+    why: 'the community-manager role too',
+  },
+  { actor: 'member', action: 'sign up for an event', target: 'unknown', status: 404, why: 'no such event' },
+  { actor: 'anonymous', action: 'read own sign-ups', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'read own sign-ups', status: 200, why: 'own data' },
+  { actor: 'anonymous', action: "list an event's attendees", target: 'organizationAEvent', status: 401, why: 'not logged in' },
+  { actor: 'member', action: "list an event's attendees", target: 'organizationAEvent', status: 403, why: 'an attendee is no organiser' },
+  { actor: 'employeeA', action: "list an event's attendees", target: 'organizationAEvent', status: 403, why: 'employees do not organise' },
+  { actor: 'contentManagerA', action: "list an event's attendees", target: 'organizationAEvent', status: 200, why: 'content role' },
+  { actor: 'adminA', action: "list an event's attendees", target: 'organizationAEvent', status: 200, why: 'content role' },
+  { actor: 'adminB', action: "list an event's attendees", target: 'organizationAEvent', status: 403, why: 'other organisation' },
+  {
+    actor: 'communityManager',
+    action: "list an event's attendees",
+    target: 'organizationAEvent',
+    status: 403,
+    why: "an organisation's event is the organisation's",
+  },
+  { actor: 'communityManager', action: "list an event's attendees", target: 'platformEvent', status: 200, why: "the platform's own event" },
+  { actor: 'adminA', action: "list an event's attendees", target: 'platformEvent', status: 403, why: "not the platform's organiser" },
+  { actor: 'member', action: "list an event's attendees", target: 'platformEvent', status: 403, why: 'an outsider' },
+  { actor: 'adminA', action: "list an event's attendees", target: 'unknown', status: 403, why: 'unknown looks like foreign' },
+  { actor: 'anonymous', action: "cancel an attendee's sign-up", target: 'organizationAEvent', status: 401, why: 'not logged in' },
+  {
+    actor: 'member',
+    action: "cancel an attendee's sign-up",
+    target: 'organizationAEvent',
+    status: 403,
+    why: 'an attendee is no organiser',
+  },
+  {
+    actor: 'employeeA',
+    action: "cancel an attendee's sign-up",
+    target: 'organizationAEvent',
+    status: 403,
+    why: 'employees do not organise',
+  },
+  { actor: 'adminB', action: "cancel an attendee's sign-up", target: 'organizationAEvent', status: 403, why: 'other organisation' },
+  {
+    actor: 'adminA',
+    action: "cancel an attendee's sign-up",
+    target: 'organizationAEvent',
+    status: 404,
+    why: 'an organiser, but no such sign-up',
+  },
+  {
+    actor: 'communityManager',
+    action: "cancel an attendee's sign-up",
+    target: 'platformEvent',
+    status: 404,
+    why: "the platform's organiser, but no such sign-up",
+  },
 ]
 
 async function createOrganization(name: string) {
@@ -248,6 +325,16 @@ beforeAll(async () => {
     await cms.strapi.service('api::mailing.alerts').create(actors.author.id, { name: 'Data', frequency: 'daily', filters: { q: 'data' } })
   ).documentId
   fixtures.organizationACall = (await createCall(actors.contentManagerA, { organization: fixtures.organizationA })).documentId
+  const event = {
+    type: 'CONTENT_TYPE_EVENT',
+    reviewState: 'approved',
+    startDate: new Date(Date.now() + 7 * 86_400_000),
+    signUpEnabled: true,
+  }
+  fixtures.organizationAEvent = (
+    await createCall(actors.contentManagerA, { ...event, organization: fixtures.organizationA }, true)
+  ).documentId
+  fixtures.platformEvent = (await createCall(actors.communityManager, event, true)).documentId
 })
 
 afterAll(async () => {

@@ -67,6 +67,14 @@ const FEED_ACTIONS = [
   ...['mine', 'updateMine', 'listAlerts', 'createAlert', 'updateAlert', 'deleteAlert'].map((action) => `api::mailing.mailing.${action}`),
 ]
 
+/**
+ * Sign-ups for events (issue 31): one's own, by any member (the service checks the event); the
+ * attendees of an event and cancelling for one, by its organisers (is-event-organiser on the route).
+ */
+const REGISTRATION_ACTIONS = ['signUp', 'mine', 'cancel', 'all', 'ofEvent', 'cancelFor'].map(
+  (action) => `api::registration.registrations.${action}`,
+)
+
 const MEMBER_ACTIONS = [
   ...READ_PUBLIC_CONTENT,
   'plugin::users-permissions.user.me',
@@ -78,6 +86,7 @@ const MEMBER_ACTIONS = [
   ...ORGANIZATION_ACTIONS,
   ...FOLLOW_ACTIONS,
   ...FEED_ACTIONS,
+  ...REGISTRATION_ACTIONS,
 ]
 
 /**

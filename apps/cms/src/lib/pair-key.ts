@@ -3,7 +3,7 @@ import { selectRow, type Row } from './rows'
 
 /**
  * One enter per call and user, one favorite per item and user, one membership per user and
- * organisation, one follow per member and organisation or theme: Strapi keeps relations in link tables, so each of these collections carries a
+ * organisation, one follow per member and organisation or theme, one sign-up per member and event: Strapi keeps relations in link tables, so each of these collections carries a
  * `pairKey` column ("<userId>:<target documentId>") with a unique index (see their schema.json).
  * The database, not a check in code, is what refuses a second row.
  */
@@ -13,6 +13,7 @@ const PAIRS = {
   'api::membership.membership': { target: 'organization', targetUid: 'api::organization.organization' },
   'api::follow.organization-follow': { target: 'organization', targetUid: 'api::organization.organization' },
   'api::follow.theme-follow': { target: 'theme', targetUid: 'api::theme.theme' },
+  'api::registration.registration': { target: 'event', targetUid: 'api::content-item.content-item' },
 } as const
 
 type PairUid = keyof typeof PAIRS

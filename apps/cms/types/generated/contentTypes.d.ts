@@ -629,9 +629,18 @@ export interface ApiContentItemContentItem extends Struct.CollectionTypeSchema {
     draftAndPublish: true
   }
   attributes: {
+    askEmail: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>
+    askPhone: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>
     audiences: Schema.Attribute.Relation<'manyToMany', 'api::audience.audience'>
     author: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>
     body: Schema.Attribute.Blocks
+    capacity: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1
+        },
+        number
+      >
     cardImage: Schema.Attribute.Media<'images'>
     createdAt: Schema.Attribute.DateTime
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
@@ -658,6 +667,7 @@ export interface ApiContentItemContentItem extends Struct.CollectionTypeSchema {
       }>
     organization: Schema.Attribute.Relation<'manyToOne', 'api::organization.organization'>
     publishedAt: Schema.Attribute.DateTime
+    registrations: Schema.Attribute.Relation<'oneToMany', 'api::registration.registration'> & Schema.Attribute.Private
     rejectReason: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000
@@ -666,6 +676,12 @@ export interface ApiContentItemContentItem extends Struct.CollectionTypeSchema {
     reviewState: Schema.Attribute.Enumeration<['draft', 'pending', 'approved', 'rejected']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'draft'>
+    signUpClosesAt: Schema.Attribute.DateTime
+    signUpEnabled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>
+    signUpQuestion: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200
+      }>
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required
     startDate: Schema.Attribute.DateTime
     summary: Schema.Attribute.Text &
@@ -684,6 +700,7 @@ export interface ApiContentItemContentItem extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required
     updatedAt: Schema.Attribute.DateTime
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    waitingList: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>
   }
 }
 
@@ -1162,6 +1179,46 @@ export interface ApiPrivacyPagePrivacyPage extends Struct.SingleTypeSchema {
       }>
     updatedAt: Schema.Attribute.DateTime
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+  }
+}
+
+export interface ApiRegistrationRegistration extends Struct.CollectionTypeSchema {
+  collectionName: 'registrations'
+  info: {
+    description: "A member's sign-up for an event: a place, or a place on its waiting list (one per member and event)"
+    displayName: 'Registration'
+    pluralName: 'registrations'
+    singularName: 'registration'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  attributes: {
+    answer: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500
+      }>
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    event: Schema.Attribute.Relation<'manyToOne', 'api::content-item.content-item'>
+    eventKey: Schema.Attribute.String & Schema.Attribute.Private
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::registration.registration'> & Schema.Attribute.Private
+    pairKey: Schema.Attribute.String & Schema.Attribute.Private
+    placeKey: Schema.Attribute.String & Schema.Attribute.Private
+    publishedAt: Schema.Attribute.DateTime
+    reminderSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private
+    sharedEmail: Schema.Attribute.Email & Schema.Attribute.Private
+    sharedPhone: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32
+      }>
+    state: Schema.Attribute.Enumeration<['confirmed', 'waiting']> & Schema.Attribute.Required
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>
   }
 }
 
@@ -1719,6 +1776,7 @@ declare module '@strapi/strapi' {
       'api::notification.mail-window': ApiNotificationMailWindow
       'api::organization.organization': ApiOrganizationOrganization
       'api::privacy-page.privacy-page': ApiPrivacyPagePrivacyPage
+      'api::registration.registration': ApiRegistrationRegistration
       'api::tag.tag': ApiTagTag
       'api::theme.theme': ApiThemeTheme
       'plugin::content-releases.release': PluginContentReleasesRelease

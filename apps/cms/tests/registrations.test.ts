@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto'
+import { REGISTRATION_MESSAGES, type MyEventRegistrationDto, type MyRegistrationDto, type RegistrationDto } from '@talentstad/types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callApi, createMember, type TestMember } from './as-user'
+import { startCms, type TestCms } from './strapi'
+
+const ITEM = 'api::content-item.content-item'
+const REGISTRATION = 'api::registration.registration'
+const DAY = 24 * 60 * 60 * 1000
+const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+
+let cms: TestCms
+let organiser: TestMember
+
+beforeAll(async () => {
+  cms = await startCms()
+  organiser = await createMember(cms.strapi, { roleType: 'community-manager' })
+})
+afterAll(async () => {
+  await cms?.stop()
+})
+
+/** A published, approved event of the platform (no organisation) that takes sign-ups; `fields` override. */
+async function event(fields: Record<string, unknown> = {}, publish = true) {
+  const title = `Evenement ${randomBytes(4).toString('hex')}`
+  const start = new Date(Date.now() + 7 * DAY)
+  const created = await cms.strapi.documents(ITEM).create({
+    data: {
+      type: 'CONTENT_TYPE_EVENT',
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      summary: 'Een avond over data.',
+      reviewState: 'approved',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
+      location: 'Stadhuis',
+      signUpEnabled: true,
+      capacity: 5,
+      waitingList: true,
+      ...fields,
+    } as any,
+  })
+  if (publish) await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
+  return created.documentId
+}
+
+const signUp = (member: TestMember, documentId: string, body: unknown = {}) =>
+  callApi(cms, 'POST', `/events/${documentId}/registrations`, { jwt: member.jwt, body }) as Promise<{
+    status: number
+    body: { data: MyRegistrationDto } & Record<string, any>
+  }>
+const mine = async (member: TestMember, documentId: string) =>
+  (await callApi(cms, 'GET', `/events/${documentId}/registrations/mine`, { jwt: member.jwt })).body.data as MyEventRegistrationDto
+const attendees = async (documentId: string) => {
+  const answer = await callApi(cms, 'GET', `/events/${documentId}/registrations`, { jwt: organiser.jwt })
+  expect(answer.status).toBe(200)
+  return answer.body.data as RegistrationDto[]
+}
+const members = (count: number, fields: Record<string, unknown> = {}) =>
+  Promise.all(Array.from({ length: count }, () => createMember(cms.strapi, fields)))
+
+describe(`event sign-ups (${db})`, () => {
+  it('gives the last 5 places to 5 of 50 members who sign up at once, and the other 45 the waiting list in arrival order', async () => {
+    const documentId = await event({ capacity: 8 })
+    // Made first: minutes of password hashing between two requests would let the test's kept-alive
+    // connections expire while it reuses them.
+    const [early, crowd] = await Promise.all([members(3), members(50)])
+    // Three places are taken already.
+    for (const member of early) expect((await signUp(member, documentId)).status).toBe(201)
+    expect((await mine(organiser, documentId)).signUp).toMatchObject({ capacity: 8, placesLeft: 5, open: true })
+
+    const answers = await Promise.all(crowd.map((member) => signUp(member, documentId)))
+    expect(answers.map((answer) => answer.status)).toEqual(crowd.map(() => 201))
+    const states = answers.map((answer) => answer.body.data.state)
+    expect(states.filter((state) => state === 'confirmed')).toHaveLength(5)
+    expect(states.filter((state) => state === 'waiting')).toHaveLength(45)
+
+    const list = await attendees(documentId)
+    expect(list.filter((row) => row.state === 'confirmed')).toHaveLength(8)
+    const waiting = list.filter((row) => row.state === 'waiting')
+    expect(waiting.map((row) => row.waitingPosition)).toEqual(Array.from({ length: 45 }, (_, index) => index + 1))
+    // Each member's own position is the list's, and the list is in the order the sign-ups were stored.
+    const rows = await cms.strapi.db
+      .query(REGISTRATION)
+      .findMany({ where: { eventKey: documentId, state: 'waiting' }, orderBy: { id: 'asc' } })
+    expect(waiting.map((row) => row.documentId)).toEqual(rows.map((row: { documentId: string }) => row.documentId))
+    for (const [index, answer] of answers.entries()) {
+      if (answer.body.data.state !== 'waiting') continue
+      const position = waiting.findIndex((row) => row.documentId === answer.body.data.documentId) + 1
+      expect((await mine(crowd[index]!, documentId)).mine?.waitingPosition).toBe(position)
+    }
+    expect((await mine(organiser, documentId)).signUp.placesLeft).toBe(0)
+  })
+
+  it('keeps one sign-up per member, whatever is sent twice at once', async () => {
+    const documentId = await event()
+    const [member] = await members(1)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => signUp(member!, documentId)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409])
+    const refused = answers.find((answer) => answer.status === 409)!
+    expect(refused.body.error).toMatchObject({ message: REGISTRATION_MESSAGES.alreadyRegistered, details: { code: 'already-registered' } })
+    expect(await cms.strapi.db.query(REGISTRATION).count({ where: { eventKey: documentId } })).toBe(1)
+    expect((await mine(organiser, documentId)).signUp.placesLeft).toBe(4)
+  })
+
+  it('moves the first on the waiting list up when someone cancels, or the organiser cancels for them', async () => {
+    const documentId = await event({ capacity: 2 })
+    const [first, second, third, fourth] = await members(4)
+    for (const member of [first!, second!, third!, fourth!]) expect((await signUp(member, documentId)).status).toBe(201)
+    expect((await mine(third!, documentId)).mine).toMatchObject({ state: 'waiting', waitingPosition: 1 })
+    expect((await mine(fourth!, documentId)).mine).toMatchObject({ state: 'waiting', waitingPosition: 2 })
+
+    expect((await callApi(cms, 'DELETE', `/events/${documentId}/registrations/mine`, { jwt: first!.jwt })).status).toBe(204)
+    expect((await mine(first!, documentId)).mine).toBeNull()
+    expect((await mine(third!, documentId)).mine).toMatchObject({ state: 'confirmed', waitingPosition: null })
+    expect((await mine(fourth!, documentId)).mine).toMatchObject({ state: 'waiting', waitingPosition: 1 })
+
+    // The organiser cancels for the second (with a reason); the fourth moves up.
+    const secondsPlace = (await mine(second!, documentId)).mine!.documentId
+    expect((await attendees(documentId)).find((row) => row.documentId === secondsPlace)).toMatchObject({ state: 'confirmed' })
+    const noReason = await callApi(cms, 'DELETE', `/events/${documentId}/registrations/${secondsPlace}`, { jwt: organiser.jwt, body: {} })
+    expect(noReason.status).toBe(400)
+    expect((await mine(second!, documentId)).mine).not.toBeNull()
+    const cancelled = await callApi(cms, 'DELETE', `/events/${documentId}/registrations/${secondsPlace}`, {
+      jwt: organiser.jwt,
+      body: { reason: 'Dubbele aanmelding' },
+    })
+    expect(cancelled.status).toBe(204)
+    expect((await mine(second!, documentId)).mine).toBeNull()
+    expect((await mine(fourth!, documentId)).mine).toMatchObject({ state: 'confirmed' })
+    // A member who cancelled may sign up again: at the end of the line.
+    expect((await signUp(first!, documentId)).body.data).toMatchObject({ state: 'waiting', waitingPosition: 1 })
+  })
+
+  it('keeps only what the organiser asks for of what a member shares, and answers the question', async () => {
+    const documentId = await event({ askEmail: true, askPhone: false, signUpQuestion: 'Wat wil je leren?' })
+    const [member] = await members(1, { firstName: 'Noor', lastName: 'Jansen', phoneNumber: '06 12345678' })
+    const [quiet] = await members(1, { firstName: 'Stil', lastName: 'Lid' })
+    expect((await signUp(member!, documentId, { shareEmail: true, sharePhone: true, answer: '  Over open data.  ' })).status).toBe(201)
+    expect((await signUp(quiet!, documentId, { shareEmail: false })).status).toBe(201)
+    const list = await attendees(documentId)
+    expect(list.find((row) => row.firstName === 'Noor')).toMatchObject({
+      lastName: 'Jansen',
+      email: member!.email,
+      phone: null,
+      answer: 'Over open data.',
+    })
+    expect(list.find((row) => row.firstName === 'Stil')).toMatchObject({ email: null, phone: null, answer: null })
+    // Too long an answer, or a field the form does not have: 400, nothing written.
+    const [other] = await members(1)
+    expect((await signUp(other!, documentId, { answer: 'x'.repeat(501) })).status).toBe(400)
+    expect((await signUp(other!, documentId, { role: 'admin' })).status).toBe(400)
+    expect((await mine(other!, documentId)).mine).toBeNull()
+  })
+
+  it('refuses a full event without a waiting list, a closed or past one, and one that is not public or takes no sign-ups', async () => {
+    const [member, other] = await members(2)
+    const full = await event({ capacity: 1, waitingList: false })
+    expect((await signUp(member!, full)).status).toBe(201)
+    const refused = await signUp(other!, full)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toMatchObject({ message: REGISTRATION_MESSAGES.full, details: { code: 'full' } })
+
+    const closed = await event({ signUpClosesAt: new Date(Date.now() - 60_000).toISOString() })
+    expect((await signUp(member!, closed)).body.error).toMatchObject({ status: 409, details: { code: 'closed' } })
+    expect((await mine(member!, closed)).signUp.open).toBe(false)
+    const past = await event({ startDate: new Date(Date.now() - DAY).toISOString(), endDate: null })
+    expect((await signUp(member!, past)).body.error).toMatchObject({ status: 409, details: { code: 'closed' } })
+
+    for (const documentId of [await event({ signUpEnabled: false }), await event({}, false), await event({ reviewState: 'pending' })]) {
+      const answer = await signUp(member!, documentId)
+      expect(answer.status).toBe(404)
+      expect(answer.body.error).toMatchObject({ message: REGISTRATION_MESSAGES.notOpen, details: { code: 'not-open' } })
+    }
+    // An event taken offline takes no more sign-ups.
+    const offline = await event()
+    await cms.strapi.documents(ITEM).unpublish({ documentId: offline })
+    expect((await signUp(member!, offline)).status).toBe(404)
+    // Not an event at all.
+    const article = await event({ type: 'CONTENT_TYPE_ARTICLE' })
+    expect((await signUp(member!, article)).status).toBe(404)
+  })
+
+  it('takes everyone when places are unlimited, and lists the member’s sign-ups soonest first', async () => {
+    const later = await event({ capacity: null, startDate: new Date(Date.now() + 20 * DAY).toISOString() })
+    const sooner = await event({ startDate: new Date(Date.now() + 2 * DAY).toISOString() })
+    const [member] = await members(1)
+    expect((await signUp(member!, later)).body.data.state).toBe('confirmed')
+    expect((await signUp(member!, sooner)).body.data.state).toBe('confirmed')
+    expect((await mine(member!, later)).signUp).toMatchObject({ capacity: null, placesLeft: null })
+    const all = await callApi(cms, 'GET', '/me/registrations', { jwt: member!.jwt })
+    expect(all.status).toBe(200)
+    expect(all.body.data.map((row: MyRegistrationDto) => row.event.documentId)).toEqual([sooner, later])
+  })
+})
