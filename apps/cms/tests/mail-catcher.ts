@@ -5,11 +5,14 @@ import { freePort } from './free-port'
 const root = path.resolve(__dirname, '../../..')
 
 export interface CaughtMail {
+  id: string
   subject: string
   text?: string
   html?: string
   to: Array<{ address: string }>
   from: Array<{ address: string; name?: string }>
+  headers?: Record<string, string>
+  attachments?: Array<{ fileName?: string; generatedFileName: string; contentType: string }>
 }
 
 /** The real SMTP mail catcher (MailDev) on free ports; tests read what it received over its HTTP API. */
@@ -44,6 +47,14 @@ export async function startMailCatcher() {
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
+    },
+    /** An attachment of a mail, decoded (a calendar file, as the member's mail program saves it). */
+    async attachment(mail: CaughtMail, fileName: string): Promise<string> {
+      const found = mail.attachments?.find((attachment) => attachment.fileName === fileName || attachment.generatedFileName === fileName)
+      if (!found) throw new Error(`no attachment ${fileName} in "${mail.subject}"`)
+      const response = await fetch(`${web}/email/${mail.id}/attachment/${encodeURIComponent(found.generatedFileName)}`)
+      if (!response.ok) throw new Error(`attachment ${fileName}: ${response.status}`)
+      return response.text()
     },
     stop() {
       child.kill('SIGTERM')

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { REGISTRATION_MESSAGES, type MyEventRegistrationDto, type MyRegistrationDto, type RegistrationDto } from '@talentstad/types'
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, type TestMember } from './as-user'
+import { startMailCatcher } from './mail-catcher'
+import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
@@ -9,16 +12,27 @@ const REGISTRATION = 'api::registration.registration'
 const DAY = 24 * 60 * 60 * 1000
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
+const SITE = 'https://talentstad.example'
 let cms: TestCms
+let mail: Mailbox
 let organiser: TestMember
 
 beforeAll(async () => {
-  cms = await startCms()
+  mail = await startMailCatcher()
+  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), SITE_URL: SITE })
   organiser = await createMember(cms.strapi, { roleType: 'community-manager' })
 })
 afterAll(async () => {
   await cms?.stop()
+  mail?.stop()
 })
+
+/** The calendar file of a mail, parsed by an independent iCalendar parser (ical.js): its method and event. */
+async function calendarOf(caught: Awaited<ReturnType<typeof mailsTo>>[number]) {
+  const parsed = new ICAL.Component(ICAL.parse(await mail.attachment(caught, 'evenement.ics')))
+  const event = new ICAL.Event(parsed.getFirstSubcomponent('vevent')!)
+  return { method: parsed.getFirstPropertyValue('method'), event, sequence: event.sequence }
+}
 
 /** A published, approved event of the platform (no organisation) that takes sign-ups; `fields` override. */
 async function event(fields: Record<string, unknown> = {}, publish = true) {
@@ -56,15 +70,20 @@ const attendees = async (documentId: string) => {
   expect(answer.status).toBe(200)
   return answer.body.data as RegistrationDto[]
 }
-const members = (count: number, fields: Record<string, unknown> = {}) =>
-  Promise.all(Array.from({ length: count }, () => createMember(cms.strapi, fields)))
+/** Fresh members, one after the other (each hashes a password while it holds a database connection). */
+async function members(count: number, fields: Record<string, unknown> = {}) {
+  const made: TestMember[] = []
+  for (let index = 0; index < count; index++) made.push(await createMember(cms.strapi, fields))
+  return made
+}
 
 describe(`event sign-ups (${db})`, () => {
   it('gives the last 5 places to 5 of 50 members who sign up at once, and the other 45 the waiting list in arrival order', async () => {
     const documentId = await event({ capacity: 8 })
-    // Made first: minutes of password hashing between two requests would let the test's kept-alive
+    // Made first: seconds of password hashing between two requests would let the test's kept-alive
     // connections expire while it reuses them.
-    const [early, crowd] = await Promise.all([members(3), members(50)])
+    const early = await members(3)
+    const crowd = await members(50)
     // Three places are taken already.
     for (const member of early) expect((await signUp(member, documentId)).status).toBe(201)
     expect((await mine(organiser, documentId)).signUp).toMatchObject({ capacity: 8, placesLeft: 5, open: true })
@@ -101,6 +120,24 @@ describe(`event sign-ups (${db})`, () => {
     expect(refused.body.error).toMatchObject({ message: REGISTRATION_MESSAGES.alreadyRegistered, details: { code: 'already-registered' } })
     expect(await cms.strapi.db.query(REGISTRATION).count({ where: { eventKey: documentId } })).toBe(1)
     expect((await mine(organiser, documentId)).signUp.placesLeft).toBe(4)
+  })
+
+  it('has the database refuse a taken place and a second sign-up, whatever the code in front of it does (another instance)', async () => {
+    const documentId = await event({ capacity: 2 })
+    const [member, other] = await members(2)
+    expect((await signUp(member!, documentId)).body.data.state).toBe('confirmed')
+    const [row] = await cms.strapi.db.query(REGISTRATION).findMany({ where: { eventKey: documentId }, select: ['placeKey'] })
+    const eventId = (await cms.strapi.db.query(ITEM).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['id'] }))!
+      .id
+    const insert = (userId: number, place: string | null) =>
+      cms.strapi.db.query(REGISTRATION).create({
+        data: { event: eventId, user: userId, eventKey: documentId, state: place ? 'confirmed' : 'waiting', placeKey: place },
+      })
+    // The place the first holds, for another member: refused by registrations_place_key_uq.
+    await expect(insert(other!.id, row!.placeKey)).rejects.toThrow()
+    // A second row for the same member: refused by registrations_pair_key_uq.
+    await expect(insert(member!.id, null)).rejects.toThrow()
+    expect(await cms.strapi.db.query(REGISTRATION).count({ where: { eventKey: documentId } })).toBe(1)
   })
 
   it('moves the first on the waiting list up when someone cancels, or the organiser cancels for them', async () => {
@@ -191,5 +228,61 @@ describe(`event sign-ups (${db})`, () => {
     const all = await callApi(cms, 'GET', '/me/registrations', { jwt: member!.jwt })
     expect(all.status).toBe(200)
     expect(all.body.data.map((row: MyRegistrationDto) => row.event.documentId)).toEqual([sooner, later])
+  })
+
+  it('mails the place with the event for the calendar, the waiting list, a move up and the organiser’s cancellation', async () => {
+    const start = new Date(Date.now() + 10 * DAY)
+    const documentId = await event({
+      capacity: 1,
+      title: 'Data, koffie; en meer',
+      location: 'Stadhuis, zaal 2',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 60 * 60 * 1000).toISOString(),
+    })
+    const [first, second] = await members(2, { firstName: 'Sam' })
+    await signUp(first!, documentId)
+    await signUp(second!, documentId)
+
+    const [confirmed] = await mailsTo(mail, first!.email, /^Je bent aangemeld: /)
+    expect(confirmed?.text).toContain('Hoi Sam,')
+    expect(confirmed?.text).toContain(`${SITE}/evenementen/`)
+    const placed = await calendarOf(confirmed!)
+    expect(placed.method).toBe('REQUEST')
+    expect(placed.event.uid).toBe(`${documentId}@talentstad.example`)
+    // Commas and semicolons escaped in the file, read back as written.
+    expect(placed.event.summary).toBe('Data, koffie; en meer')
+    expect(placed.event.location).toBe('Stadhuis, zaal 2')
+    expect(placed.event.startDate.toJSDate().getTime()).toBe(Math.floor(start.getTime() / 1000) * 1000)
+    expect(placed.event.endDate.toJSDate().getTime() - placed.event.startDate.toJSDate().getTime()).toBe(3 * 60 * 60 * 1000)
+    expect(placed.event.attendees.map((attendee) => attendee.getFirstValue())).toEqual([`mailto:${first!.email}`])
+
+    const [waiting] = await mailsTo(mail, second!.email, /^Je staat op de wachtlijst: /)
+    expect(waiting?.text).toContain('Je staat op de wachtlijst, plek 1.')
+    expect(waiting?.attachments ?? []).toHaveLength(0)
+
+    // The first cancels: the second moves up and gets the event for the calendar, with the same UID.
+    await callApi(cms, 'DELETE', `/events/${documentId}/registrations/mine`, { jwt: first!.jwt })
+    const [promoted] = await mailsTo(mail, second!.email, /^Er is een plek vrij: /)
+    expect((await calendarOf(promoted!)).event.uid).toBe(`${documentId}@talentstad.example`)
+
+    // The organiser cancels for the second, with a reason: the event leaves the calendar.
+    const place = (await mine(second!, documentId)).mine!.documentId
+    await callApi(cms, 'DELETE', `/events/${documentId}/registrations/${place}`, { jwt: organiser.jwt, body: { reason: 'Zaal te klein' } })
+    const [cancelled] = await mailsTo(mail, second!.email, /^Je aanmelding is geannuleerd: /)
+    expect(cancelled?.text).toContain('Reden: Zaal te klein')
+    const removed = await calendarOf(cancelled!)
+    expect(removed.method).toBe('CANCEL')
+    expect(removed.event.uid).toBe(`${documentId}@talentstad.example`)
+    expect(removed.event.component.getFirstPropertyValue('status')).toBe('CANCELLED')
+
+    // One mail of each, no more.
+    await settle()
+    for (const [to, subject] of [
+      [first!.email, /^Je bent aangemeld: /],
+      [second!.email, /^Je staat op de wachtlijst: /],
+      [second!.email, /^Er is een plek vrij: /],
+      [second!.email, /^Je aanmelding is geannuleerd: /],
+    ] as const)
+      expect(await mailsTo(mail, to, subject, 2, 300)).toHaveLength(1)
   })
 })

@@ -1,13 +1,11 @@
 import type { Core } from '@strapi/strapi'
-import { BRAND, CALL_LINKS } from '@talentstad/types'
+import { CALL_LINKS } from '@talentstad/types'
 import type { NotificationsService, Topic } from '../api/notification/services/notifications'
-import { sendMail, sendMailToEach, type Mail } from './mail'
+import { greeting, sendMail, sendMailToEach, signOff, type Mail } from './mail'
 import { siteUrl } from './site-url'
 
 const USER = 'plugin::users-permissions.user'
 
-const greeting = (firstName: string | null | undefined) => ({ text: firstName ? `Hoi ${firstName},` : 'Hoi,' })
-const signOff = { text: `Groet,\nHet team van ${BRAND.name}` }
 const myCalls = () => ({ link: { label: 'Naar mijn oproepen', url: `${siteUrl()}${CALL_LINKS.mine}` } })
 
 /** The Dutch mails about calls: review requests, decisions and enters. Every value from a member is escaped by the renderer. */

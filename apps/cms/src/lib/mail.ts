@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi'
+import { BRAND } from '@talentstad/types'
 import { escapeHtml } from './html'
+import type { CalendarMethod } from './ics'
 
 /** An item of a digest: its title (the link), what it is, and why the member gets it. */
 export type MailItem = { title: string; url: string; meta: string; reason?: string }
@@ -12,7 +14,18 @@ export type Block =
  * value is escaped by the renderer. `headers` and `messageId` for a list mail (List-Unsubscribe,
  * a stable id per digest).
  */
-export type Mail = { subject: string; blocks: Block[]; headers?: Record<string, string>; messageId?: string }
+export type Mail = {
+  subject: string
+  blocks: Block[]
+  headers?: Record<string, string>
+  messageId?: string
+  /** An event for the member's calendar (lib/ics.ts): sent as the mail's text/calendar part and as `evenement.ics`. */
+  calendar?: { method: CalendarMethod; content: string }
+}
+
+/** Every mail's first and last block. */
+export const greeting = (firstName: string | null | undefined): Block => ({ text: firstName ? `Hoi ${firstName},` : 'Hoi,' })
+export const signOff: Block = { text: `Groet,\nHet team van ${BRAND.name}` }
 
 export function renderText(blocks: Block[]): string {
   return blocks
@@ -146,6 +159,9 @@ export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail, { re
           html: renderHtml(mail.subject, mail.blocks),
           ...(mail.headers ? { headers: mail.headers } : {}),
           ...(mail.messageId ? { messageId: mail.messageId } : {}),
+          ...(mail.calendar
+            ? { icalEvent: { method: mail.calendar.method, filename: 'evenement.ics', content: mail.calendar.content } }
+            : {}),
         })
       if (attempt > 1) strapi.log.info(`Mail sent on attempt ${attempt} of ${attempts}`)
       return

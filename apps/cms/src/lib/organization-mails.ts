@@ -7,13 +7,11 @@ import {
   type MemberRole,
   type OrganizationType,
 } from '@talentstad/types'
-import type { Mail } from './mail'
+import { greeting, signOff, type Mail } from './mail'
 import { siteUrl } from './site-url'
 
 type Organization = { documentId: string; name: string; type: OrganizationType }
 
-const greeting = (firstName: string | null | undefined) => ({ text: firstName ? `Hoi ${firstName},` : 'Hoi,' })
-const signOff = { text: `Groet,\nHet team van ${BRAND.name}` }
 const days = (ms: number) => Math.round(ms / 86_400_000)
 const roleLabel = (role: MemberRole) => MEMBER_ROLE_LABELS[role].toLowerCase()
 

@@ -1,13 +1,11 @@
 import type { Core } from '@strapi/strapi'
 import { ACCOUNT_LIMITS, ACCOUNT_LINKS, BRAND } from '@talentstad/types'
-import { sendMail, type Mail } from '../../../lib/mail'
+import { greeting, sendMail, signOff, type Mail } from '../../../lib/mail'
 import { siteUrl } from '../../../lib/site-url'
 import { inBackground } from './background'
 
 const hours = (ms: number) => Math.round(ms / 3_600_000)
 const minutes = (ms: number) => Math.round(ms / 60_000)
-const greeting = (firstName: string | null | undefined) => ({ text: firstName ? `Hoi ${firstName},` : 'Hoi,' })
-const signOff = { text: `Groet,\nHet team van ${BRAND.name}` }
 const linkWithToken = (path: string, token: string) => `${siteUrl()}${path}?token=${encodeURIComponent(token)}`
 
 export const accountMails = {

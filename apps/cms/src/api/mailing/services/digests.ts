@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi'
 import {
   BRAND,
   cityClock,
-  CITY_TIME_ZONE,
   CONTENT_TYPE_LABELS,
   CONTENT_TYPE_SEGMENTS,
   DIGEST_HOUR,
@@ -13,6 +12,7 @@ import {
   type DigestRunDto,
   type FeedReason,
 } from '@talentstad/types'
+import { eventDate } from '../../../lib/event-mails'
 import type { Mail, MailItem } from '../../../lib/mail'
 import { selectRows } from '../../../lib/rows'
 import { siteUrl } from '../../../lib/site-url'
@@ -71,15 +71,6 @@ export function periodOf(
   const joinedBefore = !member.createdAt || new Date(member.createdAt).getTime() < startedAt.getTime()
   return { key: `digest:${member.id}:${frequency}:${start}`, length: frequency === 'daily' ? DAY : 7 * DAY, due: firstDay && joinedBefore }
 }
-
-const eventDate = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: CITY_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-})
 
 /**
  * What one run shares between the members it mails: the window of items read at its start, the

@@ -35,8 +35,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** DELETE /api/events/:documentId/registrations/:registrationId (is-event-organiser), with a reason. */
     async cancelFor(ctx: Ctx) {
-      validInput(RegistrationCancelSchema, (await readJsonBody(ctx)) ?? {})
-      await registrations().cancelFor(ctx.params.documentId, ctx.params.registrationId!)
+      const { reason } = validInput(RegistrationCancelSchema, (await readJsonBody(ctx)) ?? {})
+      await registrations().cancelFor(ctx.params.documentId, ctx.params.registrationId!, reason)
       ctx.status = 204
       ctx.body = null
     },

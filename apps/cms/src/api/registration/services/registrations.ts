@@ -10,9 +10,12 @@ import {
   type RegistrationInput,
   type RegistrationState,
 } from '@talentstad/types'
+import { sendAfterCommit } from '../../../lib/content-mails'
+import { mailAttendee, type AttendeeMail } from '../../../lib/event-mails'
 import { ConflictError } from '../../../lib/http-errors'
+import { oneAtATime } from '../../../lib/one-at-a-time'
 import { idsLinkedTo, linkedRows } from '../../../lib/linked-ids'
-import { pairKey, pairTarget } from '../../../lib/pair-key'
+import { pairKey, pairTarget, pairUserId } from '../../../lib/pair-key'
 import { selectRow, selectRows, type Selected } from '../../../lib/rows'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 
@@ -25,6 +28,8 @@ const EVENT_FIELDS = [
   'documentId',
   'title',
   'slug',
+  'summary',
+  'updatedAt',
   'startDate',
   'endDate',
   'location',
@@ -71,6 +76,9 @@ const seatOf = (key: string | null | undefined) => (key ? Number(key.slice(key.l
  * the first on it at once (`fill`), claimed the same way.
  */
 const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
+  // The changes to one event's places, one at a time in this process (see oneAtATime).
+  const perEvent = oneAtATime()
+
   /** The published, approved event by documentId with its sign-up settings; null when there is none public. */
   async function publicEvent(documentId: string): Promise<EventRow | null> {
     const row = await selectRow(strapi, ITEM, [...EVENT_FIELDS, 'type', 'deletedAt'], {
@@ -85,7 +93,21 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
   function isOpen(event: EventRow, now: Date) {
     const closes = closesAt(event)
     const starts = time(event.startDate)
-    return Boolean(event.signUpEnabled) && (closes === null || now.getTime() < closes) && (starts === null || now.getTime() < starts)
+    // An event without a start has no date to sign up for (nor for a calendar).
+    return Boolean(event.signUpEnabled) && starts !== null && now.getTime() < starts && (closes === null || now.getTime() < closes)
+  }
+
+  /** Mails the member of a sign-up about it once the write is done (in the background: the answer does not wait). */
+  function mail(event: EventRow, row: Pick<RegistrationRow, 'pairKey'>, message: AttendeeMail) {
+    const { documentId, title, slug, summary, location, startDate, endDate, updatedAt } = event
+    sendAfterCommit(strapi, `Sign-up mail (${message.kind}) for ${documentId}`, () =>
+      mailAttendee(
+        strapi,
+        pairUserId(row.pairKey),
+        { documentId, title, slug, summary, location, startDate: startDate!, endDate, updatedAt },
+        message,
+      ),
+    )
   }
 
   const rowsOf = (eventDocumentId: string, state?: RegistrationState) =>
@@ -162,7 +184,10 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
           where: { id: next.id, state: 'waiting' },
           data: { state: 'confirmed', placeKey: placeKey(event.documentId, seat) },
         })
-        if (count === 1) promoted.push({ ...next, state: 'confirmed', placeKey: placeKey(event.documentId, seat) })
+        if (count === 1) {
+          promoted.push({ ...next, state: 'confirmed', placeKey: placeKey(event.documentId, seat) })
+          mail(event, next, { kind: 'promoted' })
+        }
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
       }
@@ -188,48 +213,56 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
      * of what the member chose to share: their e-mail address and phone number as they are now,
      * the answer to the question.
      */
-    async signUp(user: { id: number; documentId: string }, documentId: string, input: RegistrationInput, now = new Date()) {
-      const event = await publicEvent(documentId)
-      if (!event || !event.signUpEnabled) throw notOpen()
-      if (!isOpen(event, now)) throw conflict('closed', REGISTRATION_MESSAGES.closed)
-      const key = pairKey(user.id, documentId)
-      const already = () => conflict('already-registered', REGISTRATION_MESSAGES.alreadyRegistered)
-      if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
-      const member = await selectRow(strapi, USER, ['email', 'phoneNumber'], { where: { id: user.id } })
-      const data = {
-        event: event.id,
-        user: user.id,
-        eventKey: documentId,
-        sharedEmail: event.askEmail && input.shareEmail ? (member?.email ?? null) : null,
-        sharedPhone: event.askPhone && input.sharePhone ? (member?.phoneNumber ?? null) : null,
-        answer: event.signUpQuestion && input.answer ? input.answer : null,
-      }
-      const create = async (extra: { state: RegistrationState; placeKey: string | null }) => {
-        try {
-          return (await strapi.db.query(REGISTRATION).create({ data: { ...data, ...extra }, select: ['id'] })) as { id: number }
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error
-          // Two requests of this member at once: the other one signed them up.
-          if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
-          return null
+    signUp(user: { id: number; documentId: string }, documentId: string, input: RegistrationInput, now = new Date()) {
+      return perEvent(documentId, async () => {
+        const event = await publicEvent(documentId)
+        if (!event || !event.signUpEnabled) throw notOpen()
+        if (!isOpen(event, now)) throw conflict('closed', REGISTRATION_MESSAGES.closed)
+        const key = pairKey(user.id, documentId)
+        const already = () => conflict('already-registered', REGISTRATION_MESSAGES.alreadyRegistered)
+        if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
+        const member = await selectRow(strapi, USER, ['email', 'phoneNumber'], { where: { id: user.id } })
+        const data = {
+          event: event.id,
+          user: user.id,
+          eventKey: documentId,
+          sharedEmail: event.askEmail && input.shareEmail ? (member?.email ?? null) : null,
+          sharedPhone: event.askPhone && input.sharePhone ? (member?.phoneNumber ?? null) : null,
+          answer: event.signUpQuestion && input.answer ? input.answer : null,
         }
-      }
-      let created: { id: number } | null = null
-      for (let attempt = 0; !created && attempt < (event.capacity ?? 0) + EXTRA_ATTEMPTS; attempt++) {
-        const seat = freeSeat(event, await rowsOf(documentId, 'confirmed'))
-        if (seat === null) break
-        // Another sign-up took this place first (its unique placeKey): look again.
-        created = await create({ state: 'confirmed', placeKey: placeKey(documentId, seat) })
-      }
-      if (!created) {
-        if (event.waitingList === false) throw conflict('full', REGISTRATION_MESSAGES.full)
-        created = await create({ state: 'waiting', placeKey: null })
-        if (!created) throw already()
-        // A place that came free while this one went on the list goes to the first waiting.
-        await fill(event)
-      }
-      const row = (await selectRow(strapi, REGISTRATION, FIELDS, { where: { id: created.id } })) as RegistrationRow
-      return toMine(row, event)
+        const create = async (extra: { state: RegistrationState; placeKey: string | null }) => {
+          try {
+            return (await strapi.db.query(REGISTRATION).create({ data: { ...data, ...extra }, select: ['id'] })) as { id: number }
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error
+            // Two requests of this member at once: the other one signed them up.
+            if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
+            return null
+          }
+        }
+        let created: { id: number } | null = null
+        let createdAs: RegistrationState = 'confirmed'
+        for (let attempt = 0; !created && attempt < (event.capacity ?? 0) + EXTRA_ATTEMPTS; attempt++) {
+          const seat = freeSeat(event, await rowsOf(documentId, 'confirmed'))
+          if (seat === null) break
+          // Another sign-up took this place first (its unique placeKey): look again.
+          created = await create({ state: 'confirmed', placeKey: placeKey(documentId, seat) })
+        }
+        if (!created) {
+          if (event.waitingList === false) throw conflict('full', REGISTRATION_MESSAGES.full)
+          createdAs = 'waiting'
+          created = await create({ state: 'waiting', placeKey: null })
+          if (!created) throw already()
+          // A place that came free while this one went on the list goes to the first waiting.
+          await fill(event)
+        }
+        const row = (await selectRow(strapi, REGISTRATION, FIELDS, { where: { id: created.id } })) as RegistrationRow
+        const mine = await toMine(row, event)
+        // One that went on the list and moved up at once (fill) has its mail on the way already.
+        if (createdAs === 'confirmed') mail(event, row, { kind: 'confirmed' })
+        else if (mine.state === 'waiting') mail(event, row, { kind: 'waiting', position: mine.waitingPosition ?? 1 })
+        return mine
+      })
     },
 
     /** The event's sign-up as everyone may see it, and the member's own place (null for a visitor or none). */
@@ -245,21 +278,32 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The member cancels their sign-up (any time before the start); the first on the waiting list moves up. */
-    async cancel(userId: number, documentId: string) {
-      const row = (await selectRow(strapi, REGISTRATION, FIELDS, {
-        where: { pairKey: pairKey(userId, documentId) },
-      })) as RegistrationRow | null
-      if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
-      return remove(await publicEvent(documentId), row)
+    cancel(userId: number, documentId: string) {
+      return perEvent(documentId, async () => {
+        const row = (await selectRow(strapi, REGISTRATION, FIELDS, {
+          where: { pairKey: pairKey(userId, documentId) },
+        })) as RegistrationRow | null
+        if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+        return remove(await publicEvent(documentId), row)
+      })
     },
 
-    /** The organiser cancels an attendee's sign-up (is-event-organiser); the first on the waiting list moves up. */
-    async cancelFor(documentId: string, registrationDocumentId: string) {
-      const row = (await selectRow(strapi, REGISTRATION, FIELDS, {
-        where: { documentId: registrationDocumentId, eventKey: documentId },
-      })) as RegistrationRow | null
-      if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
-      return remove(await publicEvent(documentId), row)
+    /**
+     * The organiser cancels an attendee's sign-up (is-event-organiser): the attendee is mailed the
+     * reason (and the event leaves their calendar); the first on the waiting list moves up.
+     */
+    cancelFor(documentId: string, registrationDocumentId: string, reason: string) {
+      return perEvent(documentId, async () => {
+        const row = (await selectRow(strapi, REGISTRATION, FIELDS, {
+          where: { documentId: registrationDocumentId, eventKey: documentId },
+        })) as RegistrationRow | null
+        if (!row) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+        const event = await publicEvent(documentId)
+        const promoted = await remove(event, row)
+        const known = event ?? (await anyEvent(documentId))
+        if (known?.startDate) mail(known, row, { kind: 'cancelled', reason })
+        return promoted
+      })
     },
 
     /** Who signed up (is-event-organiser): confirmed by arrival, then the waiting list in order, with only what each shared. */
@@ -304,9 +348,11 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Places that came free (more places set, a cancellation) go to the waiting list. */
-    async fillFreePlaces(documentId: string) {
-      const event = await publicEvent(documentId)
-      return event ? fill(event) : []
+    fillFreePlaces(documentId: string) {
+      return perEvent(documentId, async () => {
+        const event = await publicEvent(documentId)
+        return event ? fill(event) : []
+      })
     },
   }
 }

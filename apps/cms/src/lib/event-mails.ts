@@ -1,0 +1,134 @@
+import type { Core } from '@strapi/strapi'
+import { CITY_TIME_ZONE, CONTENT_TYPE_SEGMENTS } from '@talentstad/types'
+import { eventCalendar, type CalendarEvent, type CalendarMethod } from './ics'
+import { greeting, sendMail, signOff, type Mail } from './mail'
+import { siteUrl } from './site-url'
+
+const USER = 'plugin::users-permissions.user'
+
+/** "donderdag 3 december 14:00": when an event begins, in the city's time. */
+export const eventDate = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: CITY_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** An event as its mails need it. */
+export type MailEvent = Omit<CalendarEvent, 'url'> & { slug: string }
+
+const eventUrl = (event: MailEvent) => `${siteUrl()}/${CONTENT_TYPE_SEGMENTS.CONTENT_TYPE_EVENT}/${encodeURIComponent(event.slug)}`
+
+function when(event: MailEvent) {
+  const date = eventDate.format(new Date(event.startDate))
+  return event.location ? `${date}, ${event.location}` : date
+}
+
+/** The Dutch mails about a member's sign-up; the calendar part is added by `mailAttendee`. */
+const eventMails = {
+  confirmed(firstName: string | null, event: MailEvent): Mail {
+    return {
+      subject: `Je bent aangemeld: ${event.title}`,
+      blocks: [
+        greeting(firstName),
+        { text: `Je bent aangemeld voor "${event.title}" op ${when(event)}. In de bijlage staat het evenement voor je agenda.` },
+        { link: { label: 'Bekijk het evenement', url: eventUrl(event) } },
+        { text: 'Kun je toch niet? Meld je af op de pagina van het evenement, dan gaat je plek naar iemand op de wachtlijst.' },
+        signOff,
+      ],
+    }
+  },
+
+  waiting(firstName: string | null, event: MailEvent, position: number): Mail {
+    return {
+      subject: `Je staat op de wachtlijst: ${event.title}`,
+      blocks: [
+        greeting(firstName),
+        {
+          text: `"${event.title}" op ${when(event)} is vol. Je staat op de wachtlijst, plek ${position}. Komt er een plek vrij, dan ben je meteen aangemeld en krijg je een e-mail.`,
+        },
+        { link: { label: 'Bekijk het evenement', url: eventUrl(event) } },
+        signOff,
+      ],
+    }
+  },
+
+  promoted(firstName: string | null, event: MailEvent): Mail {
+    return {
+      subject: `Er is een plek vrij: je bent aangemeld voor ${event.title}`,
+      blocks: [
+        greeting(firstName),
+        {
+          text: `Er is een plek vrijgekomen bij "${event.title}" op ${when(event)}: je stond op de wachtlijst en bent nu aangemeld. In de bijlage staat het evenement voor je agenda.`,
+        },
+        { link: { label: 'Bekijk het evenement', url: eventUrl(event) } },
+        { text: 'Kun je toch niet? Meld je af op de pagina van het evenement, dan gaat je plek naar de volgende op de wachtlijst.' },
+        signOff,
+      ],
+    }
+  },
+
+  cancelled(firstName: string | null, event: MailEvent, reason: string): Mail {
+    return {
+      subject: `Je aanmelding is geannuleerd: ${event.title}`,
+      blocks: [
+        greeting(firstName),
+        { text: `De organisator heeft je aanmelding voor "${event.title}" op ${when(event)} geannuleerd.` },
+        { text: `Reden: ${reason}` },
+        { link: { label: 'Bekijk het evenement', url: eventUrl(event) } },
+        signOff,
+      ],
+    }
+  },
+}
+
+/** The sender's address (MAIL_FROM), the calendar entry's organiser. */
+function senderAddress(strapi: Core.Strapi) {
+  const from = String(strapi.config.get('plugin::email.settings.defaultFrom', 'noreply@talentstad.local'))
+  return /<([^>]+)>/.exec(from)?.[1] ?? from
+}
+
+/** What a member is told: their place, the waiting list, a move up, the organiser's cancellation. */
+export type AttendeeMail =
+  { kind: 'confirmed' } | { kind: 'waiting'; position: number } | { kind: 'promoted' } | { kind: 'cancelled'; reason: string }
+
+/** Each mail's calendar part: a place puts the event in the calendar, a cancellation takes it out. */
+const CALENDAR: Record<AttendeeMail['kind'], CalendarMethod | null> = {
+  confirmed: 'REQUEST',
+  waiting: null,
+  promoted: 'REQUEST',
+  cancelled: 'CANCEL',
+}
+
+function compose(firstName: string | null, event: MailEvent, mail: AttendeeMail): Mail {
+  switch (mail.kind) {
+    case 'confirmed':
+      return eventMails.confirmed(firstName, event)
+    case 'waiting':
+      return eventMails.waiting(firstName, event, mail.position)
+    case 'promoted':
+      return eventMails.promoted(firstName, event)
+    case 'cancelled':
+      return eventMails.cancelled(firstName, event, mail.reason)
+  }
+}
+
+/** Mails a member about their sign-up, with the event for their calendar where it changes (no mail for a missing or blocked account). */
+export async function mailAttendee(strapi: Core.Strapi, userId: number, event: MailEvent, mail: AttendeeMail) {
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['email', 'firstName', 'blocked'] })
+  if (!user?.email || user.blocked) return
+  const method = CALENDAR[mail.kind]
+  const calendar = method
+    ? {
+        method,
+        content: eventCalendar({ ...event, url: eventUrl(event) }, method, {
+          host: new URL(siteUrl()).hostname,
+          attendee: user.email,
+          organizerEmail: senderAddress(strapi),
+        }),
+      }
+    : undefined
+  await sendMail(strapi, user.email, { ...compose(user.firstName ?? null, event, mail), ...(calendar ? { calendar } : {}) })
+}
