@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { CITY_TIME_ZONE, CONTENT_TYPE_SEGMENTS } from '@talentstad/types'
-import { eventCalendar, type CalendarEvent, type CalendarMethod } from './ics'
+import { BRAND, buildEventIcs, CITY_TIME_ZONE, CONTENT_TYPE_SEGMENTS, eventCalendarUid } from '@talentstad/types'
 import { greeting, sendMail, signOff, type Mail } from './mail'
 import { siteUrl } from './site-url'
 
@@ -17,7 +16,16 @@ export const eventDate = new Intl.DateTimeFormat('nl-NL', {
 })
 
 /** An event as its mails need it. */
-export type MailEvent = Omit<CalendarEvent, 'url'> & { slug: string }
+export type MailEvent = {
+  documentId: string
+  title: string
+  slug: string
+  summary?: string | null
+  location?: string | null
+  startDate: string | Date
+  endDate?: string | Date | null
+  updatedAt?: string | Date | null
+}
 
 const eventUrl = (event: MailEvent) => `${siteUrl()}/${CONTENT_TYPE_SEGMENTS.CONTENT_TYPE_EVENT}/${encodeURIComponent(event.slug)}`
 
@@ -95,7 +103,7 @@ export type AttendeeMail =
   { kind: 'confirmed' } | { kind: 'waiting'; position: number } | { kind: 'promoted' } | { kind: 'cancelled'; reason: string }
 
 /** Each mail's calendar part: a place puts the event in the calendar, a cancellation takes it out. */
-const CALENDAR: Record<AttendeeMail['kind'], CalendarMethod | null> = {
+const CALENDAR: Record<AttendeeMail['kind'], 'REQUEST' | 'CANCEL' | null> = {
   confirmed: 'REQUEST',
   waiting: null,
   promoted: 'REQUEST',
@@ -120,14 +128,27 @@ export async function mailAttendee(strapi: Core.Strapi, userId: number, event: M
   const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['email', 'firstName', 'blocked'] })
   if (!user?.email || user.blocked) return
   const method = CALENDAR[mail.kind]
+  const url = eventUrl(event)
+  const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
   const calendar = method
     ? {
         method,
-        content: eventCalendar({ ...event, url: eventUrl(event) }, method, {
-          host: new URL(siteUrl()).hostname,
-          attendee: user.email,
-          organizerEmail: senderAddress(strapi),
-        }),
+        content: buildEventIcs(
+          {
+            uid: eventCalendarUid(event.documentId, new URL(siteUrl()).hostname),
+            title: event.title,
+            start: iso(event.startDate)!,
+            end: iso(event.endDate),
+            description: [event.summary, url].filter(Boolean).join('\n\n'),
+            location: event.location,
+            url,
+            updatedAt: iso(event.updatedAt),
+          },
+          {
+            productId: `-//${BRAND.name}//Evenementen//NL`,
+            invitation: { method, organizer: { name: BRAND.name, email: senderAddress(strapi) }, attendee: user.email },
+          },
+        ),
       }
     : undefined
   await sendMail(strapi, user.email, { ...compose(user.firstName ?? null, event, mail), ...(calendar ? { calendar } : {}) })

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { BRAND } from '@talentstad/types'
 import { escapeHtml } from './html'
-import type { CalendarMethod } from './ics'
 
 /** An item of a digest: its title (the link), what it is, and why the member gets it. */
 export type MailItem = { title: string; url: string; meta: string; reason?: string }
@@ -19,8 +18,8 @@ export type Mail = {
   blocks: Block[]
   headers?: Record<string, string>
   messageId?: string
-  /** An event for the member's calendar (lib/ics.ts): sent as the mail's text/calendar part and as `evenement.ics`. */
-  calendar?: { method: CalendarMethod; content: string }
+  /** An event for the member's calendar (buildEventIcs): sent as the mail's text/calendar part and as `evenement.ics`. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
 }
 
 /** Every mail's first and last block. */

@@ -1,9 +1,8 @@
-import { BRAND } from '@talentstad/types'
+import { BRAND, buildEventIcs, eventCalendarUid } from '@talentstad/types'
 import { isUid } from '~/lib/content/pages.server'
 import { getContentDetail } from '~/lib/content/content.server'
 import { getEnv } from '~/lib/env.server'
 import { absoluteUrl } from '~/lib/seo/seo'
-import { buildEventIcs } from '~/lib/seo/ics'
 import type { Route } from './+types/event-calendar'
 import { notFoundResponse, textResponse, withCms } from './respond.server'
 
@@ -17,7 +16,7 @@ export const loader = ({ params }: Route.LoaderArgs) => {
     const siteUrl = getEnv().SITE_URL
     const ics = buildEventIcs(
       {
-        uid: `${event.id}@${new URL(siteUrl).hostname}`,
+        uid: eventCalendarUid(event.id, new URL(siteUrl).hostname),
         title: event.title,
         start: event.dateTime,
         end: event.endDateTime,

@@ -87,3 +87,45 @@ describe('ics helpers', () => {
     expect(() => icsUtc('geen datum')).toThrow(RangeError)
   })
 })
+
+describe('buildEventIcs for a sign-up (iTIP)', () => {
+  const event = { uid: 'evt@talentstad.example', title: 'Meetup', start: '2026-12-03T17:00:00.000Z', updatedAt: '2026-11-20T08:15:00.000Z' }
+  const invitation = (method: 'REQUEST' | 'CANCEL') =>
+    unfold(
+      buildEventIcs(event, {
+        now: NOW,
+        productId: '-//Talentstad//Evenementen//NL',
+        invitation: { method, organizer: { name: 'Talentstad', email: 'noreply@talentstad.example' }, attendee: 'lid@talentstad.example' },
+      }),
+    ).split('\r\n')
+
+  it('puts the event in the calendar with its organiser, the attendee and a sequence that grows with each change', () => {
+    const lines = invitation('REQUEST')
+    expect(lines).toContain('METHOD:REQUEST')
+    expect(lines).toContain('STATUS:CONFIRMED')
+    expect(lines).toContain('ORGANIZER;CN=Talentstad:mailto:noreply@talentstad.example')
+    expect(lines).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:lid@talentstad.example')
+    const sequence = Number(lines.find((line) => line.startsWith('SEQUENCE:'))!.slice('SEQUENCE:'.length))
+    const later = unfold(
+      buildEventIcs(
+        { ...event, updatedAt: '2026-11-25T08:15:00.000Z' },
+        {
+          now: NOW,
+          productId: 'x',
+          invitation: { method: 'REQUEST', organizer: { name: 'T', email: 'n@t.example' }, attendee: 'l@t.example' },
+        },
+      ),
+    )
+    expect(Number(/SEQUENCE:(\d+)/.exec(later)![1])).toBeGreaterThan(sequence)
+  })
+
+  it('takes it out with CANCEL, and a public file has none of it', () => {
+    const lines = invitation('CANCEL')
+    expect(lines).toContain('METHOD:CANCEL')
+    expect(lines).toContain('STATUS:CANCELLED')
+    expect(lines.some((line) => line.includes('PARTSTAT=DECLINED'))).toBe(true)
+    const plain = buildEventIcs(event, { now: NOW, productId: 'x' })
+    expect(plain).toContain('METHOD:PUBLISH')
+    expect(plain).not.toMatch(/SEQUENCE|ORGANIZER|ATTENDEE|STATUS/)
+  })
+})
