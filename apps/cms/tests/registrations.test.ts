@@ -285,4 +285,28 @@ describe(`event sign-ups (${db})`, () => {
     ] as const)
       expect(await mailsTo(mail, to, subject, 2, 300)).toHaveLength(1)
   })
+
+  it('seeds demo events: free places with the student signed up, one full with a waiting list, one with an external link', async () => {
+    const byTitle = async (slug: string) =>
+      (await cms.strapi.db
+        .query(ITEM)
+        .findOne({ where: { slug, publishedAt: { $notNull: true } }, select: ['documentId', 'externalUrl'] }))!
+    const student = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'student@demo.talentstad.nl' } })
+    const meetup = await byTitle('meetup-security-in-de-praktijk')
+    const studentView = await cms.strapi.service('api::registration.registrations').mine(student.id, meetup.documentId)
+    expect(studentView.mine).toMatchObject({ state: 'confirmed' })
+    expect(studentView.signUp).toMatchObject({ open: true, capacity: 40, placesLeft: 39 })
+    const workshop = await cms.strapi
+      .service('api::registration.registrations')
+      .mine(null, (await byTitle('workshop-toegankelijk-ontwerpen')).documentId)
+    expect(workshop.signUp).toMatchObject({ placesLeft: 0, waitingList: true })
+    expect(
+      await cms.strapi.db
+        .query(REGISTRATION)
+        .count({ where: { eventKey: (await byTitle('workshop-toegankelijk-ontwerpen')).documentId, state: 'waiting' } }),
+    ).toBe(1)
+    const hackathon = await byTitle('stadshackathon-slimme-mobiliteit')
+    expect(hackathon.externalUrl).toMatch(/^https:\/\//)
+    expect((await cms.strapi.service('api::registration.registrations').mine(null, hackathon.documentId)).signUp.enabled).toBe(false)
+  })
 })

@@ -74,7 +74,7 @@ export default [
   route('nieuws/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/nieuwsbericht-aanpassen' }),
   route('vacatures/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/vacature-aanpassen' }),
   route('evenementen', 'routes/content/list.tsx', { id: 'content/evenementen' }),
-  route('evenementen/:slug', 'routes/content/item.tsx', { id: 'content/evenement' }),
+  route('evenementen/:slug', 'routes/content/evenement.tsx', { id: 'content/evenement' }),
   route('artikelen', 'routes/content/list.tsx', { id: 'content/artikelen' }),
   route('artikelen/:slug', 'routes/content/item.tsx', { id: 'content/artikel' }),
   route('nieuws', 'routes/content/list.tsx', { id: 'content/nieuws' }),

@@ -87,6 +87,8 @@ export type ContentItemDto = StrapiDocument & {
   themes?: ThemeDto[]
   audiences?: AudienceDto[]
   externalUrl?: string | null
+  /** An event: whether members sign up on the platform (issue 31). */
+  signUpEnabled?: boolean | null
   startDate?: string | null
   endDate?: string | null
   location?: string | null

@@ -23,6 +23,8 @@ export interface SeedContent {
   /** The day of the week the event falls on (0 Sunday … 6 Saturday): the nearest one from startInDays, away from today. */
   weekday?: number
   location?: string
+  /** An event members sign up for here (issue 31): its places (null: unlimited) and what it asks. */
+  signUp?: { capacity: number | null; waitingList?: boolean; askEmail?: boolean; askPhone?: boolean; question?: string }
 }
 
 export const THEMES = [
@@ -441,6 +443,16 @@ const ARTICLES: Array<[string, string, string[], AudienceType[]]> = [
   ['Data vertellen met goede grafieken', 'Zo maak je datavisualisaties die iedereen begrijpt.', ['AI en data', 'Design en UX'], [S, P]],
 ]
 
+/**
+ * Demo events members sign up for on the platform (the others keep their external link): free
+ * places, a question, and one that is full with a waiting list (seed/index.ts signs demo members up).
+ */
+export const EVENT_SIGN_UPS: Record<string, NonNullable<SeedContent['signUp']>> = {
+  'Meetup: security in de praktijk': { capacity: 40, askEmail: true, question: 'Over welk incident wil je het liefst horen?' },
+  'Workshop toegankelijk ontwerpen': { capacity: 2, waitingList: true, askEmail: true, askPhone: true },
+  'Datachallenge kick-off': { capacity: null },
+}
+
 const EVENTS: Array<[string, string, string[], AudienceType[], string | undefined, number, string]> = [
   [
     'Stadshackathon: slimme mobiliteit',
@@ -660,12 +672,13 @@ export function buildContent(): SeedContent[] {
       reviewState: 'approved',
     }),
   )
-  EVENTS.forEach(([title, summary, themes, audiences, organization, startInDays, location]) =>
+  EVENTS.forEach(([title, summary, themes, audiences, organization, startInDays, location]) => {
+    const signUp = EVENT_SIGN_UPS[title]
     items.push({
       type: 'CONTENT_TYPE_EVENT',
       title,
       summary,
-      paragraphs: body(summary, 'Deelname is gratis; aanmelden kan via de link.'),
+      paragraphs: body(summary, signUp ? 'Deelname is gratis; meld je hieronder aan.' : 'Deelname is gratis; aanmelden kan via de link.'),
       themes,
       audiences,
       organization,
@@ -673,8 +686,8 @@ export function buildContent(): SeedContent[] {
       startInDays,
       ...EVENT_TIMES[title],
       location,
-      externalUrl: 'https://aanmelden.example.nl/evenement',
-    }),
-  )
+      ...(signUp ? { signUp } : { externalUrl: 'https://aanmelden.example.nl/evenement' }),
+    })
+  })
   return items
 }

@@ -126,6 +126,16 @@ export async function seed(strapi: Core.Strapi) {
       startDate: start?.toISOString(),
       endDate: start ? new Date(start.getTime() + (item.durationHours ?? 2) * HOUR).toISOString() : undefined,
       location: item.location,
+      ...(item.signUp
+        ? {
+            signUpEnabled: true,
+            capacity: item.signUp.capacity,
+            waitingList: item.signUp.waitingList ?? true,
+            askEmail: item.signUp.askEmail ?? false,
+            askPhone: item.signUp.askPhone ?? false,
+            signUpQuestion: item.signUp.question ?? null,
+          }
+        : {}),
       // One picture per item, the same on its card and its page. Articles and jobs have none: the
       // site shows its designed fallback for their type (issue 12), as it does for organisations,
       // whose demo records carry no logo (the site shows their initials).
@@ -141,8 +151,43 @@ export async function seed(strapi: Core.Strapi) {
 
   // Calls in every state with enters from other demo members (needs the demo users).
   if (userIds.size > 0) await seedCallActivity(strapi, userIds, themeIds, audienceIds, pictures[2])
+  // Sign-ups: the student for the security meetup; the accessibility workshop full, with a waiting list.
+  if (userIds.size > 0) await seedRegistrations(strapi, userIds)
 
   strapi.log.info(`Demo content seeded in ${Date.now() - started} ms`)
+}
+
+/**
+ * Demo sign-ups (issue 31), written as the sign-up service leaves them but without its mails: a
+ * numbered place for each confirmed one, the waiting list after. Each only when missing.
+ */
+async function seedRegistrations(strapi: Core.Strapi, userIds: Map<string, { id: number; documentId: string }>) {
+  const REGISTRATION = 'api::registration.registration'
+  const plan: Array<[string, string[]]> = [
+    ['Meetup: security in de praktijk', ['student']],
+    ['Workshop toegankelijk ontwerpen', ['professional', 'employee', 'educationEmployee']],
+  ]
+  for (const [title, members] of plan) {
+    const event = await strapi.db
+      .query('api::content-item.content-item')
+      .findOne({ where: { slug: slugify(title), publishedAt: { $notNull: true } }, select: ['id', 'documentId', 'capacity'] })
+    if (!event) continue
+    for (const [index, key] of members.entries()) {
+      const user = userIds.get(key)
+      if (!user || (await strapi.db.query(REGISTRATION).count({ where: { pairKey: pairKey(user.id, event.documentId) } })) > 0) continue
+      const confirmed = event.capacity == null || index < event.capacity
+      await strapi.db.query(REGISTRATION).create({
+        data: {
+          event: event.id,
+          user: user.id,
+          eventKey: event.documentId,
+          state: confirmed ? 'confirmed' : 'waiting',
+          placeKey: confirmed ? `${event.documentId}:${index + 1}` : null,
+          sharedEmail: null,
+        },
+      })
+    }
+  }
 }
 
 /** The static single types: created with the demo text when they do not exist yet, never overwritten. */

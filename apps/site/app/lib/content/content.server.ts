@@ -153,6 +153,7 @@ export async function getContentDetail(type: ContentType, slug: string, now = ne
         : undefined,
     placedBy: organization ? undefined : (item.placedBy?.firstName ?? undefined),
     externalUrl: safeWebHref(item.externalUrl),
+    signUpEnabled: item.type === 'CONTENT_TYPE_EVENT' && item.signUpEnabled === true,
     publishedLabel: item.publishedAt ? formatDutchDateTime(item.publishedAt) : undefined,
     related,
     endDateTime: item.endDate ?? undefined,

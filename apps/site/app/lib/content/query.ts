@@ -102,7 +102,7 @@ export function highlightsQuery(type: ContentType, now: Date, count = 3): Strapi
 export function contentDetailQuery(type: ContentType, slug: string): StrapiQuery {
   return {
     filters: { slug: { $eq: slug }, type: { $eq: type } },
-    fields: [...CARD_FIELDS, 'body', 'externalUrl', 'updatedAt'],
+    fields: [...CARD_FIELDS, 'body', 'externalUrl', 'updatedAt', 'signUpEnabled'],
     populate: {
       heroImage: media,
       image: media,

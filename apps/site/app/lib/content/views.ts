@@ -32,6 +32,8 @@ export type ContentDetailView = ContentCardView & {
   /** Who placed a member's call (first name); an organisation's item names the organisation instead. */
   placedBy?: string
   externalUrl?: string
+  /** An event members sign up for on the platform. */
+  signUpEnabled: boolean
   publishedLabel?: string
   related: ContentCardView[]
   /** Machine-readable dates for structured data, feeds and calendars (ISO 8601). */

@@ -7,8 +7,8 @@ import { titleMeta } from '~/lib/meta'
 import { shareImage } from '~/lib/seo/seo'
 import type { Route } from './+types/item'
 
-// An item of a news, article, job or event type, registered under each type's address (routes.ts);
-// a call's page has its own module (oproep.tsx: the enter area).
+// An item of a news, article or job type, registered under each type's address (routes.ts);
+// a call's and an event's pages have their own modules (oproep.tsx: the enter area; evenement.tsx: sign-up).
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   data

@@ -1,0 +1,30 @@
+import { useActionData } from 'react-router'
+import { ContentDetailPage } from '~/components/content/content-detail-page'
+import { SignUpSection } from '~/components/events/sign-up-section'
+import { contentListPath } from '~/lib/content/paths'
+import { titleMeta } from '~/lib/meta'
+import { shareImage } from '~/lib/seo/seo'
+import { loadEventPage, signUpAction } from './evenement.server'
+import type { Route } from './+types/evenement'
+
+const TYPE = 'CONTENT_TYPE_EVENT'
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) })
+    : titleMeta('Evenement')
+
+// The public page, plus the sign-up area for whoever looks (evenement.server.ts): visitors all get
+// the same page (cacheable), a member's page is private by their session cookie.
+export const loader = ({ request, params }: Route.LoaderArgs) => loadEventPage(request, params.slug)
+
+export const action = ({ request, params }: Route.ActionArgs) => signUpAction(request, params.slug)
+
+export default function Component({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>()
+  return (
+    <ContentDetailPage item={loaderData.item} listLabel={loaderData.listLabel} listHref={contentListPath(TYPE)}>
+      <SignUpSection area={loaderData.signUp} reply={reply} action={loaderData.item.href} />
+    </ContentDetailPage>
+  )
+}

@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { containing, createAccount, expect, logIn, mailCount, nextMail, test, type Mail } from './accounts'
+import { expectNoAxeViolations } from './axe'
+import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
+import { expectResult, hydrated, main } from './page'
+
+// Signing up for events (issue 31): the demo seed's security meetup (40 places, a question), the
+// accessibility workshop (2 places, both taken, one member waiting) and the data challenge (no limit).
+const MEETUP = '/evenementen/meetup-security-in-de-praktijk'
+const WORKSHOP = '/evenementen/workshop-toegankelijk-ontwerpen'
+const CHALLENGE = '/evenementen/datachallenge-kick-off'
+
+/** A full-page screenshot at 375 and 1280 px: /tmp/shots/events-<name>-<width>.png (and a test artefact). */
+async function shoot(page: Page, name: string) {
+  mkdirSync('/tmp/shots', { recursive: true })
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shot = await page.screenshot({ path: `/tmp/shots/events-${name}-${width}.png`, fullPage: true })
+    await test.info().attach(`events-${name}-${width}`, { body: shot, contentType: 'image/png' })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** The names of a mail's attachments, as MailDev lists them. */
+const attachmentsOf = (mail: Mail) =>
+  ((mail as Mail & { attachments?: Array<{ fileName?: string }> }).attachments ?? []).map((a) => a.fileName)
+
+test('a member signs up for an event with what they share, gets the calendar file by mail, and cancels; a full event has a waiting list', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
+  const section = () => main(page).getByTestId('sign-up')
+
+  // A visitor is asked to log in, and comes back to the event.
+  await page.goto(MEETUP)
+  await expect(section().getByRole('link', { name: 'Log in om je aan te melden' })).toHaveAttribute(
+    'href',
+    `/inloggen?callbackUrl=${encodeURIComponent(MEETUP)}`,
+  )
+
+  const { email, password } = await createAccount('aanmelden')
+  await logIn(page, email, password)
+  await page.goto(MEETUP)
+  await hydrated(page)
+  await expect(section().getByTestId('places')).toHaveText(/^Nog \d+ plekken vrij$/)
+  await expectNoAxeViolations(page, 'an event open for sign-up')
+  await shoot(page, 'open')
+  const before = await mailCount(email)
+  await section().getByLabel('Deel mijn e-mailadres').check()
+  await section()
+    .getByLabel(/^Over welk incident wil je het liefst horen\?/)
+    .fill('Een datalek bij de gemeente')
+  await section().getByRole('button', { name: 'Aanmelden' }).click()
+  await expectResult(page, 'Je bent aangemeld.', section())
+  await expect(section()).toContainText('Je bent aangemeld')
+  await expectNoAxeViolations(page, 'an event the member signed up for')
+  await shoot(page, 'confirmed')
+
+  const confirmation = await nextMail(email, before, 15_000, containing('Je bent aangemeld: Meetup: security in de praktijk'))
+  expect(confirmation.text).toContain(`${E2E_SITE_URL}${MEETUP}`)
+  expect(attachmentsOf(confirmation)).toContain('evenement.ics')
+  const id = (confirmation as Mail & { id: string }).id
+  const ics = await (await fetch(`${E2E_MAIL_URL}/email/${id}/attachment/evenement.ics`)).text()
+  expect(ics).toContain('METHOD:REQUEST')
+  expect(ics).toMatch(/SUMMARY:Meetup: security in de praktijk/)
+
+  // Cancelling gives the place back.
+  await section().getByRole('button', { name: 'Afmelden' }).click()
+  await expectResult(page, 'Je bent afgemeld.', section())
+  await expect(section().getByRole('button', { name: 'Aanmelden' })).toBeVisible()
+
+  // The workshop is full: the member joins its waiting list (one demo member waits already).
+  await page.goto(WORKSHOP)
+  await hydrated(page)
+  await expect(section().getByTestId('places')).toHaveText('Vol — zet je op de wachtlijst')
+  await section().getByRole('button', { name: 'Zet me op de wachtlijst' }).click()
+  await expectResult(page, 'Je staat op de wachtlijst, plek 2.', section())
+  await expect(section()).toContainText('Je staat op de wachtlijst, plek 2')
+  await expectNoAxeViolations(page, 'an event the member waits for')
+  await shoot(page, 'waiting')
+  await section().getByRole('button', { name: 'Afmelden voor de wachtlijst' }).click()
+  await expectResult(page, 'Je bent afgemeld.', section())
+
+  // Without JavaScript the form is a plain form.
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  await plain.addCookies(await page.context().cookies())
+  const plainPage = await plain.newPage()
+  await plainPage.goto(CHALLENGE)
+  await main(plainPage).getByTestId('sign-up').getByRole('button', { name: 'Aanmelden' }).click()
+  await expect(main(plainPage).getByTestId('sign-up')).toContainText('Je bent aangemeld')
+  await plain.close()
+})
+
+test('the sign-up form refuses what it should: a foreign Origin, a visitor, an answer too long', async ({ page, request }) => {
+  const { email, password } = await createAccount('aanmelden-aanval')
+  await logIn(page, email, password)
+  const post = (form: Record<string, string>, origin = E2E_SITE_URL) =>
+    page.request.post(MEETUP, { form, headers: { origin }, maxRedirects: 0 })
+  expect((await post({ intent: 'sign-up' }, 'https://example.org')).status()).toBe(403)
+  const long = await post({ intent: 'sign-up', answer: 'x'.repeat(501) })
+  expect(long.status()).toBe(400)
+  expect(await long.text()).toContain('Je antwoord mag maximaal 500 tekens zijn.')
+  const visitor = await request.post(MEETUP, { form: { intent: 'sign-up' }, headers: { origin: E2E_SITE_URL }, maxRedirects: 0 })
+  expect(visitor.status()).toBe(303)
+  // Nothing was written: the member still sees the form.
+  await page.goto(MEETUP)
+  await expect(main(page).getByTestId('sign-up').getByRole('button', { name: 'Aanmelden' })).toBeVisible()
+})
