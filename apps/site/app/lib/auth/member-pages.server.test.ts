@@ -17,7 +17,17 @@ async function sessionCookie(jwt: string) {
   return setCookie.slice(0, setCookie.indexOf(';'))
 }
 
-type Route = (req: express.Request, res: express.Response, render: number) => void
+type Route = (req: express.Request, res: express.Response, render: number) => void | Promise<void>
+
+/** A member's page as the site renders it: whose page, which render, this response's nonce. */
+async function memberPage(req: express.Request, res: express.Response, render: number) {
+  const jwt = (await getAuthSessionStorage().getSession(req.headers.cookie)).get('jwt')
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 'private, no-store')
+  res.setHeader('Link', '</assets/page.js>; rel=modulepreload')
+  res.write(`<!DOCTYPE html><html><head><meta name="sentry-trace" content="trace-${render}-1"/></head><body>`)
+  res.end(`<p>page of ${jwt}, render ${render}</p><script nonce="${res.locals.cspNonce}">go()</script></body></html>`)
+}
 
 /**
  * The site's order in small: a fresh nonce and CSP per response (server.js's security headers), the
@@ -37,12 +47,7 @@ async function site(route?: Route, middleware = memberPages()) {
     const render = renders
     await new Promise((resolve) => setTimeout(resolve, 20))
     if (route) return route(req, res, render)
-    const jwt = (await getAuthSessionStorage().getSession(req.headers.cookie)).get('jwt')
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Cache-Control', 'private, no-store')
-    res.setHeader('Link', '</assets/page.js>; rel=modulepreload')
-    res.write(`<!DOCTYPE html><html><head><meta name="sentry-trace" content="trace-${render}-1"/></head><body>`)
-    res.end(`<p>page of ${jwt}, render ${render}</p><script nonce="${res.locals.cspNonce}">go()</script></body></html>`)
+    return memberPage(req, res, render)
   })
   const origin = await listen(http.createServer(app))
   return { origin, renders: () => renders }
@@ -118,10 +123,23 @@ describe('a member’s rendered pages', () => {
   })
 
   it('keeps no page rendered while something changed', async () => {
-    const { origin, renders } = await site()
+    // The first render waits until the change has happened (not a few milliseconds, which a busy
+    // machine spends before the render even begins).
+    let rendering!: () => void
+    const begun = new Promise<void>((resolve) => (rendering = resolve))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const { origin, renders } = await site(async (req, res, render) => {
+      if (render === 1) {
+        rendering()
+        await released
+      }
+      await memberPage(req, res, render)
+    })
     const opening = open(origin, '/profiel', sanne)
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await begun
     memberCache().forgetReads()
+    release()
     await opening
     expect((await open(origin, '/profiel', sanne)).kept).toBe(false)
     expect(renders()).toBe(2)
