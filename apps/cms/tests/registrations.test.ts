@@ -309,4 +309,28 @@ describe(`event sign-ups (${db})`, () => {
     expect(hackathon.externalUrl).toMatch(/^https:\/\//)
     expect((await cms.strapi.service('api::registration.registrations').mine(null, hackathon.documentId)).signUp.enabled).toBe(false)
   })
+
+  it('reminds each confirmed member once, a day before, with the event for the calendar; nobody waiting, nothing later', async () => {
+    const registrations = cms.strapi.service('api::registration.registrations')
+    const soon = await event({ capacity: 1, startDate: new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString() })
+    const later = await event({ startDate: new Date(Date.now() + 30 * 60 * 60 * 1000).toISOString() })
+    const [going, waiting] = await members(2)
+    await signUp(going!, soon)
+    await signUp(waiting!, soon)
+    await signUp(going!, later)
+    // Two schedulers at once: one reminder.
+    const [first, second] = await Promise.all([registrations.remind(new Date()), registrations.remind(new Date())])
+    expect(first.sent + second.sent).toBe(1)
+    const [reminder] = await mailsTo(mail, going!.email, /^Herinnering: /)
+    expect(reminder?.subject).toMatch(/^Herinnering: Evenement /)
+    const calendar = await calendarOf(reminder!)
+    expect(calendar.method).toBe('REQUEST')
+    expect(calendar.event.uid).toBe(`${soon}@talentstad.example`)
+    // Once: a later run sends nothing more; the later event's reminder waits for its own day.
+    expect((await registrations.remind(new Date())).sent).toBe(0)
+    await settle()
+    expect(await mailsTo(mail, going!.email, /^Herinnering: /, 2, 300)).toHaveLength(1)
+    expect(await mailsTo(mail, waiting!.email, /^Herinnering: /, 1, 300)).toHaveLength(0)
+    expect((await registrations.remind(new Date(Date.now() + 10 * 60 * 60 * 1000))).sent).toBe(1)
+  })
 })

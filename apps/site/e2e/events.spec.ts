@@ -22,9 +22,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
-/** The names of a mail's attachments, as MailDev lists them. */
-const attachmentsOf = (mail: Mail) =>
-  ((mail as Mail & { attachments?: Array<{ fileName?: string }> }).attachments ?? []).map((a) => a.fileName)
+/** A mail's attachment as the member's mail program saves it (MailDev keeps it under a generated name). */
+async function attachment(mail: Mail, fileName: string) {
+  const { id, attachments = [] } = mail as Mail & { id: string; attachments?: Array<{ fileName?: string; generatedFileName: string }> }
+  const found = attachments.find((candidate) => candidate.fileName === fileName)
+  if (!found) throw new Error(`no ${fileName} in "${mail.subject}"`)
+  return (await fetch(`${E2E_MAIL_URL}/email/${id}/attachment/${encodeURIComponent(found.generatedFileName)}`)).text()
+}
 
 test('a member signs up for an event with what they share, gets the calendar file by mail, and cancels; a full event has a waiting list', async ({
   page,
@@ -61,9 +65,7 @@ test('a member signs up for an event with what they share, gets the calendar fil
 
   const confirmation = await nextMail(email, before, 15_000, containing('Je bent aangemeld: Meetup: security in de praktijk'))
   expect(confirmation.text).toContain(`${E2E_SITE_URL}${MEETUP}`)
-  expect(attachmentsOf(confirmation)).toContain('evenement.ics')
-  const id = (confirmation as Mail & { id: string }).id
-  const ics = await (await fetch(`${E2E_MAIL_URL}/email/${id}/attachment/evenement.ics`)).text()
+  const ics = await attachment(confirmation, 'evenement.ics')
   expect(ics).toContain('METHOD:REQUEST')
   expect(ics).toMatch(/SUMMARY:Meetup: security in de praktijk/)
 

@@ -78,8 +78,8 @@ export const MAILING_API = {
 export type UnsubscribeTargetDto = { kind: 'digest' } | { kind: 'alert'; name: string }
 
 export type DigestRunDto = { sent: number; empty: number; failed: number; skipped: number }
-/** A run of the schedule: the digests' and the alerts' outcomes. */
-export type MailRunDto = { digests: DigestRunDto; alerts: DigestRunDto }
+/** A run of the schedule: the digests', the alerts' and the event reminders' outcomes. */
+export type MailRunDto = { digests: DigestRunDto; alerts: DigestRunDto; reminders: DigestRunDto }
 export type DigestPreviewDto = { subject: string; text: string; html: string }
 
 /** A community manager's preview and test run (/profiel/nieuwsbrief): the member by e-mail address, or everyone for a run. */

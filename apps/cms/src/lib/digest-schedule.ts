@@ -13,11 +13,12 @@ async function runBoth(strapi: Core.Strapi, onlyUserId?: number): Promise<MailRu
   return {
     digests: await strapi.service('api::mailing.digests').run(now, undefined, onlyUserId),
     alerts: await strapi.service('api::mailing.alerts').run(now, undefined, onlyUserId),
+    reminders: await strapi.service('api::registration.registrations').remind(now, undefined, onlyUserId),
   }
 }
 
 /**
- * One run of the schedule (digests, then alerts). For everyone: null when this process already has
+ * One run of the schedule (digests, then alerts, then event reminders). For everyone: null when this process already has
  * one going (a scheduled run that takes longer than the schedule's interval is not started twice).
  * For one member (a community manager's test): at once; the claims keep it once per period.
  */
@@ -35,9 +36,11 @@ export async function runDigests({ strapi }: { strapi: Core.Strapi }) {
   try {
     const result = await runMailSchedule(strapi)
     if (!result) return strapi.log.info('Mail schedule: the previous run is still going; this one is skipped')
-    const { digests, alerts } = result
-    if (digests.sent + digests.failed + alerts.sent + alerts.failed > 0)
-      strapi.log.info(`Digests: ${digests.sent} sent, ${digests.failed} failed; alerts: ${alerts.sent} sent, ${alerts.failed} failed`)
+    const { digests, alerts, reminders } = result
+    if (digests.sent + digests.failed + alerts.sent + alerts.failed + reminders.sent + reminders.failed > 0)
+      strapi.log.info(
+        `Digests: ${digests.sent} sent, ${digests.failed} failed; alerts: ${alerts.sent} sent, ${alerts.failed} failed; event reminders: ${reminders.sent} sent, ${reminders.failed} failed`,
+      )
   } catch (error) {
     strapi.log.error(`Mail schedule run failed: ${error instanceof Error ? error.message : 'error'}`)
   }

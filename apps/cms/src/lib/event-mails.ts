@@ -78,6 +78,19 @@ const eventMails = {
     }
   },
 
+  reminder(firstName: string | null, event: MailEvent): Mail {
+    return {
+      subject: `Herinnering: ${event.title}`,
+      blocks: [
+        greeting(firstName),
+        { text: `Binnenkort is het zover: je bent aangemeld voor "${event.title}" op ${when(event)}.` },
+        { link: { label: 'Bekijk het evenement', url: eventUrl(event) } },
+        { text: 'Kun je toch niet? Meld je af op de pagina van het evenement, dan gaat je plek naar iemand op de wachtlijst.' },
+        signOff,
+      ],
+    }
+  },
+
   cancelled(firstName: string | null, event: MailEvent, reason: string): Mail {
     return {
       subject: `Je aanmelding is geannuleerd: ${event.title}`,
@@ -98,15 +111,20 @@ function senderAddress(strapi: Core.Strapi) {
   return /<([^>]+)>/.exec(from)?.[1] ?? from
 }
 
-/** What a member is told: their place, the waiting list, a move up, the organiser's cancellation. */
+/** What a member is told: their place, the waiting list, a move up, the reminder, the organiser's cancellation. */
 export type AttendeeMail =
-  { kind: 'confirmed' } | { kind: 'waiting'; position: number } | { kind: 'promoted' } | { kind: 'cancelled'; reason: string }
+  | { kind: 'confirmed' }
+  | { kind: 'waiting'; position: number }
+  | { kind: 'promoted' }
+  | { kind: 'reminder' }
+  | { kind: 'cancelled'; reason: string }
 
 /** Each mail's calendar part: a place puts the event in the calendar, a cancellation takes it out. */
 const CALENDAR: Record<AttendeeMail['kind'], 'REQUEST' | 'CANCEL' | null> = {
   confirmed: 'REQUEST',
   waiting: null,
   promoted: 'REQUEST',
+  reminder: 'REQUEST',
   cancelled: 'CANCEL',
 }
 
@@ -118,15 +136,25 @@ function compose(firstName: string | null, event: MailEvent, mail: AttendeeMail)
       return eventMails.waiting(firstName, event, mail.position)
     case 'promoted':
       return eventMails.promoted(firstName, event)
+    case 'reminder':
+      return eventMails.reminder(firstName, event)
     case 'cancelled':
       return eventMails.cancelled(firstName, event, mail.reason)
   }
 }
 
-/** Mails a member about their sign-up, with the event for their calendar where it changes (no mail for a missing or blocked account). */
-export async function mailAttendee(strapi: Core.Strapi, userId: number, event: MailEvent, mail: AttendeeMail) {
+/**
+ * The mail to a member about their sign-up, with the event for their calendar where it changes;
+ * null for a missing or blocked account. `to` is where it goes.
+ */
+export async function attendeeMail(
+  strapi: Core.Strapi,
+  userId: number,
+  event: MailEvent,
+  mail: AttendeeMail,
+): Promise<{ to: string; mail: Mail } | null> {
   const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['email', 'firstName', 'blocked'] })
-  if (!user?.email || user.blocked) return
+  if (!user?.email || user.blocked) return null
   const method = CALENDAR[mail.kind]
   const url = eventUrl(event)
   const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
@@ -151,5 +179,11 @@ export async function mailAttendee(strapi: Core.Strapi, userId: number, event: M
         ),
       }
     : undefined
-  await sendMail(strapi, user.email, { ...compose(user.firstName ?? null, event, mail), ...(calendar ? { calendar } : {}) })
+  return { to: user.email, mail: { ...compose(user.firstName ?? null, event, mail), ...(calendar ? { calendar } : {}) } }
+}
+
+/** Mails a member about their sign-up (attendeeMail), now. */
+export async function mailAttendee(strapi: Core.Strapi, userId: number, event: MailEvent, mail: AttendeeMail) {
+  const message = await attendeeMail(strapi, userId, event, mail)
+  if (message) await sendMail(strapi, message.to, message.mail)
 }

@@ -82,7 +82,8 @@ export default function Component() {
           <Notice kind="ok" role="status" testId="digest-run">
             <p className="utrecht-paragraph utrecht-alert__message">
               Nieuwsbrief: verstuurd {run.digests.sent}, niets nieuws {run.digests.empty}, mislukt (later opnieuw) {run.digests.failed}, al
-              gedaan of bezig {run.digests.skipped}. Meldingen: verstuurd {run.alerts.sent}, mislukt {run.alerts.failed}.
+              gedaan of bezig {run.digests.skipped}. Meldingen: verstuurd {run.alerts.sent}, mislukt {run.alerts.failed}. Herinneringen aan
+              evenementen: verstuurd {run.reminders.sent}, mislukt {run.reminders.failed}.
             </p>
           </Notice>
         ) : null}

@@ -9,15 +9,17 @@ import {
   type RegistrationDto,
   type RegistrationInput,
   type RegistrationState,
+  type DigestRunDto,
 } from '@talentstad/types'
 import { sendAfterCommit } from '../../../lib/content-mails'
-import { mailAttendee, type AttendeeMail } from '../../../lib/event-mails'
+import { attendeeMail, mailAttendee, type AttendeeMail, type MailEvent } from '../../../lib/event-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import { oneAtATime } from '../../../lib/one-at-a-time'
 import { idsLinkedTo, linkedRows } from '../../../lib/linked-ids'
 import { pairKey, pairTarget, pairUserId } from '../../../lib/pair-key'
 import { selectRow, selectRows, type Selected } from '../../../lib/rows'
 import { isUniqueViolation } from '../../../lib/unique-violation'
+import { INSTANCE, runId, type DeliveriesService } from '../../mailing/services/deliveries'
 
 const REGISTRATION = 'api::registration.registration'
 const ITEM = 'api::content-item.content-item'
@@ -56,6 +58,9 @@ const FIELDS = [
   'createdAt',
 ] as const
 type RegistrationRow = Selected<typeof REGISTRATION, (typeof FIELDS)[number]>
+
+/** A reminder goes out this long before the event begins (once, on the schedule). */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000
 
 /** Seat claims that lose to another sign-up are tried again this many times beyond the places there are. */
 const EXTRA_ATTEMPTS = 10
@@ -97,16 +102,21 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
     return Boolean(event.signUpEnabled) && starts !== null && now.getTime() < starts && (closes === null || now.getTime() < closes)
   }
 
+  const mailEvent = ({ documentId, title, slug, summary, location, startDate, endDate, updatedAt }: EventRow): MailEvent => ({
+    documentId,
+    title,
+    slug,
+    summary,
+    location,
+    startDate: startDate!,
+    endDate,
+    updatedAt,
+  })
+
   /** Mails the member of a sign-up about it once the write is done (in the background: the answer does not wait). */
   function mail(event: EventRow, row: Pick<RegistrationRow, 'pairKey'>, message: AttendeeMail) {
-    const { documentId, title, slug, summary, location, startDate, endDate, updatedAt } = event
-    sendAfterCommit(strapi, `Sign-up mail (${message.kind}) for ${documentId}`, () =>
-      mailAttendee(
-        strapi,
-        pairUserId(row.pairKey),
-        { documentId, title, slug, summary, location, startDate: startDate!, endDate, updatedAt },
-        message,
-      ),
+    sendAfterCommit(strapi, `Sign-up mail (${message.kind}) for ${event.documentId}`, () =>
+      mailAttendee(strapi, pairUserId(row.pairKey), mailEvent(event), message),
     )
   }
 
@@ -345,6 +355,49 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const mine = await Promise.all(rows.flatMap((row) => (events.has(row.eventKey!) ? [toMine(row, events.get(row.eventKey!)!)] : [])))
       return mine.sort((a, b) => (time(a.event.startDate) ?? Infinity) - (time(b.event.startDate) ?? Infinity))
+    },
+
+    /**
+     * The reminders of one run of the schedule: every confirmed sign-up for a public event that
+     * begins within REMINDER_BEFORE_MS gets one mail with the event for the calendar, once, whatever
+     * other schedulers run at the same time (claimed in mail_deliveries like the digest, ADR 0052).
+     * `onlyUserId`: a community manager's test run for one member.
+     */
+    async remind(now = new Date(), instance = INSTANCE, onlyUserId?: number): Promise<DigestRunDto> {
+      const result: DigestRunDto = { sent: 0, empty: 0, failed: 0, skipped: 0 }
+      const deliveries = strapi.service('api::mailing.deliveries') as DeliveriesService
+      const claimedBy = runId(instance)
+      const events = (await selectRows(strapi, ITEM, [...EVENT_FIELDS, 'deletedAt'], {
+        where: {
+          type: 'CONTENT_TYPE_EVENT',
+          reviewState: 'approved',
+          publishedAt: { $notNull: true },
+          startDate: { $gt: now.toISOString(), $lte: new Date(now.getTime() + REMINDER_BEFORE_MS).toISOString() },
+        },
+      })) as Array<EventRow & { deletedAt?: unknown }>
+      for (const event of events.filter((row) => row.signUpEnabled && !row.deletedAt)) {
+        const rows = (await selectRows(strapi, REGISTRATION, FIELDS, {
+          where: {
+            eventKey: event.documentId,
+            state: 'confirmed',
+            reminderSentAt: { $null: true },
+            ...(onlyUserId === undefined ? {} : { pairKey: pairKey(onlyUserId, event.documentId) }),
+          },
+          orderBy: { id: 'asc' },
+        })) as RegistrationRow[]
+        for (const row of rows) {
+          const key = `reminder:${row.id}`
+          if (!(await deliveries.claim(key, new Date(), claimedBy))) {
+            result.skipped++
+            continue
+          }
+          const message = await attendeeMail(strapi, pairUserId(row.pairKey), mailEvent(event), { kind: 'reminder' })
+          const sent = () =>
+            strapi.db.query(REGISTRATION).update({ where: { id: row.id }, data: { reminderSentAt: new Date() }, select: ['id'] })
+          result[await deliveries.deliver(key, claimedBy, message?.to ?? '', now, async () => message?.mail ?? null, sent)]++
+        }
+      }
+      return result
     },
 
     /** Places that came free (more places set, a cancellation) go to the waiting list. */
