@@ -14,6 +14,8 @@ import { ROUTES } from './routes'
 const MORE_PAGES: Array<{ path: string; status?: number }> = [
   { path: '/nieuws/gemeente-opent-nieuw-innovatiecentrum-aan-de-haven' },
   { path: '/evenementen/stadshackathon-slimme-mobiliteit' },
+  // An event members sign up for here: its sign-up section as a visitor sees it.
+  { path: '/evenementen/meetup-security-in-de-praktijk' },
   { path: '/vacatures/junior-front-end-developer-32-40-uur' },
   { path: '/artikelen/machine-learning-zonder-hype' },
   // A list with filters and a page number, a search without results.
