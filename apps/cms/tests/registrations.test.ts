@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { REGISTRATION_MESSAGES, type MyEventRegistrationDto, type MyRegistrationDto, type RegistrationDto } from '@talentstad/types'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callApi, createMember, type TestMember } from './as-user'
+import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
@@ -332,5 +332,17 @@ describe(`event sign-ups (${db})`, () => {
     expect(await mailsTo(mail, going!.email, /^Herinnering: /, 2, 300)).toHaveLength(1)
     expect(await mailsTo(mail, waiting!.email, /^Herinnering: /, 1, 300)).toHaveLength(0)
     expect((await registrations.remind(new Date(Date.now() + 10 * 60 * 60 * 1000))).sent).toBe(1)
+  })
+
+  it("removes a deleted account's sign-ups, and the first waiting moves up", async () => {
+    const documentId = await event({ capacity: 1 })
+    const [leaving, waiting] = await members(2)
+    await signUp(leaving!, documentId)
+    await signUp(waiting!, documentId)
+    const deleted = await callApi(cms, 'DELETE', '/me', { jwt: leaving!.jwt, body: { password: MEMBER_PASSWORD } })
+    expect(deleted.status).toBe(204)
+    expect(await cms.strapi.db.query(REGISTRATION).count({ where: { pairKey: { $startsWith: `${leaving!.id}:` } } })).toBe(0)
+    expect((await mine(waiting!, documentId)).mine).toMatchObject({ state: 'confirmed' })
+    expect(await mailsTo(mail, waiting!.email, /^Er is een plek vrij: /)).toHaveLength(1)
   })
 })

@@ -36,7 +36,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Deletes the member in one transaction: their favorites, enters, memberships, follows, alerts and mail records go; calls and
+     * Deletes the member in one transaction: their favorites, enters, memberships, follows, alerts and mail records go (their
+     * event sign-ups right after, the waiting lists moving up); calls and
      * organisation content they authored stay without the link to them (every row, draft and
      * published). The avatar file is removed once the database work is committed.
      *
@@ -50,6 +51,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query(USER)
         .findOne({ where: { id: userId }, select: ['id'], populate: { avatar: { select: ['id'] } } })
       if (!user) return
+      // Their sign-ups for events, read while the account still links to them: cancelled once the
+      // account is gone, so the first on each waiting list moves up (not inside the transaction:
+      // an event's changes run one at a time, and one waiting for this transaction would wait forever).
+      const signUps = await strapi.service('api::registration.registrations').ofMember(userId)
       await strapi.db.transaction(async () => {
         const sole = await members().soleAdminOf(userId)
         if (sole.length > 0) throw soleAdminError(sole, soleAdminMessage)
@@ -72,6 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await (strapi.service('api::account.sessions') as SessionsService).endAll(userId)
         await strapi.db.query(USER).delete({ where: { id: userId } })
       })
+      await strapi.service('api::registration.registrations').withdraw(signUps)
       if (user.avatar) await strapi.service('api::me.avatar').removeFile(user.avatar.id)
     },
 

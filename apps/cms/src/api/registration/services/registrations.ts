@@ -400,6 +400,17 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
       return result
     },
 
+    /** The member's sign-ups as rows (for `withdraw` once their account is gone). */
+    async ofMember(userId: number): Promise<RegistrationRow[]> {
+      const ids = await idsLinkedTo(strapi, REGISTRATION, 'user', userId)
+      return ids.length ? ((await selectRows(strapi, REGISTRATION, FIELDS, { where: { id: { $in: ids } } })) as RegistrationRow[]) : []
+    },
+
+    /** Removes these sign-ups (a deleted account's), each event's first waiting moving up into a place that came free. */
+    async withdraw(rows: RegistrationRow[]) {
+      for (const row of rows) await perEvent(row.eventKey!, async () => remove(await publicEvent(row.eventKey!), row))
+    },
+
     /** Places that came free (more places set, a cancellation) go to the waiting list. */
     fillFreePlaces(documentId: string) {
       return perEvent(documentId, async () => {
