@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { REGISTRATION_MESSAGES, type MyEventRegistrationDto, type MyRegistrationDto, type RegistrationDto } from '@talentstad/types'
+import {
+  MEMBER_LIMIT_MESSAGES,
+  REGISTRATION_MESSAGES,
+  type MyEventRegistrationDto,
+  type MyRegistrationDto,
+  type RegistrationDto,
+} from '@talentstad/types'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
@@ -344,5 +350,18 @@ describe(`event sign-ups (${db})`, () => {
     expect(await cms.strapi.db.query(REGISTRATION).count({ where: { pairKey: { $startsWith: `${leaving!.id}:` } } })).toBe(0)
     expect((await mine(waiting!, documentId)).mine).toMatchObject({ state: 'confirmed' })
     expect(await mailsTo(mail, waiting!.email, /^Er is een plek vrij: /)).toHaveLength(1)
+  })
+
+  it('limits how often a member signs up (each sign-up mails them): 429 with a Dutch message past the limit', async () => {
+    const documentId = await event({ capacity: null })
+    const [member] = await members(1)
+    for (let round = 0; round < 20; round++) {
+      expect((await signUp(member!, documentId)).status).toBe(201)
+      expect((await callApi(cms, 'DELETE', `/events/${documentId}/registrations/mine`, { jwt: member!.jwt })).status).toBe(204)
+    }
+    const refused = await signUp(member!, documentId)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error.message).toBe(MEMBER_LIMIT_MESSAGES.registrations)
+    expect((await mine(member!, documentId)).mine).toBeNull()
   })
 })

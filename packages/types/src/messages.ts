@@ -39,6 +39,7 @@ export type MessageKey = keyof typeof MESSAGES
 /** What a member hears past one of the limits on what they can make the platform do for others (apps/cms/src/lib/member-limits.ts). */
 export const MEMBER_LIMIT_MESSAGES = {
   enters: 'Je hebt in korte tijd op veel oproepen gereageerd. Probeer het over een uur opnieuw.',
+  registrations: 'Je hebt je in korte tijd vaak aan- en afgemeld. Probeer het over een uur opnieuw.',
   submissions: 'Je hebt in korte tijd veel geplaatst of aangepast. Probeer het over een uur opnieuw.',
   invitationsPerSender: 'Je hebt in korte tijd veel uitnodigingen verstuurd. Probeer het over een uur opnieuw.',
   invitationsPerAddress: 'Dit e-mailadres heeft vandaag al genoeg uitnodigingen gekregen. Probeer het morgen opnieuw.',

@@ -14,6 +14,8 @@ const HOUR = 60 * 60 * 1000
 export const MEMBER_LIMITS = {
   /** Enters per member (an enter mails the call's author; withdrawing and entering again counts again). */
   enters: { max: 10, windowMs: HOUR },
+  /** Event sign-ups per member (each mails the member; cancelling and signing up again counts again). */
+  registrations: { max: 20, windowMs: HOUR },
   /** New and edited content per member (each submission reaches the community managers' queue). */
   submissions: { max: 30, windowMs: HOUR },
   /** Invitations per admin (each mails an address outside the platform). */

@@ -14,6 +14,7 @@ import {
 import { sendAfterCommit } from '../../../lib/content-mails'
 import { attendeeMail, mailAttendee, type AttendeeMail, type MailEvent } from '../../../lib/event-mails'
 import { ConflictError } from '../../../lib/http-errors'
+import { withinLimits } from '../../../lib/member-limits'
 import { oneAtATime } from '../../../lib/one-at-a-time'
 import { idsLinkedTo, linkedRows } from '../../../lib/linked-ids'
 import { pairKey, pairTarget, pairUserId } from '../../../lib/pair-key'
@@ -224,55 +225,58 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
      * the answer to the question.
      */
     signUp(user: { id: number; documentId: string }, documentId: string, input: RegistrationInput, now = new Date()) {
-      return perEvent(documentId, async () => {
-        const event = await publicEvent(documentId)
-        if (!event || !event.signUpEnabled) throw notOpen()
-        if (!isOpen(event, now)) throw conflict('closed', REGISTRATION_MESSAGES.closed)
-        const key = pairKey(user.id, documentId)
-        const already = () => conflict('already-registered', REGISTRATION_MESSAGES.alreadyRegistered)
-        if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
-        const member = await selectRow(strapi, USER, ['email', 'phoneNumber'], { where: { id: user.id } })
-        const data = {
-          event: event.id,
-          user: user.id,
-          eventKey: documentId,
-          sharedEmail: event.askEmail && input.shareEmail ? (member?.email ?? null) : null,
-          sharedPhone: event.askPhone && input.sharePhone ? (member?.phoneNumber ?? null) : null,
-          answer: event.signUpQuestion && input.answer ? input.answer : null,
-        }
-        const create = async (extra: { state: RegistrationState; placeKey: string | null }) => {
-          try {
-            return (await strapi.db.query(REGISTRATION).create({ data: { ...data, ...extra }, select: ['id'] })) as { id: number }
-          } catch (error) {
-            if (!isUniqueViolation(error)) throw error
-            // Two requests of this member at once: the other one signed them up.
-            if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
-            return null
+      // Each sign-up mails the member: a limit per member and hour (a refused one costs nothing).
+      return withinLimits([['registrations', user.id]], () =>
+        perEvent(documentId, async () => {
+          const event = await publicEvent(documentId)
+          if (!event || !event.signUpEnabled) throw notOpen()
+          if (!isOpen(event, now)) throw conflict('closed', REGISTRATION_MESSAGES.closed)
+          const key = pairKey(user.id, documentId)
+          const already = () => conflict('already-registered', REGISTRATION_MESSAGES.alreadyRegistered)
+          if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
+          const member = await selectRow(strapi, USER, ['email', 'phoneNumber'], { where: { id: user.id } })
+          const data = {
+            event: event.id,
+            user: user.id,
+            eventKey: documentId,
+            sharedEmail: event.askEmail && input.shareEmail ? (member?.email ?? null) : null,
+            sharedPhone: event.askPhone && input.sharePhone ? (member?.phoneNumber ?? null) : null,
+            answer: event.signUpQuestion && input.answer ? input.answer : null,
           }
-        }
-        let created: { id: number } | null = null
-        let createdAs: RegistrationState = 'confirmed'
-        for (let attempt = 0; !created && attempt < (event.capacity ?? 0) + EXTRA_ATTEMPTS; attempt++) {
-          const seat = freeSeat(event, await rowsOf(documentId, 'confirmed'))
-          if (seat === null) break
-          // Another sign-up took this place first (its unique placeKey): look again.
-          created = await create({ state: 'confirmed', placeKey: placeKey(documentId, seat) })
-        }
-        if (!created) {
-          if (event.waitingList === false) throw conflict('full', REGISTRATION_MESSAGES.full)
-          createdAs = 'waiting'
-          created = await create({ state: 'waiting', placeKey: null })
-          if (!created) throw already()
-          // A place that came free while this one went on the list goes to the first waiting.
-          await fill(event)
-        }
-        const row = (await selectRow(strapi, REGISTRATION, FIELDS, { where: { id: created.id } })) as RegistrationRow
-        const mine = await toMine(row, event)
-        // One that went on the list and moved up at once (fill) has its mail on the way already.
-        if (createdAs === 'confirmed') mail(event, row, { kind: 'confirmed' })
-        else if (mine.state === 'waiting') mail(event, row, { kind: 'waiting', position: mine.waitingPosition ?? 1 })
-        return mine
-      })
+          const create = async (extra: { state: RegistrationState; placeKey: string | null }) => {
+            try {
+              return (await strapi.db.query(REGISTRATION).create({ data: { ...data, ...extra }, select: ['id'] })) as { id: number }
+            } catch (error) {
+              if (!isUniqueViolation(error)) throw error
+              // Two requests of this member at once: the other one signed them up.
+              if ((await strapi.db.query(REGISTRATION).count({ where: { pairKey: key } })) > 0) throw already()
+              return null
+            }
+          }
+          let created: { id: number } | null = null
+          let createdAs: RegistrationState = 'confirmed'
+          for (let attempt = 0; !created && attempt < (event.capacity ?? 0) + EXTRA_ATTEMPTS; attempt++) {
+            const seat = freeSeat(event, await rowsOf(documentId, 'confirmed'))
+            if (seat === null) break
+            // Another sign-up took this place first (its unique placeKey): look again.
+            created = await create({ state: 'confirmed', placeKey: placeKey(documentId, seat) })
+          }
+          if (!created) {
+            if (event.waitingList === false) throw conflict('full', REGISTRATION_MESSAGES.full)
+            createdAs = 'waiting'
+            created = await create({ state: 'waiting', placeKey: null })
+            if (!created) throw already()
+            // A place that came free while this one went on the list goes to the first waiting.
+            await fill(event)
+          }
+          const row = (await selectRow(strapi, REGISTRATION, FIELDS, { where: { id: created.id } })) as RegistrationRow
+          const mine = await toMine(row, event)
+          // One that went on the list and moved up at once (fill) has its mail on the way already.
+          if (createdAs === 'confirmed') mail(event, row, { kind: 'confirmed' })
+          else if (mine.state === 'waiting') mail(event, row, { kind: 'waiting', position: mine.waitingPosition ?? 1 })
+          return mine
+        }),
+      )
     },
 
     /** The event's sign-up as everyone may see it, and the member's own place (null for a visitor or none). */
