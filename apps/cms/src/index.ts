@@ -3,11 +3,13 @@ import { ensureAdminUser } from './bootstrap/admin-user'
 import { syncPermissions } from './bootstrap/permissions'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
+import { registerEventChanges } from './lib/event-changes'
 import { registerCappedCount } from './lib/capped-count'
 import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { logKoaErrors } from './lib/koa-errors'
 import { notificationFlushIntervalMs } from './api/notification/services/notifications'
+import { registrationRetentionDays } from './api/registration/services/retention'
 import { ensureOrganizationKeys, registerOrganizationKeys } from './lib/organization-keys'
 import { registerPairKeys } from './lib/pair-key'
 import { registerRolePermissions, rememberAbilities } from './lib/role-permissions'
@@ -32,6 +34,9 @@ export default {
     const shared = redisSettings()
     redis = shared ? connectRedis(shared, strapi.log) : undefined
     useLimiterStore(redis && shared ? redisStore(redis, shared.keyPrefix) : memoryStore)
+    // How long event sign-ups are kept after the event (api::registration.retention): an invalid
+    // REGISTRATION_RETENTION_DAYS stops the start-up here, not the first scheduled purge.
+    registrationRetentionDays()
     // SIGTERM/SIGINT: stop accepting, let requests in flight finish (SHUTDOWN_TIMEOUT_MS), then close (src/lib/graceful-shutdown.ts).
     drainBeforeDestroy(strapi)
     // A client that hangs up halfway (an upload cut off) is not printed as an error (src/lib/koa-errors.ts).
@@ -42,6 +47,8 @@ export default {
     // A role's permissions stay in memory until a role or permission is written (src/lib/role-permissions.ts).
     registerRolePermissions(strapi)
     registerContentEvents(strapi)
+    // An event's attendees are mailed when it changes or goes offline, by whoever (src/lib/event-changes.ts).
+    registerEventChanges(strapi)
     registerFullTextSearch(strapi)
     // After the search: a capped count includes the search's condition (src/lib/capped-count.ts).
     registerCappedCount(strapi, ['api::content-item.content-item'])

@@ -10,6 +10,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { startMailCatcher } from './mail-catcher'
+import { addMember, callForm, createOrganization, sendForm } from './calls-helpers'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
@@ -363,5 +364,132 @@ describe(`event sign-ups (${db})`, () => {
     expect(refused.status).toBe(429)
     expect(refused.body.error.message).toBe(MEMBER_LIMIT_MESSAGES.registrations)
     expect((await mine(member!, documentId)).mine).toBeNull()
+  })
+
+  describe("an organisation's event form and changes to the event", () => {
+    /** An approved organisation with a content manager, who posts events through the content form (POST /api/calls). */
+    async function organisation() {
+      const organization = await createOrganization(cms, `Organisatie ${randomBytes(3).toString('hex')}`)
+      const [manager] = await members(1)
+      await addMember(cms, manager!, organization, 'contentManager')
+      return { organization, manager: manager! }
+    }
+    const start = () => new Date(Date.now() + 10 * DAY)
+    const eventForm = (organization: string, fields: Record<string, unknown> = {}) =>
+      callForm({
+        type: 'CONTENT_TYPE_EVENT',
+        organization,
+        title: `Meetup ${randomBytes(3).toString('hex')}`,
+        startDate: start().toISOString(),
+        location: 'Stadhuis',
+        signUpEnabled: true,
+        capacity: 1,
+        waitingList: true,
+        askEmail: true,
+        signUpQuestion: 'Wat wil je leren?',
+        ...fields,
+      })
+
+    it('takes the sign-up settings from the form, refuses bad ones with Dutch messages, and keeps them off for other types', async () => {
+      const { organization, manager } = await organisation()
+      const created = await sendForm(cms, 'POST', '/calls', { jwt: manager.jwt, data: eventForm(organization) })
+      expect(created.status).toBe(201)
+      const documentId = created.body.data.documentId as string
+      const editable = (await callApi(cms, 'GET', `/calls/${documentId}/edit`, { jwt: manager.jwt })).body.data
+      expect(editable).toMatchObject({ signUpEnabled: true, capacity: 1, waitingList: true, askEmail: true, askPhone: false })
+      expect(editable.signUpQuestion).toBe('Wat wil je leren?')
+      // Online at once (an approved organisation), and open for sign-up.
+      expect((await mine(manager, documentId)).signUp).toMatchObject({ enabled: true, capacity: 1, placesLeft: 1, open: true })
+
+      for (const [fields, field, message] of [
+        [{ capacity: 0 }, 'capacity', REGISTRATION_MESSAGES.capacityInvalid],
+        [{ capacity: 2.5 }, 'capacity', REGISTRATION_MESSAGES.capacityInvalid],
+        [{ capacity: 10_001 }, 'capacity', REGISTRATION_MESSAGES.capacityInvalid],
+        [{ signUpClosesAt: new Date(start().getTime() + DAY).toISOString() }, 'signUpClosesAt', REGISTRATION_MESSAGES.closesAfterStart],
+        [{ signUpQuestion: 'x'.repeat(201) }, 'signUpQuestion', REGISTRATION_MESSAGES.questionTooLong],
+      ] as const) {
+        const refused = await sendForm(cms, 'POST', '/calls', { jwt: manager.jwt, data: eventForm(organization, fields) })
+        expect(refused.status, JSON.stringify(fields)).toBe(400)
+        expect(JSON.stringify(refused.body.error), field).toContain(message)
+      }
+
+      const news = await sendForm(cms, 'POST', '/calls', {
+        jwt: manager.jwt,
+        data: eventForm(organization, { type: 'CONTENT_TYPE_NEWS', startDate: null, capacity: 3 }),
+      })
+      expect(news.status).toBe(201)
+      const row = await cms.strapi.db
+        .query(ITEM)
+        .findOne({ where: { documentId: news.body.data.documentId }, select: ['signUpEnabled', 'capacity'] })
+      expect(row).toMatchObject({ signUpEnabled: false, capacity: null })
+    })
+
+    it('mails everyone signed up when the date, place or places change (with the updated calendar entry), and moves the waiting list up into new places', async () => {
+      const { organization, manager } = await organisation()
+      const form = eventForm(organization)
+      const documentId = (await sendForm(cms, 'POST', '/calls', { jwt: manager.jwt, data: form })).body.data.documentId as string
+      const [going, waiting] = await members(2)
+      expect((await signUp(going!, documentId, { shareEmail: true })).body.data.state).toBe('confirmed')
+      expect((await signUp(waiting!, documentId)).body.data.state).toBe('waiting')
+      const confirmation = (await mailsTo(mail, going!.email, /^Je bent aangemeld: /))[0]!
+      const first = await calendarOf(confirmation)
+
+      // A new title alone mails nobody.
+      expect(
+        (await sendForm(cms, 'PUT', `/calls/${documentId}`, { jwt: manager.jwt, data: { ...form, title: `${form.title} (nieuw)` } }))
+          .status,
+      ).toBe(200)
+      const later = new Date(Math.floor((start().getTime() + DAY) / 60_000) * 60_000)
+      const moved = { ...form, title: `${form.title} (nieuw)`, startDate: later.toISOString(), location: 'Bibliotheek', capacity: 2 }
+      expect((await sendForm(cms, 'PUT', `/calls/${documentId}`, { jwt: manager.jwt, data: moved })).status).toBe(200)
+
+      const [changed] = await mailsTo(mail, going!.email, /^Gewijzigd: /)
+      expect(changed!.text).toContain('de datum of het begin')
+      expect(changed!.text).toContain('de plaats (nu: Bibliotheek)')
+      expect(changed!.text).toContain('het aantal plekken (nu 2)')
+      const update = await calendarOf(changed!)
+      expect(update.method).toBe('REQUEST')
+      expect(update.event.uid).toBe(first.event.uid)
+      expect(update.event.startDate.toJSDate().getTime()).toBe(later.getTime())
+      expect(update.event.location).toBe('Bibliotheek')
+      expect(update.sequence).toBeGreaterThan(first.sequence)
+      // The waiting member hears of the change without a calendar entry, and moves up into the new place.
+      const [told] = await mailsTo(mail, waiting!.email, /^Gewijzigd: /)
+      expect(told!.attachments ?? []).toHaveLength(0)
+      expect(await mailsTo(mail, waiting!.email, /^Er is een plek vrij: /)).toHaveLength(1)
+      expect((await mine(waiting!, documentId)).mine).toMatchObject({ state: 'confirmed' })
+      expect(await mailsTo(mail, going!.email, /^Gewijzigd: /, 2, 500)).toHaveLength(1)
+    })
+
+    it('ends every sign-up of an event that is deleted or taken offline, and mails each member once with the calendar cancellation', async () => {
+      const { organization, manager } = await organisation()
+      const deletedEvent = (await sendForm(cms, 'POST', '/calls', { jwt: manager.jwt, data: eventForm(organization) })).body.data
+        .documentId as string
+      const offlineEvent = (await sendForm(cms, 'POST', '/calls', { jwt: manager.jwt, data: eventForm(organization) })).body.data
+        .documentId as string
+      const [going, waiting] = await members(2)
+      for (const documentId of [deletedEvent, offlineEvent]) {
+        await signUp(going!, documentId)
+        await signUp(waiting!, documentId)
+      }
+      const removed = await callApi(cms, 'DELETE', `/calls/${deletedEvent}`, { jwt: manager.jwt, body: { reason: 'NOT_RELEVANT_ANYMORE' } })
+      expect(removed.status).toBe(204)
+      // The community manager takes the other offline (the moderation service, as the site's button does).
+      await cms.strapi.service('api::moderation.moderation').takeOffline(offlineEvent, 'Dubbel geplaatst')
+
+      for (const member of [going!, waiting!]) {
+        const mails = await mailsTo(mail, member.email, /^Gaat niet door: /, 2)
+        expect(mails).toHaveLength(2)
+        const cancellation = await calendarOf(mails[0]!)
+        expect(cancellation.method).toBe('CANCEL')
+      }
+      for (const documentId of [deletedEvent, offlineEvent]) {
+        expect(await cms.strapi.db.query(REGISTRATION).count({ where: { eventKey: documentId } })).toBe(0)
+      }
+      // Deleting it afterwards (the admin panel) mails nobody again.
+      await cms.strapi.documents(ITEM).delete({ documentId: offlineEvent })
+      await settle()
+      expect(await mailsTo(mail, going!.email, /^Gaat niet door: /, 3, 500)).toHaveLength(2)
+    })
   })
 })

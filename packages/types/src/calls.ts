@@ -3,6 +3,7 @@ import { AUDIENCE_TYPES, CONTENT_TYPES, DELETE_REASONS, type ContentType, type R
 import type { StrapiPagination } from './dto.js'
 import { MESSAGES } from './messages.js'
 import { DocumentIdSchema, isLinkedInUrl, isPhoneNumber, PROFILE_MESSAGES } from './profile.js'
+import { EVENT_CAPACITY_MAX, REGISTRATION_MESSAGES, REGISTRATION_QUESTION_MAX } from './events.js'
 
 /**
  * The content contract (issue 10, reused by the organisations issue): the content form's schemas,
@@ -156,13 +157,34 @@ export const ContentStep1Schema = z.object({
   body: BodySchema,
 })
 
-/** Step 2: themes, external link; events also start, end and location. Images travel as files beside it. */
+/** A checkbox: true as JSON, or 'on' / 'true' from a form; absent is false. */
+const Checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
+
+/**
+ * Step 2: themes, external link; events also start, end and location, and how members sign up for
+ * them on the platform (issue 31): on or off, places (none: unlimited), a waiting list, when
+ * sign-up closes (none: at the start), what attendees are asked to share and an optional question.
+ * Images travel as files beside it.
+ */
 export const ContentStep2Schema = z.object({
   themes: z.array(DocumentIdSchema, { error: PROFILE_MESSAGES.unknownTheme }).max(20).default([]),
   externalUrl: optional(HttpsUrlSchema),
   startDate: optional(z.iso.datetime({ offset: true, local: true, error: CALL_MESSAGES.startRequired })),
   endDate: optional(z.iso.datetime({ offset: true, local: true, error: CALL_MESSAGES.endBeforeStart })),
   location: optional(z.string().trim().max(200, { error: CALL_MESSAGES.locationTooLong })),
+  signUpEnabled: Checkbox,
+  capacity: optional(
+    z.coerce
+      .number({ error: REGISTRATION_MESSAGES.capacityInvalid })
+      .int({ error: REGISTRATION_MESSAGES.capacityInvalid })
+      .min(1, { error: REGISTRATION_MESSAGES.capacityInvalid })
+      .max(EVENT_CAPACITY_MAX, { error: REGISTRATION_MESSAGES.capacityInvalid }),
+  ),
+  waitingList: Checkbox,
+  signUpClosesAt: optional(z.iso.datetime({ offset: true, local: true, error: REGISTRATION_MESSAGES.closesInvalid })),
+  askEmail: Checkbox,
+  askPhone: Checkbox,
+  signUpQuestion: optional(z.string().trim().max(REGISTRATION_QUESTION_MAX, { error: REGISTRATION_MESSAGES.questionTooLong })),
 })
 
 /**
@@ -188,6 +210,10 @@ export const ContentInputSchema = ContentStep1Schema.extend(ContentStep2Schema.s
     }
     if (value.startDate && value.endDate && new Date(value.endDate) <= new Date(value.startDate)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: CALL_MESSAGES.endBeforeStart })
+    }
+    // Both moments the same way (datetime-local in the city's time from the form, instants in the CMS), so they compare.
+    if (value.signUpEnabled && value.startDate && value.signUpClosesAt && new Date(value.signUpClosesAt) > new Date(value.startDate)) {
+      ctx.addIssue({ code: 'custom', path: ['signUpClosesAt'], message: REGISTRATION_MESSAGES.closesAfterStart })
     }
   })
 export type ContentInput = z.infer<typeof ContentInputSchema>
@@ -334,6 +360,14 @@ export type EditableCallDto = MyCallDto & {
   startDate: string | null
   endDate: string | null
   location: string | null
+  /** An event's sign-up settings (issue 31; off and empty for other types). */
+  signUpEnabled: boolean
+  capacity: number | null
+  waitingList: boolean
+  signUpClosesAt: string | null
+  askEmail: boolean
+  askPhone: boolean
+  signUpQuestion: string | null
   image: CallImageDto | null
   heroImage: CallImageDto | null
   cardImage: CallImageDto | null

@@ -11,6 +11,8 @@ export type RegistrationState = (typeof REGISTRATION_STATES)[number]
 /** Longest answer to the organiser's question, and the question itself. */
 export const REGISTRATION_ANSWER_MAX = 500
 export const REGISTRATION_QUESTION_MAX = 200
+/** Most places an event can have (else: unlimited). */
+export const EVENT_CAPACITY_MAX = 10_000
 
 /** POST /api/events/:documentId/registrations: what the member shares (only what the organiser asks for is kept). */
 export const RegistrationInputSchema = z.strictObject({
@@ -99,4 +101,8 @@ export const REGISTRATION_MESSAGES = {
   placesLeft: (count: number) => (count === 1 ? 'Nog 1 plek vrij' : `Nog ${count} plekken vrij`),
   fullWithList: 'Vol — zet je op de wachtlijst',
   reasonRequired: 'Geef een reden op.',
+  capacityInvalid: 'Vul een aantal plekken in van 1 tot 10.000, of laat het leeg voor onbeperkt',
+  closesInvalid: 'Vul een geldige datum en tijd in',
+  closesAfterStart: 'De aanmelding moet sluiten voor het begin van het evenement',
+  questionTooLong: 'Gebruik maximaal 200 tekens',
 } as const

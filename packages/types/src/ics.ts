@@ -88,7 +88,7 @@ export function buildEventIcs(
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     // An invitation's later versions replace earlier ones: SEQUENCE grows with each change of the
-    // event (minutes since 2020 of its last update).
+    // event (seconds since 2020 of its last update: fits SEQUENCE's 32-bit integer until 2088).
     invitation ? `SEQUENCE:${sequenceOf(event.updatedAt, now)}` : undefined,
     `DTSTAMP:${icsUtc(now)}`,
     `DTSTART:${icsUtc(start)}`,
@@ -113,5 +113,5 @@ export function buildEventIcs(
 
 function sequenceOf(updatedAt: string | null | undefined, now: Date) {
   const changed = updatedAt ? new Date(updatedAt).getTime() : Number.NaN
-  return Math.max(0, Math.floor(((Number.isNaN(changed) ? now.getTime() : changed) - EPOCH_2020) / 60_000))
+  return Math.max(0, Math.floor(((Number.isNaN(changed) ? now.getTime() : changed) - EPOCH_2020) / 1000))
 }

@@ -103,6 +103,37 @@ const eventMails = {
       ],
     }
   },
+
+  changed(firstName: string | null, event: MailEvent, changes: string[], waiting: boolean): Mail {
+    return {
+      subject: `Gewijzigd: ${event.title}`,
+      blocks: [
+        greeting(firstName),
+        {
+          text: `De organisator heeft "${event.title}" gewijzigd. ${waiting ? 'Je staat op de wachtlijst voor' : 'Je bent aangemeld voor'} dit evenement, nu op ${when(event)}.`,
+        },
+        { text: `Wat er veranderd is: ${changes.join(', ')}.` },
+        ...(waiting ? [] : [{ text: 'In de bijlage staat het evenement zoals het nu is, voor je agenda.' }]),
+        { link: { label: 'Bekijk het evenement', url: eventUrl(event) } },
+        { text: 'Kun je nu niet meer? Meld je af op de pagina van het evenement, dan gaat je plek naar iemand op de wachtlijst.' },
+        signOff,
+      ],
+    }
+  },
+
+  withdrawn(firstName: string | null, event: MailEvent): Mail {
+    return {
+      subject: `Gaat niet door: ${event.title}`,
+      blocks: [
+        greeting(firstName),
+        {
+          text: `"${event.title}" op ${when(event)} staat niet meer op ${BRAND.name}: het evenement is teruggetrokken. Je aanmelding is daarmee vervallen.`,
+        },
+        { text: 'Had je het evenement in je agenda gezet? Met de bijlage haal je het eruit.' },
+        signOff,
+      ],
+    }
+  },
 }
 
 /** The sender's address (MAIL_FROM), the calendar entry's organiser. */
@@ -118,6 +149,10 @@ export type AttendeeMail =
   | { kind: 'promoted' }
   | { kind: 'reminder' }
   | { kind: 'cancelled'; reason: string }
+  /** The organiser changed the date, the place or the number of places (`changes`: what, in Dutch). */
+  | { kind: 'changed'; changes: string[]; waiting: boolean }
+  /** The event went offline or was deleted: every sign-up ends. */
+  | { kind: 'withdrawn' }
 
 /** Each mail's calendar part: a place puts the event in the calendar, a cancellation takes it out. */
 const CALENDAR: Record<AttendeeMail['kind'], 'REQUEST' | 'CANCEL' | null> = {
@@ -126,6 +161,8 @@ const CALENDAR: Record<AttendeeMail['kind'], 'REQUEST' | 'CANCEL' | null> = {
   promoted: 'REQUEST',
   reminder: 'REQUEST',
   cancelled: 'CANCEL',
+  changed: 'REQUEST',
+  withdrawn: 'CANCEL',
 }
 
 function compose(firstName: string | null, event: MailEvent, mail: AttendeeMail): Mail {
@@ -140,6 +177,10 @@ function compose(firstName: string | null, event: MailEvent, mail: AttendeeMail)
       return eventMails.reminder(firstName, event)
     case 'cancelled':
       return eventMails.cancelled(firstName, event, mail.reason)
+    case 'changed':
+      return eventMails.changed(firstName, event, mail.changes, mail.waiting)
+    case 'withdrawn':
+      return eventMails.withdrawn(firstName, event)
   }
 }
 
@@ -155,7 +196,8 @@ export async function attendeeMail(
 ): Promise<{ to: string; mail: Mail } | null> {
   const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['email', 'firstName', 'blocked'] })
   if (!user?.email || user.blocked) return null
-  const method = CALENDAR[mail.kind]
+  // A waiting member's calendar holds nothing of the event yet.
+  const method = mail.kind === 'changed' && mail.waiting ? null : CALENDAR[mail.kind]
   const url = eventUrl(event)
   const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
   const calendar = method

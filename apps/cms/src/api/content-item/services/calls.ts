@@ -29,6 +29,7 @@ const THEME = 'api::theme.theme'
 const AUDIENCE = 'api::audience.audience'
 const ORGANIZATION = 'api::organization.organization'
 const CALL = 'CONTENT_TYPE_CALL_UP'
+const EVENT = 'CONTENT_TYPE_EVENT'
 
 /** What the Document Service takes for a content item (Strapi's generated types, types/generated). */
 type ItemData = Modules.Documents.Params.Data.Input<typeof ITEM>
@@ -62,6 +63,13 @@ type DraftRow = {
   startDate: string | Date | null
   endDate: string | Date | null
   location: string | null
+  signUpEnabled?: boolean | null
+  capacity?: number | null
+  waitingList?: boolean | null
+  signUpClosesAt?: string | Date | null
+  askEmail?: boolean | null
+  askPhone?: boolean | null
+  signUpQuestion?: string | null
   deletedAt: string | Date | null
   createdAt: string | Date
   updatedAt: string | Date
@@ -165,6 +173,13 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
       startDate: iso(row.startDate),
       endDate: iso(row.endDate),
       location: row.location ?? null,
+      signUpEnabled: Boolean(row.signUpEnabled),
+      capacity: row.capacity ?? null,
+      waitingList: row.waitingList !== false,
+      signUpClosesAt: iso(row.signUpClosesAt),
+      askEmail: Boolean(row.askEmail),
+      askPhone: Boolean(row.askPhone),
+      signUpQuestion: row.signUpQuestion ?? null,
       image: imageView(row.image),
       heroImage: imageView(row.heroImage),
       cardImage: imageView(row.cardImage),
@@ -182,6 +197,20 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     return { themes: themes.map((theme) => theme.documentId), audiences: audiences.map((audience) => audience.documentId) }
   }
 
+  /** An event's sign-up settings as the form gives them; any other item, or an event without sign-up here, has none. */
+  function signUpData(input: ContentInput): Partial<ItemData> {
+    const on = input.type === EVENT && input.signUpEnabled
+    return {
+      signUpEnabled: on,
+      capacity: on ? (input.capacity ?? null) : null,
+      waitingList: on ? input.waitingList : true,
+      signUpClosesAt: on && input.signUpClosesAt ? new Date(input.signUpClosesAt).toISOString() : null,
+      askEmail: on && input.askEmail,
+      askPhone: on && input.askPhone,
+      signUpQuestion: on ? (input.signUpQuestion ?? null) : null,
+    }
+  }
+
   /** The editable fields of the form, as the Document Service takes them. */
   async function contentData(input: ContentInput, images: CallImages): Promise<EditableData> {
     const data: EditableData = {
@@ -193,6 +222,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
       startDate: input.startDate ? new Date(input.startDate).toISOString() : null,
       endDate: input.endDate ? new Date(input.endDate).toISOString() : null,
       location: input.location ?? null,
+      ...signUpData(input),
     }
     for (const field of input.remove) data[field] = null
     for (const [field, checked] of Object.entries(images) as Array<[ContentImageField, CheckedImage]>) {

@@ -44,7 +44,7 @@ const EVENT_FIELDS = [
   'askPhone',
   'signUpQuestion',
 ] as const
-type EventRow = Selected<typeof ITEM, (typeof EVENT_FIELDS)[number]>
+export type EventRow = Selected<typeof ITEM, (typeof EVENT_FIELDS)[number]>
 
 const FIELDS = [
   'id',
@@ -59,6 +59,20 @@ const FIELDS = [
   'createdAt',
 ] as const
 type RegistrationRow = Selected<typeof REGISTRATION, (typeof FIELDS)[number]>
+
+const sameTime = (a: string | Date | null | undefined, b: string | Date | null | undefined) => time(a) === time(b)
+
+/** What changed for the attendees between two public versions of an event, in Dutch ('de datum', …). */
+export function changesOf(before: EventRow, after: EventRow): string[] {
+  const changes: string[] = []
+  if (!sameTime(before.startDate, after.startDate)) changes.push('de datum of het begin')
+  if (!sameTime(before.endDate, after.endDate)) changes.push('het einde')
+  if ((before.location ?? '') !== (after.location ?? '')) changes.push(after.location ? `de plaats (nu: ${after.location})` : 'de plaats')
+  if ((before.capacity ?? null) !== (after.capacity ?? null)) {
+    changes.push(after.capacity == null ? 'het aantal plekken (nu onbeperkt)' : `het aantal plekken (nu ${after.capacity})`)
+  }
+  return changes
+}
 
 /** A reminder goes out this long before the event begins (once, on the schedule). */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000
@@ -413,6 +427,37 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Removes these sign-ups (a deleted account's), each event's first waiting moving up into a place that came free. */
     async withdraw(rows: RegistrationRow[]) {
       for (const row of rows) await perEvent(row.eventKey!, async () => remove(await publicEvent(row.eventKey!), row))
+    },
+
+    /** The event's public version as it is now, with its sign-up settings (for `eventChanged`'s `before`). */
+    publicEvent,
+
+    /**
+     * After an event's public version changed (published again, taken offline, deleted; by the site
+     * or the admin panel: lib/event-changes.ts), `before` being the version that was public. An
+     * upcoming event that is no longer public ends every sign-up, each member mailed once (the
+     * rows go, so a second change mails nobody); a new date, end, place or number of places mails
+     * everyone signed up or waiting, and more places go to the waiting list at once.
+     */
+    eventChanged(before: EventRow, now = new Date()) {
+      return perEvent(before.documentId, async () => {
+        const after = await publicEvent(before.documentId)
+        if (!before.signUpEnabled && !after?.signUpEnabled) return
+        const starts = time(after?.startDate ?? before.startDate)
+        if (starts === null || starts <= now.getTime()) return
+        const rows = await rowsOf(before.documentId)
+        if (rows.length === 0) return
+        if (!after) {
+          await strapi.db.query(REGISTRATION).deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } })
+          for (const row of rows) mail(before, row, { kind: 'withdrawn' })
+          return
+        }
+        const changes = changesOf(before, after)
+        if (changes.length > 0) {
+          for (const row of rows) mail(after, row, { kind: 'changed', changes, waiting: row.state === 'waiting' })
+        }
+        await fill(after)
+      })
     },
 
     /** Places that came free (more places set, a cancellation) go to the waiting list. */
