@@ -434,6 +434,8 @@ describe(`event sign-ups (${db})`, () => {
       const confirmation = (await mailsTo(mail, going!.email, /^Je bent aangemeld: /))[0]!
       const first = await calendarOf(confirmation)
 
+      // SEQUENCE counts seconds (lib ics.ts): an organiser's change comes later than this in life.
+      await settle(1100)
       // A new title alone mails nobody.
       expect(
         (await sendForm(cms, 'PUT', `/calls/${documentId}`, { jwt: manager.jwt, data: { ...form, title: `${form.title} (nieuw)` } }))
@@ -459,6 +461,29 @@ describe(`event sign-ups (${db})`, () => {
       expect(await mailsTo(mail, waiting!.email, /^Er is een plek vrij: /)).toHaveLength(1)
       expect((await mine(waiting!, documentId)).mine).toMatchObject({ state: 'confirmed' })
       expect(await mailsTo(mail, going!.email, /^Gewijzigd: /, 2, 500)).toHaveLength(1)
+    })
+
+    it('an organiser who loses the content role loses the list and the cancelling at once (403), an admin of the organisation keeps them', async () => {
+      const { organization, manager } = await organisation()
+      const [admin, attendee] = await members(2)
+      await addMember(cms, admin!, organization, 'admin')
+      const documentId = (await sendForm(cms, 'POST', '/calls', { jwt: manager.jwt, data: eventForm(organization) })).body.data
+        .documentId as string
+      await signUp(attendee!, documentId)
+      const list = (jwt: string) => callApi(cms, 'GET', `/events/${documentId}/registrations`, { jwt })
+      const [row] = (await list(manager.jwt)).body.data as RegistrationDto[]
+      const demoted = await callApi(cms, 'PUT', `/organizations/${organization}/members/${manager.documentId}`, {
+        jwt: admin!.jwt,
+        body: { role: 'employee' },
+      })
+      expect(demoted.status).toBe(200)
+      expect((await list(manager.jwt)).status).toBe(403)
+      const cancel = (jwt: string) =>
+        callApi(cms, 'DELETE', `/events/${documentId}/registrations/${row!.documentId}`, { jwt, body: { reason: 'Dubbel' } })
+      expect((await cancel(manager.jwt)).status).toBe(403)
+      expect((await mine(attendee!, documentId)).mine).toMatchObject({ state: 'confirmed' })
+      expect((await list(admin!.jwt)).status).toBe(200)
+      expect((await cancel(admin!.jwt)).status).toBe(204)
     })
 
     it('ends every sign-up of an event that is deleted or taken offline, and mails each member once with the calendar cancellation', async () => {
