@@ -17,7 +17,8 @@ export default ({ env }) => ({
   dirs: { public: env('PUBLIC_DIR', './public') },
   // The digest schedule (issue 30, docs/decisions/0052): every DIGEST_SCHEDULE (a cron rule, every
   // ten minutes by default; 'off' for none). Each run mails what is due and claims it first, so any
-  // number of CMS instances may run it at once.
+  // number of CMS instances may run it at once. Each run then deletes the event sign-ups past their
+  // retention period (REGISTRATION_RETENTION_DAYS, api::registration.retention).
   cron: {
     enabled: digestSchedule(env) !== 'off',
     tasks: { digests: { task: runDigests, options: { rule: digestSchedule(env) } } },

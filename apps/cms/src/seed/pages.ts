@@ -82,7 +82,7 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
   'privacy-page': {
     title: 'Privacy en cookies',
     intro: `Hoe de gemeente ${city} omgaat met je persoonsgegevens als je ${name} gebruikt, en welke cookies we plaatsen.`,
-    lastUpdated: '2026-11-27',
+    lastUpdated: '2026-11-28',
     body: [
       h('Wie is verantwoordelijk'),
       p(
@@ -94,6 +94,7 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
         'Accountgegevens: naam, e-mailadres, wachtwoord (versleuteld opgeslagen) en het type gebruiker.',
         'Profielgegevens die je zelf invult, zoals je opleiding, werkgever, LinkedIn-profiel en interesses.',
         'Berichten en oproepen die je plaatst, en je reacties op oproepen.',
+        'Je aanmeldingen voor evenementen, met wat je daarbij zelf kiest te delen.',
         'Contactberichten die je via het contactformulier stuurt; deze worden alleen per e-mail aan het communityteam doorgestuurd.',
         'Technische gegevens zoals je IP-adres, voor de beveiliging van het platform en het tegengaan van misbruik.',
       ),
@@ -105,6 +106,7 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
       h('Met wie we gegevens delen'),
       p(
         'Als je op een oproep reageert, delen we alleen de contactgegevens die je zelf kiest met de plaatser van de oproep. ' +
+          'Meld je je aan voor een evenement, dan ziet de organisator je naam en alleen wat je zelf kiest te delen: je e-mailadres, je telefoonnummer of je antwoord op een vraag. ' +
           'We verkopen geen gegevens. Leveranciers die het platform voor ons hosten, werken op basis van een verwerkersovereenkomst en binnen de Europese Unie.',
       ),
       h('Foutmeldingen en laadtijden'),
@@ -129,6 +131,7 @@ export const PAGES: Record<'about-page' | 'contact-page' | 'privacy-page' | 'dis
       h('Hoe lang we gegevens bewaren'),
       p(
         'Je accountgegevens bewaren we zolang je account bestaat. Verwijder je je account, dan verwijderen we je gegevens binnen dertig dagen. ' +
+          'Je aanmelding voor een evenement, met wat je daarbij deelde, verwijderen we drie maanden na het evenement. ' +
           'Technische logbestanden bewaren we maximaal zes maanden.',
       ),
       h('Cookies'),
