@@ -34,6 +34,8 @@ export default [
       route('voorkeuren', 'routes/profiel/voorkeuren.tsx'),
       route('opgeslagen', 'routes/profiel/opgeslagen.tsx'),
       route('volgend', 'routes/profiel/volgend.tsx'),
+      // Events the member signed up for (issue 31).
+      route('evenementen', 'routes/profiel/evenementen.tsx'),
       route('meldingen', 'routes/profiel/meldingen.tsx'),
       // The saved-items page's second address (spec 2.1): the same module under a second id.
       route('opgeslagen-items', 'routes/profiel/opgeslagen.tsx', { id: 'routes/profiel/opgeslagen-items' }),
@@ -54,6 +56,12 @@ export default [
           route('leden', 'routes/profiel/organisatie/$organization-id/leden/index.tsx'),
           route('leden/:userId', 'routes/profiel/organisatie/$organization-id/leden/$user-id.tsx'),
           route('bewerken', 'routes/profiel/organisatie/$organization-id/bewerken.tsx'),
+          // Who signed up for one of its events, with a CSV download (issue 31).
+          route('evenementen/:eventId/aanmeldingen', 'routes/profiel/organisatie/$organization-id/evenementen/$event-id/aanmeldingen.tsx'),
+          route(
+            'evenementen/:eventId/aanmeldingen.csv',
+            'routes/profiel/organisatie/$organization-id/evenementen/$event-id/aanmeldingen-csv.ts',
+          ),
         ]),
       ]),
     ]),

@@ -48,6 +48,7 @@ export const MEMBER_ROUTES: RouteCase[] = [
   { path: '/profiel/opgeslagen', title: 'Opgeslagen items' },
   { path: '/profiel/opgeslagen-items', title: 'Opgeslagen items' },
   { path: '/profiel/volgend', title: 'Volgend' },
+  { path: '/profiel/evenementen', title: 'Mijn evenementen' },
   { path: '/profiel/meldingen', title: 'Meldingen' },
   { path: '/voor-jou', title: 'Voor jou' },
   { path: '/voor-jou/waarom', title: 'Waarom zie ik dit?' },

@@ -331,6 +331,11 @@ export const ORGANIZATION_LINKS = {
   member: (organizationId: string, userId: string) => `/profiel/organisatie/${id(organizationId)}/leden/${id(userId)}`,
   content: (organizationId: string) => `/profiel/organisatie/${id(organizationId)}/content`,
   edit: (organizationId: string) => `/profiel/organisatie/${id(organizationId)}/bewerken`,
+  /** Who signed up for one of its events (issue 31), and the same list as CSV. */
+  attendees: (organizationId: string, eventId: string) =>
+    `/profiel/organisatie/${id(organizationId)}/evenementen/${id(eventId)}/aanmeldingen`,
+  attendeesCsv: (organizationId: string, eventId: string) =>
+    `/profiel/organisatie/${id(organizationId)}/evenementen/${id(eventId)}/aanmeldingen.csv`,
 } as const
 
 export const ORGANIZATIONS_API = {

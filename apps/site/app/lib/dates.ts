@@ -29,3 +29,9 @@ export function formatDutchDateTime(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
 }
+
+/** "21 november 2026, 14:05" for a moment (when someone signed up), in Amsterdam time. */
+export function formatDutchMoment(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : `${longDate.format(date)}, ${timeFormat.format(date)}`
+}

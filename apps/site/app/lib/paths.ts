@@ -18,6 +18,7 @@ export const PATHS = {
   activate: href('/activeren'),
   profile: href('/profiel'),
   follows: href('/profiel/volgend'),
+  myEvents: href('/profiel/evenementen'),
   preferences: href('/profiel/voorkeuren'),
   mailSettings: href('/profiel/meldingen'),
   digestTool: href('/profiel/nieuwsbrief'),

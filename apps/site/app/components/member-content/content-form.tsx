@@ -22,6 +22,7 @@ import { FileInput } from '~/components/ui/file-input'
 import { Notice } from '~/components/ui/notice'
 import { StepIndicator } from '~/components/ui/step-indicator'
 import { BodyField } from './body-field'
+import { EventSignUpFields } from './event-sign-up-fields'
 
 /**
  * The content form in two steps (spec 2.3), for a member's call and, with `organization`, for an
@@ -37,6 +38,22 @@ function Hidden({ name, values }: { name: string; values: string | string[] }) {
       {[values].flat().map((value, index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
+    </>
+  )
+}
+
+/** An event's sign-up settings as hidden fields (on step 1, and on step 2 of another type). */
+function SignUpHidden({ values }: { values: ContentFormValues }) {
+  const on = (value: boolean) => (value ? 'on' : [])
+  return (
+    <>
+      <Hidden name="signUpEnabled" values={on(values.signUpEnabled)} />
+      <Hidden name="capacity" values={values.capacity} />
+      <Hidden name="waitingList" values={on(values.waitingList)} />
+      <Hidden name="signUpClosesAt" values={values.signUpClosesAt} />
+      <Hidden name="askEmail" values={on(values.askEmail)} />
+      <Hidden name="askPhone" values={on(values.askPhone)} />
+      <Hidden name="signUpQuestion" values={values.signUpQuestion} />
     </>
   )
 }
@@ -227,6 +244,7 @@ export function ContentForm({
             <Hidden name="startDate" values={values.startDate} />
             <Hidden name="endDate" values={values.endDate} />
             <Hidden name="location" values={values.location} />
+            <SignUpHidden values={values} />
             <Hidden name="remove" values={values.remove} />
             <div className="ts-form__actions">
               <Button type="submit" name="intent" value="next" disabled={pending}>
@@ -304,12 +322,14 @@ export function ContentForm({
                   errors={errors.location}
                   maxLength={200}
                 />
+                <EventSignUpFields values={values} errors={errors} />
               </>
             ) : (
               <>
                 <Hidden name="startDate" values={values.startDate} />
                 <Hidden name="endDate" values={values.endDate} />
                 <Hidden name="location" values={values.location} />
+                <SignUpHidden values={values} />
               </>
             )}
             <div className="ts-form__actions">

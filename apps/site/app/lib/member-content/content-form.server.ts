@@ -83,6 +83,13 @@ function valuesOf(call: EditableCallDto): ContentFormValues {
     startDate: isoToAmsterdamLocal(call.startDate),
     endDate: isoToAmsterdamLocal(call.endDate),
     location: call.location ?? '',
+    signUpEnabled: call.signUpEnabled,
+    capacity: call.capacity == null ? '' : String(call.capacity),
+    waitingList: call.waitingList,
+    signUpClosesAt: isoToAmsterdamLocal(call.signUpClosesAt),
+    askEmail: call.askEmail,
+    askPhone: call.askPhone,
+    signUpQuestion: call.signUpQuestion ?? '',
     remove: [],
   }
 }
@@ -125,6 +132,7 @@ function cmsBody(
     ...value,
     startDate: value.startDate ? amsterdamLocalToIso(value.startDate) : null,
     endDate: value.endDate ? amsterdamLocalToIso(value.endDate) : null,
+    signUpClosesAt: value.signUpClosesAt ? amsterdamLocalToIso(value.signUpClosesAt) : null,
   }
   const body = new FormData()
   body.append('data', JSON.stringify(input))

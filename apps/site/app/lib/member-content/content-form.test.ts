@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CALL_MESSAGES, MESSAGES, UPLOAD_LIMITS } from '@talentstad/types'
+import { CALL_MESSAGES, MESSAGES, REGISTRATION_MESSAGES, UPLOAD_LIMITS } from '@talentstad/types'
 import { describe, expect, it } from 'vitest'
 import { FORM_MAX_BYTES, isUploadPath, uploadRequestMaxBytes, UPLOAD_REQUEST_MAX_BYTES } from '../http/request-limits'
 import {
@@ -92,6 +92,49 @@ describe('the content form schemas', () => {
       externalUrl: 'https://example.nl/x',
       remove: [],
     })
+  })
+
+  it("reads an event's sign-up settings from the form's checkboxes and fields, and refuses bad ones in Dutch", () => {
+    const event = {
+      ...STEP_1,
+      body: JSON.stringify(PARAGRAPH),
+      type: 'CONTENT_TYPE_EVENT',
+      organization: 'abcdefghijklmnopqrstuvwx',
+      startDate: '2026-05-01T19:00',
+    }
+    const on = parseWithZod(
+      form({
+        ...event,
+        signUpEnabled: 'on',
+        capacity: '40',
+        waitingList: 'on',
+        signUpClosesAt: '2026-05-01T12:00',
+        askEmail: 'on',
+        signUpQuestion: 'Wat wil je leren?',
+      }),
+      { schema: ContentFormSchema },
+    )
+    expect(on.status === 'success' && on.value).toMatchObject({
+      signUpEnabled: true,
+      capacity: 40,
+      waitingList: true,
+      signUpClosesAt: '2026-05-01T12:00',
+      askEmail: true,
+      askPhone: false,
+      signUpQuestion: 'Wat wil je leren?',
+    })
+    // Unchecked boxes are not posted: off. No places: unlimited.
+    const off = parseWithZod(form({ ...event, capacity: '' }), { schema: ContentFormSchema })
+    expect(off.status === 'success' && off.value).toMatchObject({ signUpEnabled: false, capacity: null, waitingList: false })
+    for (const capacity of ['0', '-3', '2.5', 'veel', '10001']) {
+      const refused = parseWithZod(form({ ...event, signUpEnabled: 'on', capacity }), { schema: ContentFormSchema }).reply()
+      expect(refused.error?.capacity, capacity).toEqual([REGISTRATION_MESSAGES.capacityInvalid])
+    }
+    const late = parseWithZod(form({ ...event, signUpEnabled: 'on', signUpClosesAt: '2026-05-01T20:00' }), { schema: ContentFormSchema })
+    expect(late.reply().error?.signUpClosesAt).toEqual([REGISTRATION_MESSAGES.closesAfterStart])
+    const long = parseWithZod(form({ ...event, signUpQuestion: 'x'.repeat(201) }), { schema: ContentFormSchema })
+    expect(long.reply().error?.signUpQuestion).toEqual([REGISTRATION_MESSAGES.questionTooLong])
+    expect(stepOfErrors({ capacity: ['x'] })).toBe(2)
   })
 
   it('offers a member only calls, and all five types for an organisation', () => {

@@ -117,9 +117,20 @@ export const ContentFormSchema = z.preprocess(
 )
 export type ContentFormOutput = z.output<typeof ContentFormSchema>
 
+/** An event's sign-up settings (issue 31), on step 2. */
+export const SIGN_UP_FIELDS = [
+  'signUpEnabled',
+  'capacity',
+  'waitingList',
+  'signUpClosesAt',
+  'askEmail',
+  'askPhone',
+  'signUpQuestion',
+] as const
+
 /** The fields each step shows (errors on a step-1 field send the member back to step 1). */
 export const STEP_1_FIELDS = ['organization', 'type', 'audiences', 'title', 'body', 'bodyText'] as const
-export const STEP_2_FIELDS = ['themes', 'externalUrl', 'startDate', 'endDate', 'location', 'remove'] as const
+export const STEP_2_FIELDS = ['themes', 'externalUrl', 'startDate', 'endDate', 'location', ...SIGN_UP_FIELDS, 'remove'] as const
 
 /** What the form shows again: every field as posted (strings and lists), the body as blocks when readable. */
 export type ContentFormValues = {
@@ -135,6 +146,14 @@ export type ContentFormValues = {
   startDate: string
   endDate: string
   location: string
+  /** An event's sign-up settings: the checkboxes as booleans, the rest as typed. */
+  signUpEnabled: boolean
+  capacity: string
+  waitingList: boolean
+  signUpClosesAt: string
+  askEmail: boolean
+  askPhone: boolean
+  signUpQuestion: string
   remove: string[]
 }
 
@@ -150,10 +169,19 @@ export const EMPTY_CONTENT_FORM: ContentFormValues = {
   startDate: '',
   endDate: '',
   location: '',
+  signUpEnabled: false,
+  capacity: '',
+  // On by default: a full event with a list loses nobody who wants to come.
+  waitingList: true,
+  signUpClosesAt: '',
+  askEmail: false,
+  askPhone: false,
+  signUpQuestion: '',
   remove: [],
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+const checked = (value: FormDataEntryValue | null) => value === 'on' || value === 'true'
 const list = (formData: FormData, name: string) =>
   formData.getAll(name).filter((value): value is string => typeof value === 'string' && value !== '')
 
@@ -173,6 +201,13 @@ export function valuesFromForm(formData: FormData): ContentFormValues {
     startDate: text(formData.get('startDate')),
     endDate: text(formData.get('endDate')),
     location: text(formData.get('location')),
+    signUpEnabled: checked(formData.get('signUpEnabled')),
+    capacity: text(formData.get('capacity')),
+    waitingList: checked(formData.get('waitingList')),
+    signUpClosesAt: text(formData.get('signUpClosesAt')),
+    askEmail: checked(formData.get('askEmail')),
+    askPhone: checked(formData.get('askPhone')),
+    signUpQuestion: text(formData.get('signUpQuestion')),
     remove: list(formData, 'remove'),
   }
 }

@@ -143,6 +143,7 @@ export default function Component() {
                 items={[
                   { to: PATHS.preferences, label: 'Voorkeuren' },
                   { to: PATHS.follows, label: 'Organisaties en thema’s die je volgt' },
+                  { to: PATHS.myEvents, label: 'Mijn evenementen' },
                   { to: PATHS.mailSettings, label: 'Meldingen per e-mail' },
                   // Community managers: the digest a member would get, and a test run.
                   ...(review ? [{ to: PATHS.digestTool, label: 'Nieuwsbrief bekijken en testen' }] : []),

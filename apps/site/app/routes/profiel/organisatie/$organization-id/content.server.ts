@@ -64,6 +64,8 @@ export async function loadContentPage(request: Request, organizationId: string |
     typeLabel: CONTENT_TYPE_LABELS[item.type],
     href: item.online ? contentPath(item.type, item.slug) : null,
     editHref: contentEditPath(item.type, item.documentId),
+    // An event's sign-ups (issue 31): the list is there whether or not sign-up is on (it says so).
+    attendeesHref: item.type === 'CONTENT_TYPE_EVENT' ? ORGANIZATION_LINKS.attendees(organization.documentId, item.documentId) : null,
     date: formatDutchDateTime(item.createdAt),
     state: callState(item),
     rejectReason: item.reviewState === 'rejected' ? item.rejectReason : null,

@@ -105,6 +105,13 @@ export default function Component() {
                             Aanpassen<span className="ts-visually-hidden">: {item.title}</span>
                           </Link>
                         </li>
+                        {item.attendeesHref ? (
+                          <li>
+                            <Link className="utrecht-link" to={item.attendeesHref}>
+                              Aanmeldingen<span className="ts-visually-hidden">: {item.title}</span>
+                            </Link>
+                          </li>
+                        ) : null}
                         <li>
                           <Link className="utrecht-link" to={`${withParam('verwijderen', item.id)}#verwijderen`}>
                             Verwijderen<span className="ts-visually-hidden">: {item.title}</span>
