@@ -74,6 +74,7 @@ const ACTIONS = {
   'run the digests now': () => ({ method: 'POST', path: '/digests/run', body: { email: actors.member.email } }),
   'sign up for an event': (target: string) => ({ method: 'POST', path: `/events/${target}/registrations`, body: {} }),
   'read own sign-ups': () => ({ method: 'GET', path: '/me/registrations' }),
+  "read an event's places left": (target: string) => ({ method: 'GET', path: `/events/${target}/sign-up` }),
   "list an event's attendees": (target: string) => ({ method: 'GET', path: `/events/${target}/registrations` }),
   // A sign-up that does not exist: whoever passes the policy gets 404, and nothing changes.
   "cancel an attendee's sign-up": (target: string) => ({
@@ -214,6 +215,9 @@ const MATRIX: Row[] = [
     why: 'the community-manager role too',
   },
   { actor: 'member', action: 'sign up for an event', target: 'unknown', status: 404, why: 'no such event' },
+  { actor: 'anonymous', action: "read an event's places left", target: 'organizationAEvent', status: 200, why: 'public, as the page' },
+  { actor: 'member', action: "read an event's places left", target: 'organizationAEvent', status: 200, why: 'public, as the page' },
+  { actor: 'anonymous', action: "read an event's places left", target: 'unknown', status: 404, why: 'no such public event' },
   { actor: 'anonymous', action: 'read own sign-ups', status: 401, why: 'not logged in' },
   { actor: 'member', action: 'read own sign-ups', status: 200, why: 'own data' },
   { actor: 'anonymous', action: "list an event's attendees", target: 'organizationAEvent', status: 401, why: 'not logged in' },

@@ -3,7 +3,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isClientError } from '@talentstad/types'
 import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router'
-import { documentCacheControl } from '~/lib/http/cache-control.server'
+import { documentCacheControl, SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'
 import { coalescingStream } from '~/lib/http/coalescing-stream.server'
 import { holdModulePreloads } from '~/lib/http/module-preloads.server'
 import { NonceProvider } from '~/lib/http/nonce-provider'
@@ -72,6 +72,7 @@ export default function handleRequest(
  */
 function applyCacheControl(request: Request, status: number, headers: Headers) {
   const cacheControl = documentCacheControl({ request, status, headers })
+  headers.delete(SHARED_FRESHNESS_HEADER)
   if (!cacheControl) return
   headers.set('Cache-Control', cacheControl)
   if (cacheControl.startsWith('public')) headers.append('Vary', 'Cookie')

@@ -33,13 +33,20 @@ async function attachment(mail: Mail, fileName: string) {
 test('a member signs up for an event with what they share, gets the calendar file by mail, and cancels; a full event has a waiting list', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(180_000)
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const section = () => main(page).getByTestId('sign-up')
 
-  // A visitor is asked to log in, and comes back to the event.
+  // A visitor sees the places left and is asked to log in, and comes back to the event. Their copy
+  // of the page is shared a few seconds at most (the places stay that fresh).
+  const shared = await request.get(MEETUP)
+  expect(shared.headers()['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5')
+  expect(shared.headers()['x-shared-fresh-seconds']).toBeUndefined()
+  expect(await shared.text()).toMatch(/Nog \d+ plekken vrij/)
   await page.goto(MEETUP)
+  await expect(section().getByTestId('places')).toHaveText(/^Nog \d+ plekken vrij$/)
   await expect(section().getByRole('link', { name: 'Log in om je aan te melden' })).toHaveAttribute(
     'href',
     `/inloggen?callbackUrl=${encodeURIComponent(MEETUP)}`,

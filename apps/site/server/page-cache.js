@@ -67,10 +67,22 @@ const ALL = '*'
 /**
  * A kept copy: the response's headers (without the nonce), its body in three encodings, what it is
  * made of (`tags`: models, or '*' for none tracked), and when it was stored.
- * @typedef {{ headers: Record<string, string>, identity: Buffer, gzip: Buffer, br: Buffer, etag: string, tags: string[], storedAt: number, invalidated: boolean, size: number }} CacheEntry
+ * @typedef {{ headers: Record<string, string>, identity: Buffer, gzip: Buffer, br: Buffer, etag: string, tags: string[], storedAt: number, invalidated: boolean, size: number, freshMs?: number }} CacheEntry
  */
 /** @typedef {{ promise: Promise<void>, resolve: () => void }} Rendering */
 /** @typedef {(error?: Error | null) => void} WriteCallback */
+
+/**
+ * How long a copy stays fresh: the cache's own time, or less when the page says so with a shorter
+ * `s-maxage` (an event page with its places left: a few seconds).
+ * @param {Record<string, string>} headers
+ * @param {number} freshMs
+ * @returns {number}
+ */
+export function sharedFreshMs(headers, freshMs) {
+  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(headers['cache-control'] ?? '')
+  return match ? Math.min(freshMs, Number(match[1]) * 1000) : freshMs
+}
 
 /**
  * The SHA-256 CSP source of every inline script (`<script>` without `src`) in a document.
@@ -249,7 +261,7 @@ export function createPageCache(options = {}) {
     }
     /** @type {'hit' | 'stale'} */
     let state
-    if (!entry.invalidated && age < freshMs) {
+    if (!entry.invalidated && age < (entry.freshMs ?? freshMs)) {
       state = 'hit'
       entries.delete(key)
       entries.set(key, entry)
@@ -381,7 +393,7 @@ export function createPageCache(options = {}) {
       }
       const storing = copyOf(Buffer.concat(chunks), res)
         .then((copy) => {
-          if (copy) store(key, { ...copy, tags, storedAt: now(), invalidated: false })
+          if (copy) store(key, { ...copy, tags, storedAt: now(), invalidated: false, freshMs: sharedFreshMs(copy.headers, freshMs) })
         })
         .catch((error) => logger?.warn({ err: error, key }, 'page cache: could not store a copy'))
         .finally(() => {

@@ -28,6 +28,8 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
   let slowMs = 0
   let gate: Promise<void> | undefined
   let expressRequests = 0
+  // Pages that say they may be shared 5 seconds only (an event page with its places left).
+  const shortPaths = new Set(['/evenementen'])
   const app = express()
   app.use((_req, _res, next) => {
     expressRequests += 1
@@ -49,7 +51,7 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
     if (gate) await gate
     if (gone) return res.status(404).set('Cache-Control', 'no-store').type('html').send('<p>weg</p>')
     const nonce = res.locals.cspNonce
-    res.set('Cache-Control', 'public, max-age=0, s-maxage=60').set('Vary', 'Cookie')
+    res.set('Cache-Control', `public, max-age=0, s-maxage=${shortPaths.has(req.path) ? 5 : 60}`).set('Vary', 'Cookie')
     if (req.path.endsWith('.data')) return res.type('text/x-script').send(`[${JSON.stringify(version)}]`)
     res
       .type('html')
@@ -313,6 +315,23 @@ describe('the rendered-page cache', () => {
     s.setGone(true)
     expect((await s.get('/page')).status).toBe(404)
     expect(s.cache.size).toBe(0)
+  })
+
+  it("keeps a page no longer than its own shorter s-maxage (an event's places left): 5 s, not the cache's 60", async () => {
+    const s = await site()
+    await s.get('/evenementen')
+    await s.settle()
+    s.tick(4000)
+    expect((await s.get('/evenementen')).headers['x-page-cache']).toBe('hit')
+    s.tick(1500)
+    s.setVersion('two')
+    expect((await s.get('/evenementen')).text).toContain('Versie two')
+    expect(s.renders['/evenementen']).toBe(2)
+    // Another page keeps the cache's own time.
+    await s.get('/page')
+    await s.settle()
+    s.tick(30_000)
+    expect((await s.get('/page')).headers['x-page-cache']).toBe('hit')
   })
 
   it('keeps .data answers too, and stays within its memory budget', async () => {

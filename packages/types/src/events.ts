@@ -80,6 +80,8 @@ export const REGISTRATION_API = {
    * list) or `already-registered`.
    */
   signUp: (eventDocumentId: string) => `/events/${encodeURIComponent(eventDocumentId)}/registrations`,
+  /** GET (anyone, no JWT) → `{ data: EventSignUpDto }`: the places left as a visitor sees them; 404 for no public event. */
+  status: (eventDocumentId: string) => `/events/${encodeURIComponent(eventDocumentId)}/sign-up`,
   /** GET → `{ data: MyEventRegistrationDto }`; DELETE → 204: the member cancels (the first on the waiting list moves up). */
   mine: (eventDocumentId: string) => `/events/${encodeURIComponent(eventDocumentId)}/registrations/mine`,
   /** GET → `{ data: RegistrationDto[] }` (the organiser: confirmed by arrival, then the waiting list in order). */

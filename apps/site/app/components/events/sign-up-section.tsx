@@ -77,9 +77,22 @@ export function SignUpSection({ area, reply, action }: { area: SignUpArea; reply
       </h2>
       <ResultNotice at="aanmelden" />
       {area.kind === 'anonymous' ? (
-        <p className="utrecht-paragraph">
-          <ButtonLink to={area.loginHref}>Log in om je aan te melden</ButtonLink>
-        </p>
+        <>
+          {area.signUp && !area.signUp.open ? (
+            <p className="utrecht-paragraph">{REGISTRATION_MESSAGES.closed}</p>
+          ) : (
+            <>
+              {area.signUp && placesText(area.signUp) ? (
+                <p className="utrecht-paragraph" data-testid="places">
+                  <strong>{placesText(area.signUp)}</strong>
+                </p>
+              ) : null}
+              <p className="utrecht-paragraph">
+                <ButtonLink to={area.loginHref}>Log in om je aan te melden</ButtonLink>
+              </p>
+            </>
+          )}
+        </>
       ) : area.mine?.state === 'confirmed' ? (
         <>
           <Notice kind="ok" heading={REGISTRATION_MESSAGES.confirmed}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS_HTML_CACHE_CONTROL, documentCacheControl } from './cache-control.server'
+import { ANONYMOUS_HTML_CACHE_CONTROL, documentCacheControl, SHARED_FRESHNESS_HEADER } from './cache-control.server'
 
 const request = (init: RequestInit = {}) => new Request('http://site.test/oproepen', init)
 
@@ -35,6 +35,20 @@ describe('documentCacheControl', () => {
     expect(documentCacheControl({ request: request({ headers: { cookie: 'x=1' } }), status: 200, headers: new Headers() })).toBe(
       ANONYMOUS_HTML_CACHE_CONTROL,
     )
+  })
+
+  it('shares a page that says it changes often only that many seconds, and never a private one', () => {
+    const short = new Headers({ [SHARED_FRESHNESS_HEADER]: '5' })
+    expect(documentCacheControl({ request: request(), status: 200, headers: short })).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=5',
+    )
+    expect(documentCacheControl({ request: request({ headers: { cookie: 'consent=analytics' } }), status: 200, headers: short })).toBe(
+      'private, no-store',
+    )
+    for (const value of ['0', '60', '2.5', 'x']) {
+      const odd = new Headers({ [SHARED_FRESHNESS_HEADER]: value })
+      expect(documentCacheControl({ request: request(), status: 200, headers: odd }), value).toBe(ANONYMOUS_HTML_CACHE_CONTROL)
+    }
   })
 
   it("keeps a route's own Cache-Control", () => {

@@ -8,7 +8,11 @@ import {
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
 import { memberReadOptional, memberWrite } from '~/lib/auth/member-api.server'
+import { cmsFetch } from '~/lib/cms/cms.server'
 import { loadContentDetailPage } from '~/lib/content/pages.server'
+import { SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'
+import { MY_EVENTS_MESSAGES } from '~/lib/events/registrations'
+import { cancelMyRegistration } from '~/lib/events/registrations.server'
 import { SignUpFormSchema } from '~/lib/events/sign-up-form'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
@@ -24,12 +28,27 @@ import { redirectWithToast } from '~/lib/toast.server'
  * - a member: the places left and their own state, read fresh (a member's page is never shared).
  */
 export type SignUpArea =
-  { kind: 'none' } | { kind: 'anonymous'; loginHref: string } | { kind: 'member'; signUp: EventSignUpDto; mine: MyRegistrationDto | null }
+  | { kind: 'none' }
+  | { kind: 'anonymous'; loginHref: string; signUp: EventSignUpDto | null }
+  | { kind: 'member'; signUp: EventSignUpDto; mine: MyRegistrationDto | null }
+
+/** A visitor's event page with sign-up is shared this long at most: its places left are that fresh. */
+export const VISITOR_PLACES_FRESH_SECONDS = 5
+
+/** The places left as every visitor sees them (the public read); null when the CMS cannot say now. */
+async function publicSignUp(request: Request, eventId: string): Promise<EventSignUpDto | null> {
+  try {
+    return (await cmsFetch<{ data: EventSignUpDto }>(REGISTRATION_API.status(eventId), { signal: request.signal })).data
+  } catch {
+    return null
+  }
+}
 
 export async function loadSignUpArea(request: Request, item: { id: string; href: string; signUpEnabled: boolean }): Promise<SignUpArea> {
   if (!item.signUpEnabled) return { kind: 'none' }
   const current = (await getAuthState(request).catch(() => null))?.current
-  if (!current) return { kind: 'anonymous', loginHref: loginHref({ pathname: item.href, search: '' }) }
+  if (!current)
+    return { kind: 'anonymous', loginHref: loginHref({ pathname: item.href, search: '' }), signUp: await publicSignUp(request, item.id) }
   const found = await memberReadOptional<MyEventRegistrationDto>(
     { jwt: current.jwt, signal: request.signal },
     REGISTRATION_API.mine(item.id),
@@ -39,7 +58,16 @@ export async function loadSignUpArea(request: Request, item: { id: string; href:
 
 export async function loadEventPage(request: Request, slug: string | undefined) {
   const page = await loadContentDetailPage('CONTENT_TYPE_EVENT', slug)
-  return { ...page, signUp: await loadSignUpArea(request, page.item) }
+  const signUp = await loadSignUpArea(request, page.item)
+  // A visitor's copy is shared (the rendered-page cache, a CDN) a few seconds at most: the places
+  // left on it stay that fresh. Without the places (the CMS did not answer), not at all.
+  const headers: HeadersInit | undefined =
+    signUp.kind !== 'anonymous'
+      ? undefined
+      : signUp.signUp
+        ? { [SHARED_FRESHNESS_HEADER]: String(VISITOR_PLACES_FRESH_SECONDS) }
+        : { 'Cache-Control': 'no-store' }
+  return data({ ...page, signUp }, headers ? { headers } : undefined)
 }
 
 /** Sign up or cancel (POST to the event page): back to the page with a toast, or the form with the CMS's Dutch message. */
@@ -50,10 +78,10 @@ export async function signUpAction(request: Request, slug: string | undefined) {
   if (!form.ok) return data<FormReply>({ result: form.result }, { status: form.status })
   const caller = { jwt, signal: request.signal }
   if (form.value.intent === 'cancel') {
-    const result = await memberWrite(caller, REGISTRATION_API.mine(item.id), 'DELETE')
+    const result = await cancelMyRegistration(caller, item.id)
     if (!result.ok)
       return data<FormReply>({ result: form.submission.reply({ formErrors: [failureMessage(result)] }) }, { status: failureStatus(result) })
-    return redirectWithToast(`${item.href}#aanmelden`, { type: 'success', title: 'Je bent afgemeld.', at: 'aanmelden' })
+    return redirectWithToast(`${item.href}#aanmelden`, { type: 'success', title: MY_EVENTS_MESSAGES.cancelled, at: 'aanmelden' })
   }
   const { shareEmail, sharePhone, answer } = form.value
   const input: RegistrationInput = { shareEmail: shareEmail ?? false, sharePhone: sharePhone ?? false, ...(answer ? { answer } : {}) }

@@ -20,6 +20,9 @@ export const loader = ({ request, params }: Route.LoaderArgs) => loadEventPage(r
 
 export const action = ({ request, params }: Route.ActionArgs) => signUpAction(request, params.slug)
 
+// The loader's word on how long a visitor's copy may be shared (its places left).
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders
+
 export default function Component({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>()
   return (

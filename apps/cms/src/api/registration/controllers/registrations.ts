@@ -16,6 +16,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.status = 201
     },
 
+    /** GET /api/events/:documentId/sign-up (anyone): the event's sign-up and places left; 404 for no public event. */
+    async status(ctx: Ctx) {
+      ctx.body = { data: (await registrations().mine(null, ctx.params.documentId)).signUp }
+    },
+
     /** GET /api/events/:documentId/registrations/mine: the event's sign-up and the caller's place. */
     async mine(ctx: Ctx) {
       ctx.body = { data: await registrations().mine(user(ctx).id, ctx.params.documentId) }

@@ -9,6 +9,13 @@ export default {
   routes: [
     { method: 'POST', path: '/events/:documentId/registrations', handler: 'registrations.signUp', config: memberRoute([]) },
     { method: 'GET', path: '/events/:documentId/registrations/mine', handler: 'registrations.mine', config: memberRoute([]) },
+    // The places left as everyone may see them (the site's visitor page, kept a few seconds).
+    {
+      method: 'GET',
+      path: '/events/:documentId/sign-up',
+      handler: 'registrations.status',
+      config: { auth: false, policies: [], middlewares: [] },
+    },
     { method: 'DELETE', path: '/events/:documentId/registrations/mine', handler: 'registrations.cancel', config: memberRoute([]) },
     { method: 'GET', path: '/events/:documentId/registrations', handler: 'registrations.ofEvent', config: organiser() },
     {
