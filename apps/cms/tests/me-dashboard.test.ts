@@ -130,7 +130,7 @@ describe(`GET /api/me/dashboard (${db})`, () => {
 
   it('counts what the pages behind the dashboard list: calls by state, enters, public bookmarks; no review counts for a member', async () => {
     const dashboard = (await dashboardOf(member.jwt)).body.data as MeDashboardDto
-    expect(dashboard.counts).toEqual({ calls: { total: 5, pending: 3, rejected: 1 }, enters: 2, saved: 2, review: null })
+    expect(dashboard.counts).toEqual({ calls: { total: 5, pending: 3, rejected: 1 }, enters: 2, saved: 2, events: 0, review: null })
 
     // The same numbers as the separate routes give (the site counted these lists before).
     const calls = (await callApi(cms, 'GET', '/me/calls', { jwt: member.jwt })).body.data as Array<{
@@ -150,6 +150,40 @@ describe(`GET /api/me/dashboard (${db})`, () => {
     expect(dashboard.counts.saved).toBe(visible.length)
   })
 
+  it('counts the events the member signed up for that are not over, with a place or on the waiting list', async () => {
+    const [attendee, first] = [await createMember(cms.strapi), await createMember(cms.strapi)]
+    const event = async (capacity: number) => {
+      const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
+      const title = `Evenement ${randomBytes(3).toString('hex')}`
+      const created = await cms.strapi.documents(ITEM).create({
+        data: {
+          type: 'CONTENT_TYPE_EVENT',
+          title,
+          slug: title.toLowerCase().replace(/\s+/g, '-'),
+          reviewState: 'approved',
+          startDate: start.toISOString(),
+          signUpEnabled: true,
+          capacity,
+        } as any,
+      })
+      await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
+      return created.documentId
+    }
+    const [open, full] = [await event(10), await event(1)]
+    const signUp = (who: TestMember, documentId: string) =>
+      callApi(cms, 'POST', `/events/${documentId}/registrations`, { jwt: who.jwt, body: {} })
+    expect((await signUp(first, full)).body.data.state).toBe('confirmed')
+    expect((await signUp(attendee, full)).body.data.state).toBe('waiting')
+    expect((await signUp(attendee, open)).body.data.state).toBe('confirmed')
+    expect(((await dashboardOf(attendee.jwt)).body.data as MeDashboardDto).counts.events).toBe(2)
+    // An event that is over no longer counts.
+    await cms.strapi.db.query(ITEM).updateMany({
+      where: { documentId: open },
+      data: { startDate: new Date(Date.now() - 2 * 60 * 60 * 1000), endDate: new Date(Date.now() - 60 * 60 * 1000) },
+    })
+    expect(((await dashboardOf(attendee.jwt)).body.data as MeDashboardDto).counts.events).toBe(1)
+  })
+
   it("never shows another member's data: the other member gets their own, and nothing of the first", async () => {
     const first = JSON.stringify((await dashboardOf(member.jwt)).body)
     for (const secret of [other.email, '06 87654321', 'Olaf', own.otherApplication]) expect(first).not.toContain(secret)
@@ -160,7 +194,7 @@ describe(`GET /api/me/dashboard (${db})`, () => {
     expect(dashboard.profile.email).toBe(other.email)
     expect(dashboard.applications!.map((application) => application.documentId)).toEqual([own.otherApplication])
     expect(dashboard.sessions).toHaveLength(1)
-    expect(dashboard.counts).toEqual({ calls: { total: 3, pending: 0, rejected: 1 }, enters: 1, saved: 3, review: null })
+    expect(dashboard.counts).toEqual({ calls: { total: 3, pending: 0, rejected: 1 }, enters: 1, saved: 3, events: 0, review: null })
     const text = JSON.stringify(body)
     for (const secret of [member.email, '06 12345678', 'Dana', own.application, 'password']) expect(text).not.toContain(secret)
   })

@@ -53,6 +53,7 @@ test('the profile is a dashboard: a fresh member sees empty sections and onboard
   await expect(section(page, 'Mijn oproepen').locator('.ts-dash-card__count')).toHaveText('Nog geen oproepen')
   await expect(section(page, 'Mijn enters').locator('.ts-dash-card__count')).toHaveText('Nog geen enters')
   await expect(section(page, 'Opgeslagen items').locator('.ts-dash-card__count')).toHaveText('Nog geen opgeslagen items')
+  await expect(section(page, 'Mijn evenementen').locator('.ts-dash-card__count')).toHaveText('Nog geen evenementen')
   await expect(section(page, 'Mijn organisaties').locator('.ts-dash-card__count')).toHaveText('Nog geen organisaties')
   await expect(section(page, 'Oproepen beoordelen')).toHaveCount(0)
   await expect(section(page, 'Aanmeldingen van organisaties')).toHaveCount(0)

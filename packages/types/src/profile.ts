@@ -221,6 +221,8 @@ export type DashboardCountsDto = {
   enters: number | null
   /** The member's bookmarks of items that are public now (as /profiel/opgeslagen shows them). */
   saved: number | null
+  /** Events the member signed up for (a place or the waiting list) that are not over (as /profiel/evenementen lists them upcoming). */
+  events: number | null
   /** Community managers (the users-permissions role, never typeOfUser) only, else null: what waits in their review queues. */
   review: { calls: number | null; applications: number | null } | null
 }

@@ -6,6 +6,7 @@ describe('the dashboard counts in words', () => {
     expect([0, 1, 3].map(DASHBOARD_COUNTS.calls)).toEqual(['Nog geen oproepen', '1 oproep', '3 oproepen'])
     expect([0, 1, 2].map(DASHBOARD_COUNTS.enters)).toEqual(['Nog geen enters', '1 enter', '2 enters'])
     expect([0, 1, 12].map(DASHBOARD_COUNTS.saved)).toEqual(['Nog geen opgeslagen items', '1 opgeslagen item', '12 opgeslagen items'])
+    expect([0, 1, 2].map(DASHBOARD_COUNTS.events)).toEqual(['Nog geen evenementen', '1 komend evenement', '2 komende evenementen'])
     expect([0, 1, 2].map(DASHBOARD_COUNTS.organizations)).toEqual(['Nog geen organisaties', '1 organisatie', '2 organisaties'])
   })
 

@@ -5,6 +5,8 @@ export const DASHBOARD_COUNTS = {
   calls: (count: number) => countOrNone(count, 'oproep', 'oproepen', 'Nog geen oproepen'),
   enters: (count: number) => countOrNone(count, 'enter', 'enters', 'Nog geen enters'),
   saved: (count: number) => countOrNone(count, 'opgeslagen item', 'opgeslagen items', 'Nog geen opgeslagen items'),
+  /** Events signed up for (a place or the waiting list) that are not over. */
+  events: (count: number) => countOrNone(count, 'komend evenement', 'komende evenementen', 'Nog geen evenementen'),
   organizations: (count: number) => countOrNone(count, 'organisatie', 'organisaties', 'Nog geen organisaties'),
   /** Calls waiting for a community manager's review. */
   callsToReview: (count: number) =>

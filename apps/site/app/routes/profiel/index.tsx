@@ -86,6 +86,15 @@ export default function Component() {
           ]}
         />
         <DashboardCard
+          id="profiel-evenementen"
+          title="Mijn evenementen"
+          count={counts.events === null ? null : DASHBOARD_COUNTS.events(counts.events)}
+          unavailable="Je evenementen kunnen nu niet worden getoond."
+          links={[
+            counts.events ? { to: PATHS.myEvents, label: 'Naar je evenementen' } : { to: PATHS.events, label: 'Evenementen bekijken' },
+          ]}
+        />
+        <DashboardCard
           id="profiel-organisaties"
           title="Mijn organisaties"
           count={DASHBOARD_COUNTS.organizations(profile.memberships.length)}
@@ -143,7 +152,6 @@ export default function Component() {
                 items={[
                   { to: PATHS.preferences, label: 'Voorkeuren' },
                   { to: PATHS.follows, label: 'Organisaties en thema’s die je volgt' },
-                  { to: PATHS.myEvents, label: 'Mijn evenementen' },
                   { to: PATHS.mailSettings, label: 'Meldingen per e-mail' },
                   // Community managers: the digest a member would get, and a test run.
                   ...(review ? [{ to: PATHS.digestTool, label: 'Nieuwsbrief bekijken en testen' }] : []),

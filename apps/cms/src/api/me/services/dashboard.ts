@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE, type DashboardCountsDto, type MeDashboardDto, type MyApplicationDto, type ProfileDto } from '@talentstad/types'
 import type { SessionsService } from '../../account/services/sessions'
 import type { CallsService } from '../../content-item/services/calls'
+import type { RegistrationsService } from '../../registration/services/registrations'
 
 /** The member GET /api/me/dashboard answers for: their id, users-permissions role and the session of this request. */
 export type DashboardCaller = { id: number; role?: { type?: string } | null; sid: string | null }
@@ -27,16 +28,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function counts(caller: DashboardCaller): Promise<DashboardCountsDto> {
     // The review counts follow the users-permissions role, as the queues' routes (is-community-manager), never typeOfUser.
     const manager = caller.role?.type === ROLE_TYPE.ROLE_COMMUNITY_MANAGER
-    const [calls, enters, saved, reviewCalls, reviewApplications] = await Promise.all([
+    const [calls, enters, saved, events, reviewCalls, reviewApplications] = await Promise.all([
       orNull('call counts', () => (strapi.service('api::content-item.calls') as CallsService).countMine(caller.id)),
       orNull('enter count', () => strapi.service('api::enter.enters').countMine(caller.id) as Promise<number>),
       orNull('saved item count', () => strapi.service('api::me.favorites').countPublic(caller.id) as Promise<number>),
+      orNull('event sign-up count', () =>
+        (strapi.service('api::registration.registrations') as RegistrationsService).countUpcoming(caller.id),
+      ),
       manager ? orNull('call review count', () => strapi.service('api::review.review').pendingCount() as Promise<number>) : null,
       manager
         ? orNull('application review count', () => strapi.service('api::organization.applications').pendingCount() as Promise<number>)
         : null,
     ])
-    return { calls, enters, saved, review: manager ? { calls: reviewCalls, applications: reviewApplications } : null }
+    return { calls, enters, saved, events, review: manager ? { calls: reviewCalls, applications: reviewApplications } : null }
   }
 
   return {

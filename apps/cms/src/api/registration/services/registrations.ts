@@ -376,6 +376,30 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * How many public events that are not over the member signed up for, with a place or on the
+     * waiting list (the /profiel dashboard): their sign-ups' event keys (from the user's side of the
+     * link), then one COUNT of those events' public versions.
+     */
+    async countUpcoming(userId: number, now = new Date()): Promise<number> {
+      const ids = await idsLinkedTo(strapi, REGISTRATION, 'user', userId)
+      if (ids.length === 0) return 0
+      const rows = await selectRows(strapi, REGISTRATION, ['eventKey'], { where: { id: { $in: ids } } })
+      const keys = [...new Set(rows.flatMap((row) => (row.eventKey ? [row.eventKey] : [])))]
+      if (keys.length === 0) return 0
+      return strapi.db.query(ITEM).count({
+        where: {
+          documentId: { $in: keys },
+          type: 'CONTENT_TYPE_EVENT',
+          reviewState: 'approved',
+          publishedAt: { $notNull: true },
+          deletedAt: { $null: true },
+          // Not over yet: as /profiel/evenementen splits them (its end, else its start).
+          $or: [{ endDate: { $gt: now.toISOString() } }, { endDate: { $null: true }, startDate: { $gt: now.toISOString() } }],
+        },
+      })
+    },
+
+    /**
      * The reminders of one run of the schedule: every confirmed sign-up for a public event that
      * begins within REMINDER_BEFORE_MS gets one mail with the event for the calendar, once, whatever
      * other schedulers run at the same time (claimed in mail_deliveries like the digest, ADR 0052).
