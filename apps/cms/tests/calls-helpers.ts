@@ -40,6 +40,34 @@ export async function createCall(cms: TestCms, author: TestMember | null, fields
   return { documentId: call.documentId, title }
 }
 
+/**
+ * An approved event that takes sign-ups (issue 31), published unless `publish` is false: a week
+ * ahead for two hours at the Stadhuis, 5 places and a waiting list by default; `fields` override.
+ * Its documentId.
+ */
+export async function createEvent(cms: TestCms, fields: Record<string, unknown> = {}, publish = true) {
+  const title = `Evenement ${randomBytes(4).toString('hex')}`
+  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)
+  const created = await cms.strapi.documents(ITEM).create({
+    data: {
+      type: 'CONTENT_TYPE_EVENT',
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      summary: 'Een avond over data.',
+      reviewState: 'approved',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
+      location: 'Stadhuis',
+      signUpEnabled: true,
+      capacity: 5,
+      waitingList: true,
+      ...fields,
+    } as any,
+  })
+  if (publish) await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
+  return created.documentId
+}
+
 export const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })
 
 /** A valid content form (ContentInputSchema) for a call, with overrides. */

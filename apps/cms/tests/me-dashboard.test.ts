@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ME_API, type MeDashboardDto } from '@talentstad/types'
 import { callApi, createMember, jwtFor, type TestMember } from './as-user'
-import { addMember, createCall, createOrganization, ENTER, ITEM, ORGANIZATION } from './calls-helpers'
+import { addMember, createCall, createEvent, createOrganization, ENTER, ITEM, ORGANIZATION } from './calls-helpers'
 import { startCms, type TestCms } from './strapi'
 
 /**
@@ -152,23 +152,8 @@ describe(`GET /api/me/dashboard (${db})`, () => {
 
   it('counts the events the member signed up for that are not over, with a place or on the waiting list', async () => {
     const [attendee, first] = [await createMember(cms.strapi), await createMember(cms.strapi)]
-    const event = async (capacity: number) => {
-      const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
-      const title = `Evenement ${randomBytes(3).toString('hex')}`
-      const created = await cms.strapi.documents(ITEM).create({
-        data: {
-          type: 'CONTENT_TYPE_EVENT',
-          title,
-          slug: title.toLowerCase().replace(/\s+/g, '-'),
-          reviewState: 'approved',
-          startDate: start.toISOString(),
-          signUpEnabled: true,
-          capacity,
-        } as any,
-      })
-      await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
-      return created.documentId
-    }
+    const event = (capacity: number) =>
+      createEvent(cms, { capacity, startDate: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(), endDate: null })
     const [open, full] = [await event(10), await event(1)]
     const signUp = (who: TestMember, documentId: string) =>
       callApi(cms, 'POST', `/events/${documentId}/registrations`, { jwt: who.jwt, body: {} })

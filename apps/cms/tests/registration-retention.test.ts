@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_RETENTION_DAYS, registrationRetentionDays, type RetentionService } from '../src/api/registration/services/retention'
 import { runDigests, runMailSchedule } from '../src/lib/digest-schedule'
 import { createMember, type TestMember } from './as-user'
+import { createEvent } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
 import type { Mailbox } from './organizations-helpers'
 import { planOf, statementsOf } from './query-plan'
@@ -37,24 +37,7 @@ const strapiErrors = () => ((globalThis as { __strapiErrors?: string[] }).__stra
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString()
 
 /** A published, approved event that took sign-ups, with these dates (`fields` override); its documentId. */
-async function event(fields: Record<string, unknown>) {
-  const title = `Evenement ${randomBytes(4).toString('hex')}`
-  const created = await cms.strapi.documents(ITEM).create({
-    data: {
-      type: 'CONTENT_TYPE_EVENT',
-      title,
-      slug: title.toLowerCase().replace(/\s+/g, '-'),
-      summary: 'Een avond over data.',
-      reviewState: 'approved',
-      location: 'Stadhuis',
-      signUpEnabled: true,
-      capacity: 10,
-      ...fields,
-    } as any,
-  })
-  await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
-  return created.documentId
-}
+const event = (fields: Record<string, unknown>) => createEvent(cms, fields)
 
 /**
  * A confirmed sign-up of `member` as the service writes one, with what they shared (the event may

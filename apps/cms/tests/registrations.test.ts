@@ -10,7 +10,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { startMailCatcher } from './mail-catcher'
-import { addMember, callForm, createOrganization, sendForm } from './calls-helpers'
+import { addMember, callForm, createEvent, createOrganization, sendForm } from './calls-helpers'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
@@ -42,28 +42,7 @@ async function calendarOf(caught: Awaited<ReturnType<typeof mailsTo>>[number]) {
 }
 
 /** A published, approved event of the platform (no organisation) that takes sign-ups; `fields` override. */
-async function event(fields: Record<string, unknown> = {}, publish = true) {
-  const title = `Evenement ${randomBytes(4).toString('hex')}`
-  const start = new Date(Date.now() + 7 * DAY)
-  const created = await cms.strapi.documents(ITEM).create({
-    data: {
-      type: 'CONTENT_TYPE_EVENT',
-      title,
-      slug: title.toLowerCase().replace(/\s+/g, '-'),
-      summary: 'Een avond over data.',
-      reviewState: 'approved',
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-      location: 'Stadhuis',
-      signUpEnabled: true,
-      capacity: 5,
-      waitingList: true,
-      ...fields,
-    } as any,
-  })
-  if (publish) await cms.strapi.documents(ITEM).publish({ documentId: created.documentId })
-  return created.documentId
-}
+const event = (fields: Record<string, unknown> = {}, publish = true) => createEvent(cms, fields, publish)
 
 const signUp = (member: TestMember, documentId: string, body: unknown = {}) =>
   callApi(cms, 'POST', `/events/${documentId}/registrations`, { jwt: member.jwt, body }) as Promise<{

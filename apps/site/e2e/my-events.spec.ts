@@ -27,7 +27,10 @@ async function shoot(page: Page, name: string) {
 const rows = (page: Page) => main(page).getByTestId('my-event')
 const row = (page: Page, title: string | RegExp) => rows(page).filter({ has: page.getByRole('heading', { name: title }) })
 
-test('the demo student finds their sign-up for the security meetup from the dashboard', async ({ page }) => {
+test('the demo student finds their sign-up for the security meetup from the dashboard and on the events list', async ({
+  page,
+  browser,
+}) => {
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   await logInOnce(page, 'student@demo.talentstad.nl', DEMO_PASSWORD)
   await page.goto('/profiel')
@@ -47,6 +50,20 @@ test('the demo student finds their sign-up for the security meetup from the dash
   await expect(meetup.getByRole('button', { name: `Afmelden: ${MEETUP_TITLE}` })).toBeVisible()
   await expectNoAxeViolations(page, 'the demo student’s events')
   await shoot(page, 'student')
+
+  // The events list marks the student's card; a visitor's list (the shared one) marks nothing.
+  await page.goto('/evenementen?q=security')
+  const meetupCard = main(page)
+    .locator('.ts-content-card')
+    .filter({ has: page.getByRole('link', { name: MEETUP_TITLE }) })
+  await expect(meetupCard.getByTestId('card-sign-up')).toHaveText('Aangemeld')
+  await expectNoAxeViolations(page, 'the events list with a sign-up')
+  await shoot(page, 'list-card')
+  const visitor = await browser.newPage()
+  await visitor.goto(`${E2E_SITE_URL}/evenementen?q=security`)
+  await expect(main(visitor).getByRole('link', { name: MEETUP_TITLE })).toBeVisible()
+  await expect(main(visitor).getByTestId('card-sign-up')).toHaveCount(0)
+  await visitor.close()
 })
 
 test('a member sees the events they signed up for and cancels them, with and without JavaScript', async ({ page, browser }) => {

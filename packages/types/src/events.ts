@@ -8,6 +8,17 @@ import { z } from 'zod'
 export const REGISTRATION_STATES = ['confirmed', 'waiting'] as const
 export type RegistrationState = (typeof REGISTRATION_STATES)[number]
 
+/** An event's sign-up settings: the content item's fields, the content form's (step 2). */
+export const EVENT_SIGN_UP_FIELDS = [
+  'signUpEnabled',
+  'capacity',
+  'waitingList',
+  'signUpClosesAt',
+  'askEmail',
+  'askPhone',
+  'signUpQuestion',
+] as const
+
 /** Longest answer to the organiser's question, and the question itself. */
 export const REGISTRATION_ANSWER_MAX = 500
 export const REGISTRATION_QUESTION_MAX = 200

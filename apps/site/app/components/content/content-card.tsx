@@ -1,5 +1,6 @@
 import { PrefetchLink } from '~/components/prefetch-link'
 import type { ContentCardView } from '~/lib/content/views'
+import { Badge } from '~/components/ui/badge'
 import { FavoriteButton } from './favorite-button'
 import { Artwork } from './artwork'
 
@@ -34,6 +35,13 @@ export function ContentCard({
           <p className="ts-content-card__date">
             <time dateTime={item.dateTime}>{item.dateLabel}</time>
             {item.location ? <span>, {item.location}</span> : null}
+          </p>
+        ) : null}
+        {item.signUp ? (
+          <p>
+            <Badge tone={item.signUp === 'Aangemeld' ? 'online' : 'pending'} testId="card-sign-up">
+              {item.signUp}
+            </Badge>
           </p>
         ) : null}
         {item.summary ? <p className="utrecht-paragraph ts-content-card__summary">{item.summary}</p> : null}

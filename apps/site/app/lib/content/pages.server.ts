@@ -1,3 +1,4 @@
+import { withSignUps } from '~/lib/events/registrations.server'
 import { followedOrganizations, followStateOf } from '~/lib/follows/follows.server'
 import type { ContentType, OrganizationType } from '@talentstad/types'
 import { CONTENT_TYPE_PLURALS, organizationListPath } from './paths'
@@ -28,6 +29,8 @@ export async function loadContentListPage(request: Request, type?: ContentType) 
       ? { documentId: theme.documentId, name: theme.name, state: await followStateOf(request, 'theme', theme.documentId) }
       : null,
     ...list,
+    // A member's event cards say whether they signed up (issue 31); a visitor's list is the shared one.
+    items: await withSignUps(request, list.items),
   }
 }
 

@@ -19,6 +19,8 @@ export type ContentCardView = {
   image?: ImageView
   /** Voor jou: why the member sees it ('Omdat je Kanaal Digital volgt'). */
   reason?: string
+  /** An event the member looking signed up for: 'Aangemeld', or 'Wachtlijst, plek 2' (issue 31). */
+  signUp?: string
 }
 
 export type LinkView = { label: string; href: string }

@@ -1,5 +1,9 @@
 import { REGISTRATION_API, type MyRegistrationDto } from '@talentstad/types'
+import { AuthUnavailableError, getAuthState } from '../auth/auth.server'
+import { callAccount } from '../auth/account.server'
 import { memberRead, memberWrite, type Caller } from '../auth/member-api.server'
+import type { ContentCardView } from '../content/views'
+import { MY_EVENTS_MESSAGES } from './registrations'
 
 /** A member's own sign-ups for events (issue 31): the event page's sign-up area and /profiel/evenementen. */
 
@@ -10,3 +14,34 @@ export const getMyRegistrations = async (caller: Caller) =>
 /** The member cancels their sign-up for the event (204; the first on the waiting list moves up); 404 when they had none. */
 export const cancelMyRegistration = (caller: Caller, eventDocumentId: string) =>
   memberWrite<undefined>(caller, REGISTRATION_API.mine(eventDocumentId), 'DELETE')
+
+/**
+ * Marks the event cards of a list with the looking member's sign-up ('Aangemeld', 'Wachtlijst,
+ * plek 2'): one member read (GET /api/me/registrations, kept like every member read). A visitor's
+ * cards, a list without events, or a read that fails now: the cards as they are.
+ */
+export async function withSignUps<T extends ContentCardView>(request: Request, cards: T[]): Promise<T[]> {
+  if (!cards.some((card) => card.type === 'CONTENT_TYPE_EVENT')) return cards
+  let current
+  try {
+    current = (await getAuthState(request)).current
+  } catch (error) {
+    if (error instanceof AuthUnavailableError) return cards
+    throw error
+  }
+  if (!current) return cards
+  const result = await callAccount<{ data: MyRegistrationDto[] }>(REGISTRATION_API.all, {
+    method: 'GET',
+    token: current.jwt,
+    signal: request.signal,
+  })
+  if (!result.ok) return cards
+  const mine = new Map(result.data.data.map((registration) => [registration.event.documentId, registration]))
+  return cards.map((card) => {
+    const registration = card.type === 'CONTENT_TYPE_EVENT' ? mine.get(card.id) : undefined
+    if (!registration) return card
+    const signUp =
+      registration.state === 'confirmed' ? MY_EVENTS_MESSAGES.confirmed : MY_EVENTS_MESSAGES.waiting(registration.waitingPosition ?? 1)
+    return { ...card, signUp }
+  })
+}

@@ -1,3 +1,4 @@
+import { withSignUps } from '~/lib/events/registrations.server'
 import { FEED_API, feedReasonText, type FeedDto } from '@talentstad/types'
 import { requireUser } from '~/lib/auth/auth.server'
 import { memberRead } from '~/lib/auth/member-api.server'
@@ -32,8 +33,14 @@ export async function loadFeed(request: Request): Promise<FeedPageData> {
     search: url.search,
     personal: feed.personal,
     usesInterests: feed.usesInterests,
-    items: feed.items.map((item) => ({ ...toContentCard(item), reason: feedReasonText(item.reason) })),
+    items: await withSignUps(
+      request,
+      feed.items.map((item) => ({ ...toContentCard(item), reason: feedReasonText(item.reason) })),
+    ),
     paging: { page: feed.page, pageCount: feed.pageCount, total: feed.total },
-    start: feed.start && { popular: feed.start.popular.map(toContentCard), upcoming: feed.start.upcoming.map(toContentCard) },
+    start: feed.start && {
+      popular: feed.start.popular.map(toContentCard),
+      upcoming: await withSignUps(request, feed.start.upcoming.map(toContentCard)),
+    },
   }
 }

@@ -11,6 +11,7 @@ import {
   ContentStep1Schema,
   DocumentIdSchema,
   EditorBlocksSchema,
+  EVENT_SIGN_UP_FIELDS,
   type ContentImageField,
   type ContentType,
   type EditorBlock,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import {
+  EVENT_SIGN_UP_FIELDS,
   MESSAGES,
   REGISTRATION_MESSAGES,
   type EventSignUpDto,
@@ -36,13 +37,7 @@ const EVENT_FIELDS = [
   'startDate',
   'endDate',
   'location',
-  'signUpEnabled',
-  'capacity',
-  'waitingList',
-  'signUpClosesAt',
-  'askEmail',
-  'askPhone',
-  'signUpQuestion',
+  ...EVENT_SIGN_UP_FIELDS,
 ] as const
 export type EventRow = Selected<typeof ITEM, (typeof EVENT_FIELDS)[number]>
 
