@@ -1,0 +1,122 @@
+import {
+  CONTENT_TYPE_LABELS,
+  DELETE_REASON_LABELS,
+  ORGANIZATION_TYPE_LABELS,
+  REVIEW_STATE_LABELS,
+  USER_TYPE_LABELS,
+} from '@talentstad/types'
+import logo from './extensions/talentstad-logo.svg'
+
+/**
+ * The editors' desk (issue 32): the Strapi admin panel in Dutch by default, with Talentstad's name
+ * and logo, and quiet. Built by `strapi build` (npm start) like the rest of the panel.
+ *
+ * - Dutch: the panel starts in the language in localStorage ('strapi-admin-language'), else
+ *   English; it never reads the browser's language. Dutch is written there for a browser that has
+ *   none, before the login page shows, and every admin account carries `preferedLanguage: 'nl'`
+ *   (src/bootstrap/admin-user.ts), which the panel applies at login. An editor may still switch in
+ *   their profile (English stays offered).
+ * - Enum values (the content type, the review state, …) are shown as Dutch labels: the edit view and
+ *   the filters translate a value as a message id, the list's cells through the list-view hook below.
+ *   The keys stay what they are in the API. Field labels and the lists' columns: src/bootstrap/admin-layouts.ts.
+ */
+
+/** Every enum value the editors see, with its Dutch label (one source: packages/types). */
+export const ENUM_LABELS: Record<string, string> = {
+  ...CONTENT_TYPE_LABELS,
+  ...ORGANIZATION_TYPE_LABELS,
+  ...USER_TYPE_LABELS,
+  ...DELETE_REASON_LABELS,
+  ...REVIEW_STATE_LABELS,
+  // An organisation's application uses the same three states, worded for an application.
+  pending: 'Wacht op beoordeling',
+}
+
+const STRINGS_NL: Record<string, string> = {
+  'Auth.form.welcome.title': 'Welkom bij de redactie van Talentstad',
+  'Auth.form.welcome.subtitle': 'Log in met je redactie-account',
+  'app.components.LeftMenu.navbrand.title': 'Talentstad',
+  'app.components.LeftMenu.navbrand.workplace': 'Redactie',
+  'app.components.HomePage.welcome': 'Welkom bij de redactie',
+  'app.components.HomePage.welcome.again': 'Welkom terug',
+  // The content types' names in the menu and the lists' titles (their display names in the schemas).
+  'Content item': 'Content',
+  Organisation: 'Organisaties',
+  User: 'Leden',
+  Audience: 'Doelgroepen',
+  Enter: 'Enters',
+  Favorite: 'Bewaarde items',
+  Invitation: 'Uitnodigingen',
+  Membership: 'Lidmaatschappen',
+  'Organization follow': 'Gevolgde organisaties',
+  'Theme follow': 'Gevolgde thema’s',
+  Registration: 'Aanmeldingen voor evenementen',
+  Tag: 'Tags',
+  Theme: 'Thema’s',
+  'About page': 'Pagina: Wat is Talentstad',
+  'Accessibility page': 'Pagina: Toegankelijkheid',
+  'Contact page': 'Pagina: Contact',
+  'Disclaimer page': 'Pagina: Disclaimer',
+  'Privacy page': 'Pagina: Privacy en cookies',
+  'Search alert': 'Zoekmeldingen',
+  'Closed join request': 'Afgesloten lidmaatschapsverzoeken',
+  ...ENUM_LABELS,
+}
+
+/** localStorage keys of the panel that the editors' desk sets once per browser (see register). */
+const LANGUAGE_KEY = 'strapi-admin-language'
+const GUIDED_TOUR_KEY = 'STRAPI_GUIDED_TOUR'
+/** The new media library's banner, dismissed per browser, for either library (telemetry is off, so the id is `false`). */
+const MEDIA_BANNER_KEYS = ['false', 'true'].map((legacy) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_${legacy}:false`)
+
+type ListHeader = { name: string; attribute?: { type?: string; enum?: string[] }; cellFormatter?: unknown }
+type ListHook = { displayedHeaders: ListHeader[]; layout: unknown }
+
+/** An enum column of a list shows the value's Dutch label (the value itself when it has none). */
+export function labelEnumColumns({ displayedHeaders, layout }: ListHook): ListHook {
+  return {
+    layout,
+    displayedHeaders: displayedHeaders.map((header) =>
+      header.attribute?.type === 'enumeration' && !header.cellFormatter
+        ? {
+            ...header,
+            cellFormatter: (row: Record<string, unknown>) => {
+              const value = row[header.name]
+              return typeof value === 'string' ? (ENUM_LABELS[value] ?? value) : '-'
+            },
+          }
+        : header,
+    ),
+  }
+}
+
+function setOnce(key: string, value: string) {
+  try {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value)
+  } catch {
+    // Storage blocked: the panel starts in English and the editor switches in their profile.
+  }
+}
+
+export default {
+  config: {
+    locales: ['nl'],
+    auth: { logo },
+    menu: { logo },
+    // No check of Strapi's latest release on GitHub for every editor.
+    notifications: { releases: false },
+    tutorials: false,
+    translations: { nl: STRINGS_NL },
+  },
+
+  register() {
+    // Runs before the login page renders: Dutch first, no guided tour, no media-library banner.
+    setOnce(LANGUAGE_KEY, 'nl')
+    setOnce(GUIDED_TOUR_KEY, JSON.stringify({ enabled: false }))
+    for (const key of MEDIA_BANNER_KEYS) setOnce(key, 'true')
+  },
+
+  bootstrap(app: { registerHook: (name: string, hook: (value: ListHook) => ListHook) => void }) {
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumColumns)
+  },
+}
