@@ -29,9 +29,9 @@ const configurationOf = (uid: string) =>
   ).findConfiguration({ uid })
 
 describe(`the editors' desk at start-up (${db})`, () => {
-  it('lists content items by type, title, organisation, review state, published and updated, newest first, with Dutch labels', async () => {
+  it("lists content items by type, title, organisation, review state and updated (and Strapi's status), newest first, with Dutch labels", async () => {
     const configuration = await configurationOf('api::content-item.content-item')
-    expect(configuration.layouts.list).toEqual(['type', 'title', 'organization', 'reviewState', 'publishedAt', 'updatedAt'])
+    expect(configuration.layouts.list).toEqual(['type', 'title', 'organization', 'reviewState', 'updatedAt'])
     expect(configuration.settings).toMatchObject({ defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC', mainField: 'title' })
     expect(configuration.metadatas.type!.edit.label).toBe('Soort')
     expect(configuration.metadatas.reviewState!.list.label).toBe('Beoordeling')

@@ -59,7 +59,8 @@ export const ADMIN_LAYOUTS: Partial<Record<UID.ContentType, Layout>> = {
       updatedAt: { label: 'Bijgewerkt' },
       createdAt: { label: 'Aangemaakt' },
     },
-    list: ['type', 'title', 'organization', 'reviewState', 'publishedAt', 'updatedAt'],
+    // 'Published' is Strapi's own status column, always last.
+    list: ['type', 'title', 'organization', 'reviewState', 'updatedAt'],
     sort: { field: 'updatedAt', order: 'DESC' },
     mainField: 'title',
   },
