@@ -5,6 +5,7 @@ import {
   REVIEW_STATE_LABELS,
   USER_TYPE_LABELS,
 } from '@talentstad/types'
+import { Briefcase, Clock, EyeStriked } from '@strapi/icons'
 import logo from './extensions/talentstad-logo.svg'
 
 /**
@@ -109,11 +110,38 @@ export default {
     translations: { nl: STRINGS_NL },
   },
 
-  register() {
+  register(app: { widgets: { register: (widgets: (current: unknown[]) => unknown[]) => void } }) {
     // Runs before the login page renders: Dutch first, no guided tour, no media-library banner.
     setOnce(LANGUAGE_KEY, 'nl')
     setOnce(GUIDED_TOUR_KEY, JSON.stringify({ enabled: false }))
     for (const key of MEDIA_BANNER_KEYS) setOnce(key, 'true')
+    // The home page's widgets for the day's work (src/admin/widgets.tsx), for whoever may read content.
+    const read = [{ action: 'plugin::content-manager.explorer.read' }]
+    // First on the page, before Strapi's own.
+    app.widgets.register((current) => [
+      {
+        id: 'calls-to-review',
+        icon: Clock,
+        title: { id: 'talentstad.widget.calls-to-review', defaultMessage: 'Oproepen die wachten' },
+        component: async () => (await import('./widgets')).CallsToReviewWidget,
+        permissions: read,
+      },
+      {
+        id: 'applications-to-review',
+        icon: Briefcase,
+        title: { id: 'talentstad.widget.applications-to-review', defaultMessage: 'Aanmeldingen van organisaties' },
+        component: async () => (await import('./widgets')).ApplicationsToReviewWidget,
+        permissions: read,
+      },
+      {
+        id: 'taken-offline',
+        icon: EyeStriked,
+        title: { id: 'talentstad.widget.taken-offline', defaultMessage: 'Onlangs offline gehaald' },
+        component: async () => (await import('./widgets')).TakenOfflineWidget,
+        permissions: read,
+      },
+      ...current,
+    ])
   },
 
   bootstrap(app: { registerHook: (name: string, hook: (value: ListHook) => ListHook) => void }) {
