@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { ensureAdminUser } from './bootstrap/admin-user'
 import { syncPermissions } from './bootstrap/permissions'
 import { syncAdminLayouts } from './bootstrap/admin-layouts'
+import { syncAdminRoles } from './bootstrap/admin-roles'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
 import { registerEventChanges } from './lib/event-changes'
@@ -78,6 +79,8 @@ export default {
     await ensureAdminUser(strapi)
     // The admin panel's lists and field labels in Dutch (src/bootstrap/admin-layouts.ts, issue 32).
     await syncAdminLayouts(strapi)
+    // Its roles for editors and community managers, with their least rights (src/bootstrap/admin-roles.ts).
+    await syncAdminRoles(strapi)
     // The static pages (about, contact, privacy, disclaimer, accessibility) start with their Dutch
     // text on every install, demo or not: the site has no page without them. Never overwritten.
     await seedPages(strapi)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_LAYOUTS } from '../src/bootstrap/admin-layouts'
+import { DEMO_ADMINS, seedAdmins } from '../src/seed/admins'
 import { startCms, type TestCms } from './strapi'
 
 /**
@@ -54,6 +55,75 @@ describe(`the editors' desk at start-up (${db})`, () => {
       for (const field of [...Object.keys(layout!.fields), ...layout!.list]) {
         expect([...attributes, ...own], `${uid}.${field}`).toContain(field)
       }
+    }
+  })
+
+  it('gives editors and community managers Strapi roles with the least rights of their work, checked by the admin API itself', async () => {
+    const login = async (code: string) => {
+      const role = await cms.strapi.db.query('admin::role').findOne({ where: { code }, select: ['id'] })
+      expect(role, code).toBeTruthy()
+      const email = `${code}@talentstad.example`
+      await cms.strapi.service('admin::user').create({
+        email,
+        firstname: 'Test',
+        lastname: code,
+        password: 'Redactie!2026-test',
+        isActive: true,
+        registrationToken: null,
+        roles: [role!.id],
+      })
+      const answer = await fetch(`${cms.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Redactie!2026-test' }),
+      })
+      expect(answer.status).toBe(200)
+      const { token } = ((await answer.json()) as { data: { token: string } }).data
+      return (path: string) =>
+        fetch(`${cms.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status)
+    }
+    const list = (uid: string) => `/content-manager/collection-types/${uid}?page=1&pageSize=1`
+    const editor = await login('talentstad-editor')
+    const manager = await login('talentstad-community-manager')
+    expect(await editor(list('api::content-item.content-item'))).toBe(200)
+    expect(await editor('/content-manager/single-types/api::privacy-page.privacy-page')).not.toBe(403)
+    for (const uid of [
+      'plugin::users-permissions.user',
+      'api::organization.organization',
+      'api::registration.registration',
+      'api::enter.enter',
+    ]) {
+      expect(await editor(list(uid)), uid).toBe(403)
+    }
+    expect(await editor('/admin/users?page=1&pageSize=1')).toBe(403)
+    expect(await manager(list('api::organization.organization'))).toBe(200)
+    expect(await manager(list('plugin::users-permissions.user'))).toBe(200)
+    expect(await manager(list('api::registration.registration'))).toBe(403)
+    expect(await manager('/admin/users?page=1&pageSize=1')).toBe(403)
+    // A member can be read, not changed or deleted.
+    const permissions = await cms.strapi.db.query('admin::permission').findMany({
+      where: { role: { code: 'talentstad-community-manager' }, subject: 'plugin::users-permissions.user' },
+      select: ['action'],
+    })
+    expect(permissions.map((permission: { action: string }) => permission.action)).toEqual(['plugin::content-manager.explorer.read'])
+  })
+
+  it('seeds a demo editor and community manager with those roles, once', async () => {
+    const before = process.env.ADMIN_PASSWORD
+    process.env.ADMIN_PASSWORD = 'Redactie!2026-test'
+    try {
+      await seedAdmins(cms.strapi)
+      await seedAdmins(cms.strapi)
+    } finally {
+      process.env.ADMIN_PASSWORD = before
+    }
+    for (const admin of DEMO_ADMINS) {
+      const rows = await cms.strapi.db
+        .query('admin::user')
+        .findMany({ where: { email: admin.email }, populate: { roles: { select: ['code'] } } })
+      expect(rows, admin.email).toHaveLength(1)
+      expect(rows[0].roles.map((role: { code: string }) => role.code)).toEqual([admin.role])
+      expect(rows[0].preferedLanguage).toBe('nl')
     }
   })
 

@@ -8,6 +8,7 @@ import { ORGANIZATIONS, seedOrganizationDemo } from './organizations'
 import { PAGES } from './pages'
 import { slugify } from './slug'
 import { DEMO_PASSWORD, DEMO_USERS } from './users'
+import { seedAdmins } from './admins'
 
 type Documents = ReturnType<Core.Strapi['documents']>
 
@@ -153,6 +154,8 @@ export async function seed(strapi: Core.Strapi) {
   if (userIds.size > 0) await seedCallActivity(strapi, userIds, themeIds, audienceIds, pictures[2])
   // Sign-ups: the student for the security meetup; the accessibility workshop full, with a waiting list.
   if (userIds.size > 0) await seedRegistrations(strapi, userIds)
+  // The admin panel's editor and community manager (issue 32).
+  await seedAdmins(strapi)
 
   strapi.log.info(`Demo content seeded in ${Date.now() - started} ms`)
 }

@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi'
+
+/**
+ * The admin panel's roles for the people who run Talentstad (issue 32), with the least rights
+ * each needs, made and kept at every start-up (like the permissions of the API):
+ * - 'Redacteur': content items, the static pages and the themes, tags and audiences that content
+ *   is filed under, and the media library. No members, no organisations, no settings, and none of
+ *   the records that hold members' data (enters, sign-ups, bookmarks, follows, alerts, mail).
+ * - 'Communitymanager': the editor's rights and the organisations (their applications are decided
+ *   here, as on the site's review pages), and reading members (to answer a question about one).
+ * Strapi's own Super Admin, Editor and Author roles stay as they are.
+ */
+
+type RoleDefinition = { code: string; name: string; description: string; subjects: string[]; readOnly?: string[] }
+
+const CONTENT = [
+  'api::content-item.content-item',
+  'api::theme.theme',
+  'api::tag.tag',
+  'api::audience.audience',
+  'api::about-page.about-page',
+  'api::accessibility-page.accessibility-page',
+  'api::contact-page.contact-page',
+  'api::disclaimer-page.disclaimer-page',
+  'api::privacy-page.privacy-page',
+]
+
+export const ADMIN_ROLES: RoleDefinition[] = [
+  {
+    code: 'talentstad-editor',
+    name: 'Redacteur',
+    description: 'Plaatst en bewerkt content en de vaste pagina’s. Geen leden, organisaties of instellingen.',
+    subjects: CONTENT,
+  },
+  {
+    code: 'talentstad-community-manager',
+    name: 'Communitymanager',
+    description: 'Wat een redacteur mag, en organisaties beoordelen en bewerken; leden bekijken.',
+    subjects: [...CONTENT, 'api::organization.organization'],
+    readOnly: ['plugin::users-permissions.user'],
+  },
+]
+
+/** The media library, as Strapi gives its own Editor role. */
+const MEDIA = [
+  'plugin::upload.read',
+  'plugin::upload.configure-view',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+]
+
+type Action = { actionId: string; section: string; subjects?: string[] }
+type Permission = { action: string; subject?: string | null; properties?: Record<string, unknown>; conditions?: string[] }
+
+/** The permissions of a role: every content action on its subjects, reading only on the read-only ones, and the media library. */
+export function permissionsOf(strapi: Core.Strapi, role: RoleDefinition): Permission[] {
+  const actions = (strapi.service('admin::permission') as unknown as { actionProvider: { values(): Action[] } }).actionProvider
+    .values()
+    .filter((action) => action.section === 'contentTypes')
+  const withFields = strapi.service('admin::content-type') as unknown as {
+    getPermissionsWithNestedFields(actions: Action[], options: { restrictedSubjects: string[] }): Permission[]
+  }
+  const everything = withFields.getPermissionsWithNestedFields(actions, { restrictedSubjects: [] })
+  const read = 'plugin::content-manager.explorer.read'
+  return [
+    ...everything.filter(
+      (permission) =>
+        role.subjects.includes(permission.subject ?? '') ||
+        (permission.action === read && (role.readOnly ?? []).includes(permission.subject ?? '')),
+    ),
+    ...MEDIA.map((action) => ({ action })),
+  ]
+}
+
+/** Makes the roles when missing and gives each exactly its permissions; returns their ids by code. */
+export async function syncAdminRoles(strapi: Core.Strapi): Promise<Map<string, number>> {
+  const roles = strapi.service('admin::role') as unknown as {
+    create(data: { name: string; code: string; description: string }): Promise<{ id: number }>
+    assignPermissions(roleId: number, permissions: Permission[]): Promise<unknown>
+  }
+  const ids = new Map<string, number>()
+  for (const role of ADMIN_ROLES) {
+    const existing = (await strapi.db.query('admin::role').findOne({ where: { code: role.code }, select: ['id'] })) as { id: number } | null
+    const id = existing?.id ?? (await roles.create({ name: role.name, code: role.code, description: role.description })).id
+    await roles.assignPermissions(id, permissionsOf(strapi, role))
+    ids.set(role.code, id)
+  }
+  return ids
+}
