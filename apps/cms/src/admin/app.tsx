@@ -116,7 +116,8 @@ export default {
     setOnce(GUIDED_TOUR_KEY, JSON.stringify({ enabled: false }))
     for (const key of MEDIA_BANNER_KEYS) setOnce(key, 'true')
     // The home page's widgets for the day's work (src/admin/widgets.tsx), for whoever may read content.
-    const read = [{ action: 'plugin::content-manager.explorer.read' }]
+    // Shown to whoever may read what the widget counts (an editor has no organisations).
+    const read = (subject: string) => [{ action: 'plugin::content-manager.explorer.read', subject }]
     // First on the page, before Strapi's own.
     app.widgets.register((current) => [
       {
@@ -124,21 +125,21 @@ export default {
         icon: Clock,
         title: { id: 'talentstad.widget.calls-to-review', defaultMessage: 'Oproepen die wachten' },
         component: async () => (await import('./widgets')).CallsToReviewWidget,
-        permissions: read,
+        permissions: read('api::content-item.content-item'),
       },
       {
         id: 'applications-to-review',
         icon: Briefcase,
         title: { id: 'talentstad.widget.applications-to-review', defaultMessage: 'Aanmeldingen van organisaties' },
         component: async () => (await import('./widgets')).ApplicationsToReviewWidget,
-        permissions: read,
+        permissions: read('api::organization.organization'),
       },
       {
         id: 'taken-offline',
         icon: EyeStriked,
         title: { id: 'talentstad.widget.taken-offline', defaultMessage: 'Onlangs offline gehaald' },
         component: async () => (await import('./widgets')).TakenOfflineWidget,
-        permissions: read,
+        permissions: read('api::content-item.content-item'),
       },
       ...current,
     ])
