@@ -91,7 +91,7 @@ test('onboarding through all four steps: next, previous, skip, save-and-close, a
   await expect(main(page).getByText('Ik studeer', { exact: true })).toBeVisible()
   await expect(main(page).getByText('Hogeschool Havendam, Avondschool Noord')).toBeVisible()
   await expect(main(page).getByText(themeName, { exact: true })).toBeVisible()
-  await expect(main(page).getByText('Evenementen')).toBeVisible()
+  await expect(main(page).getByText('Evenementen', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page, 'profile')
   expect(problems).toEqual([])
 })
