@@ -119,15 +119,7 @@ export const ContentFormSchema = z.preprocess(
 export type ContentFormOutput = z.output<typeof ContentFormSchema>
 
 /** An event's sign-up settings (issue 31), on step 2. */
-export const SIGN_UP_FIELDS = [
-  'signUpEnabled',
-  'capacity',
-  'waitingList',
-  'signUpClosesAt',
-  'askEmail',
-  'askPhone',
-  'signUpQuestion',
-] as const
+export const SIGN_UP_FIELDS = EVENT_SIGN_UP_FIELDS
 
 /** The fields each step shows (errors on a step-1 field send the member back to step 1). */
 export const STEP_1_FIELDS = ['organization', 'type', 'audiences', 'title', 'body', 'bodyText'] as const
