@@ -59,6 +59,12 @@ test('the demo student finds their sign-up for the security meetup from the dash
   await expect(meetupCard.getByTestId('card-sign-up')).toHaveText('Aangemeld')
   await expectNoAxeViolations(page, 'the events list with a sign-up')
   await shoot(page, 'list-card')
+  // And on the organiser's page.
+  await page.goto('/bedrijven/brugwerk-security')
+  const onOrganization = main(page)
+    .locator('.ts-content-card')
+    .filter({ has: page.getByRole('link', { name: MEETUP_TITLE }) })
+  await expect(onOrganization.getByTestId('card-sign-up')).toHaveText('Aangemeld')
   const visitor = await browser.newPage()
   await visitor.goto(`${E2E_SITE_URL}/evenementen?q=security`)
   await expect(main(visitor).getByRole('link', { name: MEETUP_TITLE })).toBeVisible()

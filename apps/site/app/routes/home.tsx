@@ -1,6 +1,7 @@
 import { BRAND, type ContentType } from '@talentstad/types'
 import { data, href, Link } from 'react-router'
 import { ContentCards } from '~/components/content/content-card'
+import { withSignUps } from '~/lib/events/registrations.server'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
 import { getHighlights } from '~/lib/content/content.server'
@@ -32,13 +33,15 @@ const COUNTS: Array<{ type: ContentType; tone: string; one: string; many: string
  * Fresh items of each type, and the hero's counts from the same reads (one cached CMS call per
  * type). Without the CMS the home page still works, without what it could not read.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const results = await Promise.allSettled(HIGHLIGHT_TYPES.map((type) => getHighlights(type)))
   const byType = new Map(HIGHLIGHT_TYPES.map((type, index) => [type, results[index]!]))
   const highlights = HIGHLIGHT_TYPES.map((type) => {
     const result = byType.get(type)!
     return { type, items: result.status === 'fulfilled' ? result.value.items : ([] as ContentCardView[]) }
   }).filter((group) => group.items.length > 0)
+  // A member's event cards say whether they signed up (a visitor's home page is the shared one).
+  for (const group of highlights) group.items = await withSignUps(request, group.items)
   const counts = COUNTS.flatMap(({ type, tone, one, many }) => {
     const result = byType.get(type)
     if (result?.status !== 'fulfilled') return []

@@ -59,6 +59,10 @@ export async function loadOrganizationDetailPage(request: Request, type: Organiz
   if (!isUid(slug)) notFound()
   const organization = await withPageErrors(() => getOrganizationDetail(type, slug))
   if (!organization) notFound()
-  // A member's follow state (a visitor's is null: the page stays the same for every visitor).
-  return { organization, follow: await followStateOf(request, 'organization', organization.id) }
+  // A member's follow state and their sign-ups on its event cards (a visitor's page stays the same for every visitor).
+  const [follow, content] = await Promise.all([
+    followStateOf(request, 'organization', organization.id),
+    withSignUps(request, organization.content),
+  ])
+  return { organization: { ...organization, content }, follow }
 }
