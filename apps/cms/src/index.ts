@@ -3,6 +3,7 @@ import { ensureAdminUser } from './bootstrap/admin-user'
 import { syncPermissions } from './bootstrap/permissions'
 import { syncAdminLayouts } from './bootstrap/admin-layouts'
 import { syncAdminRoles } from './bootstrap/admin-roles'
+import { registerReviewDesk } from './api/review/desk-routes'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
 import { registerEventChanges } from './lib/event-changes'
@@ -60,6 +61,8 @@ export default {
     strapi.service('api::me.account').registerLifecycles()
     // And no membership write (the admin panel's too) removes an organisation's last admin.
     strapi.service('api::organization.members').registerLifecycles()
+    // Reviewing in the admin panel's edit view: its admin routes and permission (src/api/review/desk-routes.ts).
+    registerReviewDesk(strapi)
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

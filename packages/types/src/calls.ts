@@ -414,3 +414,17 @@ export type ReviewDecidedItemDto = {
 
 /** GET /review/calls: `data` the pending calls (oldest first, at most 100), `meta.count` how many wait in all, `recent` the last decisions (newest first). */
 export type ReviewQueueResponse = { data: ReviewQueueItemDto[]; recent: ReviewDecidedItemDto[]; meta: { count: number } }
+
+/**
+ * The editors' desk (issue 32): the review side panel of the admin panel's edit view, for a
+ * content item or an organisation's application. `version` (items only) goes back with a decision.
+ */
+export type ReviewDeskDto = {
+  kind: 'item' | 'application'
+  state: ReviewState
+  submittedBy: { name: string; email: string | null } | null
+  submittedAt: string
+  /** The last decision (approved or rejected), with its reason; null while none was made. */
+  decision: { state: 'approved' | 'rejected'; at: string | null; reason: string | null } | null
+  version: string | null
+}

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { REVIEW_ACTION } from '../api/review/desk-routes'
 
 /**
  * The admin panel's roles for the people who run Talentstad (issue 32), with the least rights
@@ -7,11 +8,20 @@ import type { Core } from '@strapi/strapi'
  *   is filed under, and the media library. No members, no organisations, no settings, and none of
  *   the records that hold members' data (enters, sign-ups, bookmarks, follows, alerts, mail).
  * - 'Communitymanager': the editor's rights and the organisations (their applications are decided
- *   here, as on the site's review pages), and reading members (to answer a question about one).
+ *   here, as on the site's review pages), reading members (to answer a question about one), and
+ *   reviewing calls and applications in the edit view (REVIEW_ACTION).
  * Strapi's own Super Admin, Editor and Author roles stay as they are.
  */
 
-type RoleDefinition = { code: string; name: string; description: string; subjects: string[]; readOnly?: string[] }
+type RoleDefinition = {
+  code: string
+  name: string
+  description: string
+  subjects: string[]
+  readOnly?: string[]
+  /** Actions without a subject, such as reviewing in the edit view (REVIEW_ACTION). */
+  actions?: string[]
+}
 
 const CONTENT = [
   'api::content-item.content-item',
@@ -38,6 +48,7 @@ export const ADMIN_ROLES: RoleDefinition[] = [
     description: 'Wat een redacteur mag, en organisaties beoordelen en bewerken; leden bekijken.',
     subjects: [...CONTENT, 'api::organization.organization'],
     readOnly: ['plugin::users-permissions.user'],
+    actions: [REVIEW_ACTION],
   },
 ]
 
@@ -70,7 +81,7 @@ export function permissionsOf(strapi: Core.Strapi, role: RoleDefinition): Permis
         role.subjects.includes(permission.subject ?? '') ||
         (permission.action === read && (role.readOnly ?? []).includes(permission.subject ?? '')),
     ),
-    ...MEDIA.map((action) => ({ action })),
+    ...[...MEDIA, ...(role.actions ?? [])].map((action) => ({ action })),
   ]
 }
 

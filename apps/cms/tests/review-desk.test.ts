@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
+import { createMember, type TestMember } from './as-user'
+import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
+import { startMailCatcher } from './mail-catcher'
+import { mailsTo, settle, type Mailbox } from './organizations-helpers'
+import { startCms, type TestCms } from './strapi'
+
+/**
+ * Reviewing in the admin panel's edit view (issue 32): the desk's admin routes decide through the
+ * site's review services (same mails, one decision only), and only the Communitymanager role and
+ * Super Admins may. Rows of the role × action matrix for the admin panel.
+ */
+const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+const PASSWORD = 'Redactie!2026-test'
+let cms: TestCms
+let mail: Mailbox
+let author: TestMember
+const as: Record<'editor' | 'manager' | 'superAdmin', string> = { editor: '', manager: '', superAdmin: '' }
+
+async function adminToken(email: string, roleCode: string) {
+  const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode }, select: ['id'] })
+  await cms.strapi.service('admin::user').create({
+    email,
+    firstname: 'Test',
+    lastname: roleCode,
+    password: PASSWORD,
+    isActive: true,
+    registrationToken: null,
+    roles: [role!.id],
+  })
+  const answer = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  return ((await answer.json()) as { data: { token: string } }).data.token
+}
+
+async function desk(token: string | null, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const response = await fetch(`${cms.url}/talentstad/review/${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  author = await createMember(cms.strapi, { firstName: 'Anna', lastName: 'Auteur' })
+  as.editor = await adminToken('redacteur-desk@talentstad.example', 'talentstad-editor')
+  as.manager = await adminToken('communitymanager-desk@talentstad.example', 'talentstad-community-manager')
+  as.superAdmin = await adminToken('super-desk@talentstad.example', 'strapi-super-admin')
+})
+afterAll(async () => {
+  await cms?.stop()
+  mail?.stop()
+})
+
+describe(`reviewing in the admin panel (${db})`, () => {
+  it('role × action: the side panel and a decision for Communitymanager and Super Admin; 403 for Redacteur, 401 without a session', async () => {
+    const { documentId } = await createCall(cms, author)
+    for (const [who, token, status] of [
+      ['no session', null, 401],
+      ['Redacteur', as.editor, 403],
+      ['Communitymanager', as.manager, 200],
+      ['Super Admin', as.superAdmin, 200],
+    ] as const) {
+      expect((await desk(token, 'GET', `content-items/${documentId}`)).status, `GET as ${who}`).toBe(status)
+      const decision = await desk(token, 'POST', `content-items/${documentId}`, { decision: 'approve', version: 'x' })
+      // Past the permission, a wrong version is a conflict: nothing is decided by these requests.
+      expect(decision.status, `POST as ${who}`).toBe(status === 200 ? 409 : status)
+    }
+    const organization = await createOrganization(cms, 'Deskbedrijf', 'pending')
+    expect((await desk(as.editor, 'GET', `organizations/${organization}`)).status).toBe(403)
+    expect((await desk(as.editor, 'POST', `organizations/${organization}`, { decision: 'approve' })).status).toBe(403)
+    const draft = await cms.strapi.documents(ITEM).findOne({ documentId, status: 'draft' })
+    expect(draft?.reviewState).toBe('pending')
+  })
+
+  it('the side panel shows who submitted a call, when, and the version to decide on; an approved job is not under review', async () => {
+    const { documentId } = await createCall(cms, author)
+    const { status, body } = await desk(as.manager, 'GET', `content-items/${documentId}`)
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({
+      kind: 'item',
+      state: 'pending',
+      submittedBy: { name: 'Anna Auteur', email: author.email },
+      decision: null,
+    })
+    expect(Date.parse(body.data.submittedAt)).not.toBeNaN()
+    expect(body.data.version).toBeTruthy()
+    const { documentId: job } = await createCall(cms, null, { type: 'CONTENT_TYPE_JOB' }, true)
+    expect((await desk(as.manager, 'GET', `content-items/${job}`)).body).toEqual({ data: null })
+    expect((await desk(as.manager, 'GET', `anything/${job}`)).status).toBe(404)
+  })
+
+  it('approving a call publishes it and mails the author once; a second decision is 409 and changes nothing', async () => {
+    const { documentId, title } = await createCall(cms, author)
+    const { body: shown } = await desk(as.manager, 'GET', `content-items/${documentId}`)
+    const approved = await desk(as.manager, 'POST', `content-items/${documentId}`, { decision: 'approve', version: shown.data.version })
+    expect(approved.status).toBe(200)
+    expect(approved.body.data).toMatchObject({ state: 'approved', decision: { state: 'approved', reason: null } })
+    const online = await cms.strapi.documents(ITEM).findOne({ documentId, status: 'published' })
+    expect(online?.title).toBe(title)
+    const again = await desk(as.manager, 'POST', `content-items/${documentId}`, {
+      decision: 'reject',
+      reason: 'Toch niet.',
+      version: shown.data.version,
+    })
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe(CALL_MESSAGES.notPending)
+    await settle()
+    expect(await mailsTo(mail, author.email, new RegExp(`Je oproep is goedgekeurd: ${title}`), 2, 1500)).toHaveLength(1)
+    expect(await mailsTo(mail, author.email, new RegExp(`afgewezen: ${title}`), 1, 300)).toHaveLength(0)
+  })
+
+  it('rejecting needs a reason (Dutch 400, nothing decided); with one the author is mailed it and nothing goes online', async () => {
+    const { documentId, title } = await createCall(cms, author)
+    const { body: shown } = await desk(as.manager, 'GET', `content-items/${documentId}`)
+    const empty = await desk(as.manager, 'POST', `content-items/${documentId}`, { decision: 'reject', reason: '  ', version: shown.data.version })
+    expect(empty.status).toBe(400)
+    expect(JSON.stringify(empty.body)).toMatch(/reden/i)
+    expect((await cms.strapi.documents(ITEM).findOne({ documentId, status: 'draft' }))?.reviewState).toBe('pending')
+    const rejected = await desk(as.manager, 'POST', `content-items/${documentId}`, {
+      decision: 'reject',
+      reason: 'Er staat een telefoonnummer in de tekst.',
+      version: shown.data.version,
+    })
+    expect(rejected.status).toBe(200)
+    expect(rejected.body.data.decision).toMatchObject({ state: 'rejected', reason: 'Er staat een telefoonnummer in de tekst.' })
+    expect(rejected.body.data.decision.at).toBeTruthy()
+    expect(await cms.strapi.documents(ITEM).findOne({ documentId, status: 'published' })).toBeNull()
+    const [received] = await mailsTo(mail, author.email, new RegExp(`Je oproep is afgewezen: ${title}`))
+    expect(received?.text).toContain('Er staat een telefoonnummer in de tekst.')
+  })
+
+  it('an edit saved after the panel was opened is not decided on: 409 changed', async () => {
+    const { documentId } = await createCall(cms, author)
+    const { body: shown } = await desk(as.manager, 'GET', `content-items/${documentId}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await cms.strapi.documents(ITEM).update({ documentId, data: { title: 'Bijgewerkte oproep' } as never })
+    const stale = await desk(as.manager, 'POST', `content-items/${documentId}`, { decision: 'approve', version: shown.data.version })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error.message).toBe(CALL_MESSAGES.changedSinceOpened)
+  })
+
+  it("an organisation's application: the panel, approval (public, applicant mailed once), then 409", async () => {
+    const applicant = await createMember(cms.strapi, { firstName: 'Olga', lastName: 'Ondernemer' })
+    const organization = await createOrganization(cms, 'Deskdata', 'pending')
+    await cms.strapi.db.query(ORGANIZATION).update({ where: { documentId: organization }, data: { submittedBy: applicant.id } })
+    const shown = await desk(as.manager, 'GET', `organizations/${organization}`)
+    expect(shown.body.data).toMatchObject({ kind: 'application', state: 'pending', submittedBy: { name: 'Olga Ondernemer', email: applicant.email } })
+    const approved = await desk(as.manager, 'POST', `organizations/${organization}`, { decision: 'approve' })
+    expect(approved.status).toBe(200)
+    expect(approved.body.data.state).toBe('approved')
+    expect((await desk(as.manager, 'POST', `organizations/${organization}`, { decision: 'approve' })).status).toBe(409)
+    expect(await mailsTo(mail, applicant.email, /Deskdata is goedgekeurd/, 2, 1500)).toHaveLength(1)
+    expect((await desk(as.manager, 'GET', 'organizations/does-not-exist')).body.error.message).toBe(MESSAGES.notFound)
+  })
+})
