@@ -5,6 +5,7 @@ import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-help
 import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
+import { PREVIEW_TTL_MS, signPreview, verifyPreview } from '../src/lib/preview-token'
 
 /**
  * Reviewing in the admin panel's edit view (issue 32): the desk's admin routes decide through the
@@ -121,7 +122,11 @@ describe(`reviewing in the admin panel (${db})`, () => {
   it('rejecting needs a reason (Dutch 400, nothing decided); with one the author is mailed it and nothing goes online', async () => {
     const { documentId, title } = await createCall(cms, author)
     const { body: shown } = await desk(as.manager, 'GET', `content-items/${documentId}`)
-    const empty = await desk(as.manager, 'POST', `content-items/${documentId}`, { decision: 'reject', reason: '  ', version: shown.data.version })
+    const empty = await desk(as.manager, 'POST', `content-items/${documentId}`, {
+      decision: 'reject',
+      reason: '  ',
+      version: shown.data.version,
+    })
     expect(empty.status).toBe(400)
     expect(JSON.stringify(empty.body)).toMatch(/reden/i)
     expect((await cms.strapi.documents(ITEM).findOne({ documentId, status: 'draft' }))?.reviewState).toBe('pending')
@@ -153,12 +158,42 @@ describe(`reviewing in the admin panel (${db})`, () => {
     const organization = await createOrganization(cms, 'Deskdata', 'pending')
     await cms.strapi.db.query(ORGANIZATION).update({ where: { documentId: organization }, data: { submittedBy: applicant.id } })
     const shown = await desk(as.manager, 'GET', `organizations/${organization}`)
-    expect(shown.body.data).toMatchObject({ kind: 'application', state: 'pending', submittedBy: { name: 'Olga Ondernemer', email: applicant.email } })
+    expect(shown.body.data).toMatchObject({
+      kind: 'application',
+      state: 'pending',
+      submittedBy: { name: 'Olga Ondernemer', email: applicant.email },
+    })
     const approved = await desk(as.manager, 'POST', `organizations/${organization}`, { decision: 'approve' })
     expect(approved.status).toBe(200)
     expect(approved.body.data.state).toBe('approved')
     expect((await desk(as.manager, 'POST', `organizations/${organization}`, { decision: 'approve' })).status).toBe(409)
     expect(await mailsTo(mail, applicant.email, /Deskdata is goedgekeurd/, 2, 1500)).toHaveLength(1)
     expect((await desk(as.manager, 'GET', 'organizations/does-not-exist')).body.error.message).toBe(MESSAGES.notFound)
+  })
+
+  it("preview: the panel's link shows a pending call's draft to whoever holds it, never cached; a forged or expired token is 404", async () => {
+    const { documentId, title } = await createCall(cms, author)
+    const response = await fetch(`${cms.url}/content-manager/preview/url/${ITEM}?documentId=${documentId}&status=draft`, {
+      headers: { authorization: `Bearer ${as.editor}` },
+    })
+    expect(response.status).toBe(200)
+    const { url } = ((await response.json()) as { data: { url: string } }).data
+    const token = /\/voorbeeld\/([^/?#]+)$/.exec(url)?.[1]
+    expect(token, url).toBeTruthy()
+    const preview = await fetch(`${cms.url}/api/preview/${token}?fields[0]=title&fields[1]=reviewState&populate[author][fields][0]=email`)
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('cache-control')).toBe('private, no-store')
+    const body = (await preview.json()) as { data: Record<string, unknown> }
+    expect(body.data).toMatchObject({ title, reviewState: 'pending' })
+    // As a visitor sees an item: no author (private to the member API).
+    expect(JSON.stringify(body)).not.toContain(author.email)
+    const forged = token!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+    expect((await fetch(`${cms.url}/api/preview/${forged}`)).status).toBe(404)
+    expect((await fetch(`${cms.url}/api/preview/${documentId}`)).status).toBe(404)
+    const secret = cms.strapi.config.get('admin.auth.secret') as string
+    const old = signPreview(secret, documentId, Date.now() - PREVIEW_TTL_MS - 1000)
+    expect(verifyPreview(secret, old)).toBeNull()
+    expect((await fetch(`${cms.url}/api/preview/${old}`)).status).toBe(404)
+    expect(verifyPreview('another secret', token!)).toBeNull()
   })
 })

@@ -6,7 +6,9 @@ import {
   USER_TYPE_LABELS,
 } from '@talentstad/types'
 import { Briefcase, Clock, EyeStriked } from '@strapi/icons'
+import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
 import logo from './extensions/talentstad-logo.svg'
+import { ReviewPanel } from './review'
 
 /**
  * The editors' desk (issue 32): the Strapi admin panel in Dutch by default, with Talentstad's name
@@ -145,7 +147,12 @@ export default {
     ])
   },
 
-  bootstrap(app: { registerHook: (name: string, hook: (value: ListHook) => ListHook) => void }) {
+  bootstrap(app: {
+    registerHook: (name: string, hook: (value: ListHook) => ListHook) => void
+    getPlugin: (name: 'content-manager') => { apis: { addEditViewSidePanel: (panels: PanelComponent[]) => void } }
+  }) {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumColumns)
+    // 'Beoordeling' in the edit view of content items and organisations (src/admin/review.tsx).
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([ReviewPanel])
   },
 }
