@@ -34,7 +34,8 @@ const cmsServer = {
   command: 'npm run start:test -w @talentstad/cms',
   cwd: REPO_ROOT,
   url: `${CMS_URL}/_health`,
-  timeout: 180_000,
+  // The first run also builds the admin panel (about 100 s; apps/cms/scripts/start-test.mjs).
+  timeout: 360_000,
   reuseExistingServer: !process.env.CI,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,

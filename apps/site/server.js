@@ -67,7 +67,9 @@ const botCheckOrigins =
 const tagManagerOrigins = process.env.GTM_ID
   ? [new URL(process.env.GTM_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js').origin]
   : []
-app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, botCheckOrigins, tagManagerOrigins }))
+// The admin panel shows /voorbeeld pages in a frame (its preview, issue 32): only its origin may.
+const previewFramedBy = [new URL(process.env.ADMIN_PANEL_URL || CMS_URL).origin]
+app.use(securityHeaders({ production: IS_PRODUCTION, dev: DEV, botCheckOrigins, tagManagerOrigins, previewFramedBy }))
 // Keeps what an anonymous page renders (uncompressed, with its final headers) for the next visitor.
 if (pageCache) app.use(pageCache.capture)
 

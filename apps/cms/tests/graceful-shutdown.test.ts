@@ -28,6 +28,8 @@ beforeAll(async () => {
     env: {
       ...process.env,
       CMS_SKIP_COMPILE: 'true',
+      // No admin panel (and so no build of it) for this test.
+      E2E_ADMIN_PANEL: 'false',
       PORT: String(port),
       CMS_TEST_ROUTES: 'true',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),

@@ -114,6 +114,8 @@ export default [
 
   // Resource routes
   route('zoeken', 'routes/zoeken.ts'),
+  // The admin panel's preview of a draft, by a signed short-lived link (issue 32).
+  route('voorbeeld/:token', 'routes/voorbeeld.tsx'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
   route(`${AUTH_BASE_PATH.slice(1)}/*`, 'routes/api/auth.ts'),
   route('api/favorites', 'routes/api/favorites.ts'),

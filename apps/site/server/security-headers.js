@@ -65,11 +65,22 @@ export function contentSecurityPolicy(nonce, options = {}) {
  * Router handler passes to the renderer) and the other security headers, set by helmet. HSTS only in
  * production over https (directly or behind a proxy that says so).
  */
+/** The admin panel's preview pages (routes/voorbeeld.tsx): the only pages another origin may frame. */
+const PREVIEW_PATH = /^\/voorbeeld\//
+
 /**
- * @param {{ production?: boolean } & CspOptions} [options]
+ * @param {{ production?: boolean, previewFramedBy?: string[] } & CspOptions} [options] `previewFramedBy`: the admin
+ *   panel's origin, which shows /voorbeeld pages in a frame; every other page may be framed by no one.
  * @returns {import('express').RequestHandler}
  */
-export function securityHeaders({ production = false, dev = false, imgSources = [], botCheckOrigins = [], tagManagerOrigins = [] } = {}) {
+export function securityHeaders({
+  production = false,
+  dev = false,
+  imgSources = [],
+  botCheckOrigins = [],
+  tagManagerOrigins = [],
+  previewFramedBy = [],
+} = {}) {
   /** @type {Omit<ReturnType<typeof cspDirectives>, 'script-src'> & { 'script-src': CspValue[] }} */
   const directives = cspDirectives('NONCE', { dev, imgSources, botCheckOrigins, tagManagerOrigins })
   // helmet calls a directive's function per response: the nonce comes from res.locals. The tag
@@ -84,12 +95,17 @@ export function securityHeaders({ production = false, dev = false, imgSources = 
       value === "'nonce-NONCE'" ? (_req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.cspNonce}'` : value,
     )
   if (tagManagerOrigins.length) directives['script-src'].push((req) => (acceptedAnalytics(req) ? tagManagerOrigins.join(' ') : ''))
+  /** @type {CspValue[]} */
+  const frameAncestors = [(req) => (previewFramedBy.length && PREVIEW_PATH.test(req.url ?? '') ? previewFramedBy.join(' ') : "'none'")]
+  /** @type {Omit<typeof directives, 'frame-ancestors'> & { 'frame-ancestors': CspValue[] }} */
+  const withFrames = { ...directives, 'frame-ancestors': frameAncestors }
   /** @type {import('helmet').HelmetOptions} */
   const common = {
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: { useDefaults: false, directives: withFrames },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+    // Set below: DENY, except on a preview page the admin panel frames (frame-ancestors decides there).
+    xFrameOptions: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // Images and assets may be embedded by other sites (Open Graph previews); no COEP.
     crossOriginResourcePolicy: false,
@@ -105,6 +121,7 @@ export function securityHeaders({ production = false, dev = false, imgSources = 
     // Router's Express adapter appends its headers, which would give a list: the page's value wins.
     const append = res.append.bind(res)
     res.append = (field, value) => (String(field).toLowerCase() === 'referrer-policy' ? res.set(field, value) : append(field, value))
+    if (!(previewFramedBy.length && PREVIEW_PATH.test(req.url ?? ''))) res.setHeader('X-Frame-Options', 'DENY')
     const https = req.secure || req.get('x-forwarded-proto') === 'https'
     return (production && https ? withHsts : plain)(req, res, next)
   }

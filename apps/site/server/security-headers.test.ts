@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, securityHeaders } from './security-headers.js'
 
 async function headersFor(
-  options: { production?: boolean; dev?: boolean; tagManagerOrigins?: string[] },
+  options: { production?: boolean; dev?: boolean; tagManagerOrigins?: string[]; previewFramedBy?: string[] },
   requestHeaders: Record<string, string> = {},
   path = '/',
 ) {
   const app = express()
   app.use(securityHeaders(options))
-  app.get('/', (_req, res) => {
+  app.get(['/', '/voorbeeld/:token', '/voorbeeldig'], (_req, res) => {
     res.json({ nonce: res.locals.cspNonce })
   })
   // As React Router's Express adapter passes on a route's headers: res.append.
@@ -58,6 +58,26 @@ describe('security headers', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('lets only the admin panel frame a preview page; every other page may be framed by no one', async () => {
+    const admin = 'https://redactie.talentstad.nl'
+    const frameAncestors = (headers: Headers) =>
+      (headers.get('content-security-policy') ?? '')
+        .split(';')
+        .find((part) => part.trim().startsWith('frame-ancestors'))!
+        .trim()
+    const preview = await headersFor({ production: true, previewFramedBy: [admin] }, {}, '/voorbeeld/abc.123.def')
+    expect(frameAncestors(preview.headers)).toBe(`frame-ancestors ${admin}`)
+    expect(preview.headers.get('x-frame-options')).toBeNull()
+    for (const path of ['/', '/voorbeeldig']) {
+      const other = await headersFor({ production: true, previewFramedBy: [admin] }, {}, path)
+      expect(frameAncestors(other.headers), path).toBe("frame-ancestors 'none'")
+      expect(other.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+    const unset = await headersFor({ production: true }, {}, '/voorbeeld/abc.123.def')
+    expect(frameAncestors(unset.headers)).toBe("frame-ancestors 'none'")
+    expect(unset.headers.get('x-frame-options')).toBe('DENY')
   })
 
   it('lets a page replace the referrer policy instead of adding a second one; other headers still add up', async () => {

@@ -33,6 +33,8 @@ const EnvSchema = z
     HOST: optional(z.string().default('0.0.0.0')),
     CMS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:1337')),
     CMS_API_TOKEN: optional(z.string().min(1).optional()),
+    /** Where the editors open the admin panel, when not at CMS_URL: its origin may frame /voorbeeld pages (server.js). */
+    ADMIN_PANEL_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     /** At most this many connections from this site process to the CMS at once (ADR 0027). */
     CMS_MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1024).default(DEFAULT_CMS_MAX_CONNECTIONS)),
     SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000')),

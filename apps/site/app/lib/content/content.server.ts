@@ -12,6 +12,7 @@ import {
   type ThemeDto,
 } from '@talentstad/types'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
+import { CmsError, cmsFetch } from '~/lib/cms/cms.server'
 import type { ContentFilters, OrganizationFilters } from './filters'
 import { initialsMark } from './mark'
 import { othersStart, pagingOf } from './paging'
@@ -19,6 +20,7 @@ import { contentListPath, contentPath, organizationListPath, organizationPath } 
 import {
   communityEventsQuery,
   communityOthersQuery,
+  CONTENT_DETAIL_SELECT,
   contentDetailQuery,
   contentListQuery,
   highlightsQuery,
@@ -137,6 +139,11 @@ export async function getContentDetail(type: ContentType, slug: string, now = ne
       ).data.map(toContentCard)
     : []
 
+  return toContentDetail(type, item, related)
+}
+
+/** An item's page as the detail pages show it (its related items given). */
+function toContentDetail(type: ContentType, item: ContentItemDto, related: ContentDetailView['related']): ContentDetailView {
   const organization = item.organization
   return {
     ...toContentCard(item),
@@ -159,6 +166,21 @@ export async function getContentDetail(type: ContentType, slug: string, now = ne
     endDateTime: item.endDate ?? undefined,
     publishedAt: item.publishedAt ?? undefined,
     updatedAt: item.updatedAt,
+  }
+}
+
+/**
+ * The admin panel's preview (issue 32): a content item's current draft, by the signed link's token
+ * the CMS checks (GET /api/preview/:token); undefined for a bad, forged or expired token. Never
+ * cached: each request asks the CMS.
+ */
+export async function getContentPreview(token: string): Promise<ContentDetailView | undefined> {
+  try {
+    const { data: item } = await cmsFetch<{ data: ContentItemDto }>(`/preview/${encodeURIComponent(token)}`, { query: CONTENT_DETAIL_SELECT })
+    return toContentDetail(item.type, item, [])
+  } catch (error) {
+    if (error instanceof CmsError && error.cmsStatus === 404) return undefined
+    throw error
   }
 }
 

@@ -99,17 +99,22 @@ export function highlightsQuery(type: ContentType, now: Date, count = 3): Strapi
   return contentListQuery({ type, filters: { page: 1, period: 'komend' }, now, pageSize: count })
 }
 
+/** What an item's page shows: its fields and relations (its page, and the admin panel's preview). */
+export const CONTENT_DETAIL_SELECT = {
+  fields: [...CARD_FIELDS, 'body', 'externalUrl', 'updatedAt', 'signUpEnabled'],
+  populate: {
+    heroImage: media,
+    image: media,
+    themes: { fields: ['name', 'slug'] },
+    audiences: { fields: ['key', 'name'] },
+    organization: { fields: ['name', 'slug', 'type'] },
+  },
+} satisfies StrapiQuery
+
 export function contentDetailQuery(type: ContentType, slug: string): StrapiQuery {
   return {
     filters: { slug: { $eq: slug }, type: { $eq: type } },
-    fields: [...CARD_FIELDS, 'body', 'externalUrl', 'updatedAt', 'signUpEnabled'],
-    populate: {
-      heroImage: media,
-      image: media,
-      themes: { fields: ['name', 'slug'] },
-      audiences: { fields: ['key', 'name'] },
-      organization: { fields: ['name', 'slug', 'type'] },
-    },
+    ...CONTENT_DETAIL_SELECT,
     pagination: { page: 1, pageSize: 1, withCount: false },
   }
 }

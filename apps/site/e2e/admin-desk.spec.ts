@@ -1,0 +1,224 @@
+import { mkdirSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { containing, createAccount, expect, mailCount, nextMail, test } from './accounts'
+import { WCAG_TAGS } from './axe'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL, E2E_MAIL_URL, E2E_SITE_URL } from './config'
+
+// The editors' desk (issue 32), in the real admin panel that the e2e CMS serves (built by
+// apps/cms/scripts/start-test.mjs): Dutch for a browser in English, the lists, reviewing a call
+// from its edit view as a community manager, the preview on the site, an editor without the review
+// right, and the home page's widgets. Screenshots at 375 and 1280 px to /tmp/shots/admin-*.png.
+
+const MODEL = 'api::content-item.content-item'
+const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD
+const EDITOR = 'redacteur@talentstad.local'
+const MANAGER = 'communitymanager@talentstad.local'
+const editPath = (documentId: string) => `${E2E_CMS_URL}/admin/content-manager/collection-types/${MODEL}/${documentId}`
+
+test.describe.configure({ mode: 'serial' })
+
+/** A dialog at 1280 px only: the panel re-renders for a narrow screen, which closes an open dialog. */
+async function shoot(page: Page, name: string, widths = [375, 1280]) {
+  mkdirSync('/tmp/shots', { recursive: true })
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `/tmp/shots/admin-${name}-${width}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+async function adminToken(email = E2E_ADMIN_EMAIL) {
+  const response = await fetch(`${E2E_CMS_URL}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: ADMIN_PASSWORD }),
+  })
+  expect(response.status, 'admin login').toBe(200)
+  return ((await response.json()) as { data: { token: string } }).data.token
+}
+
+async function adminApi<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${E2E_CMS_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300)
+  return (await response.json()) as T
+}
+
+/** A call waiting for review, by a new member (whose address gets the decision's mail). */
+async function pendingCall(token: string, author: { email: string }) {
+  const users = await adminApi<{ results: Array<{ documentId: string }> }>(
+    token,
+    `/content-manager/collection-types/plugin::users-permissions.user?filters[$and][0][email][$eq]=${encodeURIComponent(author.email)}`,
+  )
+  const title = `Oproep voor de redactie ${randomBytes(3).toString('hex')}`
+  const created = await adminApi<{ data: { documentId: string } }>(token, `/content-manager/collection-types/${MODEL}`, {
+    method: 'POST',
+    body: {
+      type: 'CONTENT_TYPE_CALL_UP',
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      reviewState: 'pending',
+      body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Wie helpt ons met een app voor de buurt?' }] }],
+      author: { connect: [{ documentId: users.results[0]!.documentId }] },
+    },
+  })
+  return { documentId: created.data.documentId, title, slug: title.toLowerCase().replace(/\s+/g, '-') }
+}
+
+/** The admin panel in a browser that asks for English, logged in as `email`. */
+async function adminPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${E2E_CMS_URL}/admin/auth/login`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(ADMIN_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('heading', { name: /Welkom/ })).toBeVisible({ timeout: 30_000 })
+  return page
+}
+
+async function expectPanelAccessible(page: Page, selector: string, what: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze()
+  expect(
+    violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 200)} ${node.failureSummary ?? ''}`),
+    })),
+    what,
+  ).toEqual([])
+}
+
+let author: { email: string }
+let token: string
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  author = await createAccount('redactie-auteur')
+  token = await adminToken()
+})
+
+test('an editor with an English browser gets the panel in Dutch: Dutch lists with the review column, and no review actions', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const call = await pendingCall(token, author)
+  const page = await adminPage(browser, EDITOR)
+  await expect(page.getByText('Welkom bij de redactie').or(page.getByText('Welkom terug'))).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Oproepen die wachten' })).toBeVisible()
+  await page.goto(`${E2E_CMS_URL}/admin/content-manager/collection-types/${MODEL}`)
+  const table = page.getByRole('grid')
+  // The header row: Dutch column names, the review state among them.
+  const header = table.getByRole('row').first()
+  await expect(header.getByRole('gridcell', { name: 'Beoordeling', exact: true })).toBeVisible()
+  await expect(header.getByRole('gridcell', { name: 'Soort', exact: true })).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: call.title })).toContainText('Wacht op beoordeling')
+  await expect(table.getByRole('gridcell', { name: 'Oproep', exact: true }).first()).toBeVisible()
+  await expect(table.getByText('CONTENT_TYPE_', { exact: false })).toHaveCount(0)
+  await shoot(page, 'lijst')
+  // The call's edit view: its fields in Dutch, no 'Beoordeling' panel and no review buttons.
+  await page.goto(editPath(call.documentId))
+  await expect(page.getByRole('textbox', { name: /Titel/ })).toHaveValue(call.title)
+  await expect(
+    page.getByRole('button', { name: 'Voorbeeld openen' }).or(page.getByRole('link', { name: 'Voorbeeld openen' })),
+  ).toBeVisible()
+  await expect(page.getByTestId('review-panel')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0)
+  // The desk's routes refuse the editor themselves.
+  const refused = await fetch(`${E2E_CMS_URL}/talentstad/review/content-items/${call.documentId}`, {
+    headers: { authorization: `Bearer ${await adminToken(EDITOR)}` },
+  })
+  expect(refused.status).toBe(403)
+  await page.context().close()
+})
+
+test('a community manager approves one call and rejects another from the edit view; the authors get one mail each, the site follows', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const approved = await pendingCall(token, author)
+  const rejected = await pendingCall(token, author)
+  const page = await adminPage(browser, MANAGER)
+
+  // The home page's widget counts what waits, as the content manager counts it.
+  const waiting = await adminApi<{ pagination: { total: number } }>(
+    token,
+    `/content-manager/collection-types/${MODEL}?page=1&pageSize=1&filters[$and][0][reviewState][$eq]=pending&filters[$and][1][type][$eq]=CONTENT_TYPE_CALL_UP&filters[$and][2][deletedAt][$null]=true`,
+  )
+  const total = waiting.pagination.total
+  await expect(page.getByTestId('widget-count').first()).toContainText(total === 1 ? '1 oproep wacht' : `${total} oproepen wachten`)
+  await expect(page.getByRole('link', { name: approved.title })).toBeVisible()
+  await shoot(page, 'home')
+
+  // Approve: the panel says who and when, the dialog confirms, the state follows.
+  let before = await mailCount(author.email)
+  await page.goto(editPath(approved.documentId))
+  const panel = page.getByTestId('review-panel')
+  await expect(panel).toContainText('Wacht op beoordeling')
+  await expect(panel).toContainText(`Ingediend door Test redactie-auteur (${author.email})`)
+  await expectPanelAccessible(page, '[data-testid="review-panel"]', 'the review panel')
+  await shoot(page, 'beoordeling')
+  await panel.getByRole('button', { name: 'Goedkeuren' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('Deze versie gaat online en de auteur krijgt een mail.')
+  await expectPanelAccessible(page, '[role="alertdialog"]', 'the approve dialog')
+  await confirm.getByRole('button', { name: 'Goedkeuren' }).click()
+  await expect(panel).toContainText('Goedgekeurd op')
+  await expect(panel.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0)
+  const approvedMail = await nextMail(author.email, before, 15_000, containing(`Je oproep is goedgekeurd: ${approved.title}`))
+  expect(approvedMail.subject).toBe(`Je oproep is goedgekeurd: ${approved.title}`)
+  const site = await fetch(`${E2E_SITE_URL}/oproepen/${approved.slug}`)
+  expect(site.status).toBe(200)
+  expect(await site.text()).toContain(approved.title)
+
+  // Reject: the reason is required (the site's Dutch message), then mailed.
+  before = await mailCount(author.email)
+  await page.goto(editPath(rejected.documentId))
+  await panel.getByRole('button', { name: 'Afwijzen' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Afwijzen' }).click()
+  await expect(dialog).toContainText('Geef een reden op voor het afwijzen')
+  await expectPanelAccessible(page, '[role="dialog"]', 'the reject dialog with its error')
+  await shoot(page, 'afwijzen', [1280])
+  await dialog.getByRole('textbox', { name: /Reden/ }).fill('Er staat een telefoonnummer in de tekst.')
+  await dialog.getByRole('button', { name: 'Afwijzen' }).click()
+  await expect(panel).toContainText('Afgewezen op')
+  await expect(panel).toContainText('Reden: Er staat een telefoonnummer in de tekst.')
+  const rejectedMail = await nextMail(author.email, before, 15_000, containing(`Je oproep is afgewezen: ${rejected.title}`))
+  expect(rejectedMail.text).toContain('Er staat een telefoonnummer in de tekst.')
+  expect((await fetch(`${E2E_SITE_URL}/oproepen/${rejected.slug}`)).status).toBe(404)
+  // One mail per decision, whatever the panel did on the way.
+  const all = (await (await fetch(`${E2E_MAIL_URL}/email`)).json()) as Array<{ subject: string; to: Array<{ address: string }> }>
+  const decisions = all.filter((mail) => mail.to.some((to) => to.address === author.email) && mail.subject.includes('Je oproep is'))
+  expect(decisions.filter((mail) => mail.subject.endsWith(approved.title))).toHaveLength(1)
+  expect(decisions.filter((mail) => mail.subject.endsWith(rejected.title))).toHaveLength(1)
+
+  // Preview: the rejected version shows on the site through the panel's link, marked and never kept.
+  await page
+    .getByRole('button', { name: 'Voorbeeld openen' })
+    .or(page.getByRole('link', { name: 'Voorbeeld openen' }))
+    .click()
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(rejected.title, { timeout: 15_000 })
+  await expect(frame.getByText('Voorbeeld — niet gepubliceerd.')).toBeVisible()
+  await shoot(page, 'voorbeeld')
+  const src = await page.locator('iframe').getAttribute('src')
+  expect(src).toMatch(new RegExp(`^${E2E_SITE_URL}/voorbeeld/`))
+  const preview = await fetch(src!)
+  expect(preview.status).toBe(200)
+  expect(preview.headers.get('cache-control')).toBe('private, no-store')
+  expect(preview.headers.get('x-robots-tag')).toContain('noindex')
+  expect(preview.headers.get('content-security-policy')).toContain(`frame-ancestors ${E2E_CMS_URL}`)
+  expect(await preview.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+  // Without the token, or with a forged one, nothing of it.
+  for (const address of [`${E2E_SITE_URL}/voorbeeld/`, src!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))]) {
+    const refused = await fetch(address)
+    expect(refused.status, address).toBe(404)
+    expect(await refused.text(), address).not.toContain(rejected.title)
+  }
+  await page.context().close()
+})
