@@ -176,7 +176,9 @@ function toContentDetail(type: ContentType, item: ContentItemDto, related: Conte
  */
 export async function getContentPreview(token: string): Promise<ContentDetailView | undefined> {
   try {
-    const { data: item } = await cmsFetch<{ data: ContentItemDto }>(`/preview/${encodeURIComponent(token)}`, { query: CONTENT_DETAIL_SELECT })
+    const { data: item } = await cmsFetch<{ data: ContentItemDto }>(`/preview/${encodeURIComponent(token)}`, {
+      query: CONTENT_DETAIL_SELECT,
+    })
     return toContentDetail(item.type, item, [])
   } catch (error) {
     if (error instanceof CmsError && error.cmsStatus === 404) return undefined

@@ -25,7 +25,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       fields: query.fields as never,
       populate: query.populate as never,
     })
-    if (!draft || (draft as { deletedAt?: string | null }).deletedAt) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+    if (!draft || (draft as { deletedAt?: string | null }).deletedAt)
+      throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
     ctx.body = { data: await strapi.contentAPI.sanitize.output(draft, schema, {}) }
   },
 })

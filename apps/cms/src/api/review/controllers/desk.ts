@@ -39,7 +39,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       kind: 'item',
       state: item.reviewState,
-      submittedBy: item.author ? { name: `${item.author.firstName} ${item.author.lastName}`.trim(), email: draft?.author?.email ?? null } : null,
+      submittedBy: item.author
+        ? { name: `${item.author.firstName} ${item.author.lastName}`.trim(), email: draft?.author?.email ?? null }
+        : null,
       submittedAt: item.createdAt,
       decision: decisionOf(item.reviewState, draft?.reviewedAt, item.rejectReason),
       version: item.version,
@@ -79,8 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (kind === 'content-items') {
         const item = await reviewable(documentId)
         ctx.body = { data: item ? await itemView(item) : null }
-      }
-      else if (kind === 'organizations') ctx.body = { data: applicationView(await applications().get(documentId)) }
+      } else if (kind === 'organizations') ctx.body = { data: applicationView(await applications().get(documentId)) }
       else unknownKind()
     },
 
@@ -95,7 +96,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const decided = await review().decide(documentId, validInput(CallReviewDecisionSchema, ctx.request.body))
         ctx.body = { data: await itemView(decided) }
       } else if (kind === 'organizations') {
-        ctx.body = { data: applicationView(await applications().decide(documentId, validInput(ApplicationDecisionSchema, ctx.request.body))) }
+        ctx.body = {
+          data: applicationView(await applications().decide(documentId, validInput(ApplicationDecisionSchema, ctx.request.body))),
+        }
       } else unknownKind()
     },
   }
