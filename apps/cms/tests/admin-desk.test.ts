@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_LAYOUTS } from '../src/bootstrap/admin-layouts'
 import { DEMO_ADMINS, seedAdmins } from '../src/seed/admins'
+import { ADMIN_TEST_PASSWORD, adminToken } from './admin-helpers'
 import { startCms, type TestCms } from './strapi'
 
 /**
@@ -11,7 +12,7 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 let cms: TestCms
 
 beforeAll(async () => {
-  cms = await startCms({ ADMIN_EMAIL: 'redactie@talentstad.example', ADMIN_PASSWORD: 'Redactie!2026-test' })
+  cms = await startCms({ ADMIN_EMAIL: 'redactie@talentstad.example', ADMIN_PASSWORD: ADMIN_TEST_PASSWORD })
 })
 afterAll(async () => {
   await cms?.stop()
@@ -60,25 +61,7 @@ describe(`the editors' desk at start-up (${db})`, () => {
 
   it('gives editors and community managers Strapi roles with the least rights of their work, checked by the admin API itself', async () => {
     const login = async (code: string) => {
-      const role = await cms.strapi.db.query('admin::role').findOne({ where: { code }, select: ['id'] })
-      expect(role, code).toBeTruthy()
-      const email = `${code}@talentstad.example`
-      await cms.strapi.service('admin::user').create({
-        email,
-        firstname: 'Test',
-        lastname: code,
-        password: 'Redactie!2026-test',
-        isActive: true,
-        registrationToken: null,
-        roles: [role!.id],
-      })
-      const answer = await fetch(`${cms.url}/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Redactie!2026-test' }),
-      })
-      expect(answer.status).toBe(200)
-      const { token } = ((await answer.json()) as { data: { token: string } }).data
+      const token = await adminToken(cms, `${code}@talentstad.example`, code)
       return (path: string) =>
         fetch(`${cms.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status)
     }
@@ -110,7 +93,7 @@ describe(`the editors' desk at start-up (${db})`, () => {
 
   it('seeds a demo editor and community manager with those roles, once', async () => {
     const before = process.env.ADMIN_PASSWORD
-    process.env.ADMIN_PASSWORD = 'Redactie!2026-test'
+    process.env.ADMIN_PASSWORD = ADMIN_TEST_PASSWORD
     try {
       await seedAdmins(cms.strapi)
       await seedAdmins(cms.strapi)

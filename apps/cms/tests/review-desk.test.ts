@@ -4,6 +4,7 @@ import { createMember, type TestMember } from './as-user'
 import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
+import { adminToken } from './admin-helpers'
 import { startCms, type TestCms } from './strapi'
 import { PREVIEW_TTL_MS, signPreview, verifyPreview } from '../src/lib/preview-token'
 
@@ -13,30 +14,10 @@ import { PREVIEW_TTL_MS, signPreview, verifyPreview } from '../src/lib/preview-t
  * Super Admins may. Rows of the role × action matrix for the admin panel.
  */
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
-const PASSWORD = 'Redactie!2026-test'
 let cms: TestCms
 let mail: Mailbox
 let author: TestMember
 const as: Record<'editor' | 'manager' | 'superAdmin', string> = { editor: '', manager: '', superAdmin: '' }
-
-async function adminToken(email: string, roleCode: string) {
-  const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode }, select: ['id'] })
-  await cms.strapi.service('admin::user').create({
-    email,
-    firstname: 'Test',
-    lastname: roleCode,
-    password: PASSWORD,
-    isActive: true,
-    registrationToken: null,
-    roles: [role!.id],
-  })
-  const answer = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  return ((await answer.json()) as { data: { token: string } }).data.token
-}
 
 async function desk(token: string | null, method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await fetch(`${cms.url}/talentstad/review/${path}`, {
@@ -52,9 +33,9 @@ beforeAll(async () => {
   mail = await startMailCatcher()
   cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
   author = await createMember(cms.strapi, { firstName: 'Anna', lastName: 'Auteur' })
-  as.editor = await adminToken('redacteur-desk@talentstad.example', 'talentstad-editor')
-  as.manager = await adminToken('communitymanager-desk@talentstad.example', 'talentstad-community-manager')
-  as.superAdmin = await adminToken('super-desk@talentstad.example', 'strapi-super-admin')
+  as.editor = await adminToken(cms, 'redacteur-desk@talentstad.example', 'talentstad-editor')
+  as.manager = await adminToken(cms, 'communitymanager-desk@talentstad.example', 'talentstad-community-manager')
+  as.superAdmin = await adminToken(cms, 'super-desk@talentstad.example', 'strapi-super-admin')
 })
 afterAll(async () => {
   await cms?.stop()
