@@ -152,6 +152,7 @@ test('a community manager approves one call and rejects another from the edit vi
   const total = waiting.pagination.total
   await expect(page.getByTestId('widget-count').first()).toContainText(total === 1 ? '1 oproep wacht' : `${total} oproepen wachten`)
   await expect(page.getByRole('link', { name: approved.title })).toBeVisible()
+  await expectPanelAccessible(page, 'section[data-strapi-widget-id^="global::"]', "the desk's home page widgets")
   await shoot(page, 'home')
 
   // Approve: the panel says who and when, the dialog confirms, the state follows.
