@@ -15,7 +15,8 @@ const MODEL = 'api::content-item.content-item'
 const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD
 const EDITOR = 'redacteur@talentstad.local'
 const MANAGER = 'communitymanager@talentstad.local'
-const editPath = (documentId: string) => `${E2E_CMS_URL}/admin/content-manager/collection-types/${MODEL}/${documentId}`
+const ORGANIZATION = 'api::organization.organization'
+const editPath = (documentId: string, model = MODEL) => `${E2E_CMS_URL}/admin/content-manager/collection-types/${model}/${documentId}`
 
 test.describe.configure({ mode: 'serial' })
 
@@ -49,12 +50,18 @@ async function adminApi<T>(token: string, path: string, init: { method?: string;
   return (await response.json()) as T
 }
 
-/** A call waiting for review, by a new member (whose address gets the decision's mail). */
-async function pendingCall(token: string, author: { email: string }) {
+/** The documentId of a member, by e-mail address. */
+async function memberId(token: string, email: string) {
   const users = await adminApi<{ results: Array<{ documentId: string }> }>(
     token,
-    `/content-manager/collection-types/plugin::users-permissions.user?filters[$and][0][email][$eq]=${encodeURIComponent(author.email)}`,
+    `/content-manager/collection-types/plugin::users-permissions.user?filters[$and][0][email][$eq]=${encodeURIComponent(email)}`,
   )
+  return users.results[0]!.documentId
+}
+
+/** A call waiting for review, by a new member (whose address gets the decision's mail). */
+async function pendingCall(token: string, author: { email: string }) {
+  const authorId = await memberId(token, author.email)
   const title = `Oproep voor de redactie ${randomBytes(3).toString('hex')}`
   const created = await adminApi<{ data: { documentId: string } }>(token, `/content-manager/collection-types/${MODEL}`, {
     method: 'POST',
@@ -64,7 +71,7 @@ async function pendingCall(token: string, author: { email: string }) {
       slug: title.toLowerCase().replace(/\s+/g, '-'),
       reviewState: 'pending',
       body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Wie helpt ons met een app voor de buurt?' }] }],
-      author: { connect: [{ documentId: users.results[0]!.documentId }] },
+      author: { connect: [{ documentId: authorId }] },
     },
   })
   return { documentId: created.data.documentId, title, slug: title.toLowerCase().replace(/\s+/g, '-') }
@@ -221,5 +228,41 @@ test('a community manager approves one call and rejects another from the edit vi
     expect(refused.status, address).toBe(404)
     expect(await refused.text(), address).not.toContain(rejected.title)
   }
+  await page.context().close()
+})
+
+test("a community manager approves an organisation's application from its edit view: the applicant gets one mail, the organisation is on the site", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const applicant = await createAccount('redactie-aanvrager')
+  const name = `Redactiedata ${randomBytes(3).toString('hex')}`
+  const slug = name.toLowerCase().replace(/\s+/g, '-')
+  const created = await adminApi<{ data: { documentId: string } }>(token, `/content-manager/collection-types/${ORGANIZATION}`, {
+    method: 'POST',
+    body: {
+      name,
+      slug,
+      type: 'ORGANIZATION_TYPE_REGULAR',
+      applicationState: 'pending',
+      submittedBy: { connect: [{ documentId: await memberId(token, applicant.email) }] },
+    },
+  })
+  expect((await fetch(`${E2E_SITE_URL}/bedrijven/${slug}`)).status).toBe(404)
+  const before = await mailCount(applicant.email)
+  const page = await adminPage(browser, MANAGER)
+  await page.goto(editPath(created.data.documentId, ORGANIZATION))
+  const panel = page.getByTestId('review-panel')
+  await expect(panel).toContainText('Wacht op beoordeling')
+  await expect(panel).toContainText(`Aangemeld door Test redactie-aanvrager (${applicant.email})`)
+  await expectPanelAccessible(page, '[data-testid="review-panel"]', "the review panel of an organisation's application")
+  await panel.getByRole('button', { name: 'Goedkeuren' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('De organisatie komt online')
+  await confirm.getByRole('button', { name: 'Goedkeuren' }).click()
+  await expect(panel).toContainText('Goedgekeurd op')
+  const mail = await nextMail(applicant.email, before, 15_000, containing(`${name} is goedgekeurd`))
+  expect(mail.subject).toBe(`${name} is goedgekeurd`)
+  await expect(async () => expect((await fetch(`${E2E_SITE_URL}/bedrijven/${slug}`)).status).toBe(200)).toPass({ timeout: 10_000 })
   await page.context().close()
 })
