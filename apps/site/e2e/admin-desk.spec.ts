@@ -20,6 +20,12 @@ const editPath = (documentId: string, model = MODEL) => `${E2E_CMS_URL}/admin/co
 
 test.describe.configure({ mode: 'serial' })
 
+/**
+ * The edit view renders its side panels when the browser is idle (Strapi's
+ * DescriptionComponentRenderer uses requestIdleCallback): on a busy machine that takes a while.
+ */
+const PANELS_TIMEOUT = 45_000
+
 /** A dialog at 1280 px only: the panel re-renders for a narrow screen, which closes an open dialog. */
 async function shoot(page: Page, name: string, widths = [375, 1280]) {
   mkdirSync('/tmp/shots', { recursive: true })
@@ -130,9 +136,9 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
   // The call's edit view: its fields in Dutch, no 'Beoordeling' panel and no review buttons.
   await page.goto(editPath(call.documentId))
   await expect(page.getByRole('textbox', { name: /Titel/ })).toHaveValue(call.title)
-  await expect(
-    page.getByRole('button', { name: 'Voorbeeld openen' }).or(page.getByRole('link', { name: 'Voorbeeld openen' })),
-  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Voorbeeld openen' }).or(page.getByRole('link', { name: 'Voorbeeld openen' }))).toBeVisible(
+    { timeout: PANELS_TIMEOUT },
+  )
   await expect(page.getByTestId('review-panel')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0)
   // The desk's routes refuse the editor themselves.
@@ -166,7 +172,7 @@ test('a community manager approves one call and rejects another from the edit vi
   let before = await mailCount(author.email)
   await page.goto(editPath(approved.documentId))
   const panel = page.getByTestId('review-panel')
-  await expect(panel).toContainText('Wacht op beoordeling')
+  await expect(panel).toContainText('Wacht op beoordeling', { timeout: PANELS_TIMEOUT })
   await expect(panel).toContainText(`Ingediend door Test redactie-auteur (${author.email})`)
   await expectPanelAccessible(page, '[data-testid="review-panel"]', 'the review panel')
   await shoot(page, 'beoordeling')
@@ -186,6 +192,7 @@ test('a community manager approves one call and rejects another from the edit vi
   // Reject: the reason is required (the site's Dutch message), then mailed.
   before = await mailCount(author.email)
   await page.goto(editPath(rejected.documentId))
+  await expect(panel).toContainText('Wacht op beoordeling', { timeout: PANELS_TIMEOUT })
   await panel.getByRole('button', { name: 'Afwijzen' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Afwijzen' }).click()
@@ -253,7 +260,7 @@ test("a community manager approves an organisation's application from its edit v
   const page = await adminPage(browser, MANAGER)
   await page.goto(editPath(created.data.documentId, ORGANIZATION))
   const panel = page.getByTestId('review-panel')
-  await expect(panel).toContainText('Wacht op beoordeling')
+  await expect(panel).toContainText('Wacht op beoordeling', { timeout: PANELS_TIMEOUT })
   await expect(panel).toContainText(`Aangemeld door Test redactie-aanvrager (${applicant.email})`)
   await expectPanelAccessible(page, '[data-testid="review-panel"]', "the review panel of an organisation's application")
   await panel.getByRole('button', { name: 'Goedkeuren' }).click()
