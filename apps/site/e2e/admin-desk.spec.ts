@@ -152,7 +152,7 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
 test('a community manager approves one call and rejects another from the edit view; the authors get one mail each, the site follows', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(420_000)
   const approved = await pendingCall(token, author)
   const rejected = await pendingCall(token, author)
   const page = await adminPage(browser, MANAGER)
@@ -181,9 +181,9 @@ test('a community manager approves one call and rejects another from the edit vi
   await expect(confirm).toContainText('Deze versie gaat online en de auteur krijgt een mail.')
   await expectPanelAccessible(page, '[role="alertdialog"]', 'the approve dialog')
   await confirm.getByRole('button', { name: 'Goedkeuren' }).click()
-  await expect(panel).toContainText('Goedgekeurd op')
+  await expect(panel).toContainText('Goedgekeurd op', { timeout: PANELS_TIMEOUT })
   await expect(panel.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0)
-  const approvedMail = await nextMail(author.email, before, 15_000, containing(`Je oproep is goedgekeurd: ${approved.title}`))
+  const approvedMail = await nextMail(author.email, before, 60_000, containing(`Je oproep is goedgekeurd: ${approved.title}`))
   expect(approvedMail.subject).toBe(`Je oproep is goedgekeurd: ${approved.title}`)
   const site = await fetch(`${E2E_SITE_URL}/oproepen/${approved.slug}`)
   expect(site.status).toBe(200)
@@ -201,9 +201,9 @@ test('a community manager approves one call and rejects another from the edit vi
   await shoot(page, 'afwijzen', [1280])
   await dialog.getByRole('textbox', { name: /Reden/ }).fill('Er staat een telefoonnummer in de tekst.')
   await dialog.getByRole('button', { name: 'Afwijzen' }).click()
-  await expect(panel).toContainText('Afgewezen op')
+  await expect(panel).toContainText('Afgewezen op', { timeout: PANELS_TIMEOUT })
   await expect(panel).toContainText('Reden: Er staat een telefoonnummer in de tekst.')
-  const rejectedMail = await nextMail(author.email, before, 15_000, containing(`Je oproep is afgewezen: ${rejected.title}`))
+  const rejectedMail = await nextMail(author.email, before, 60_000, containing(`Je oproep is afgewezen: ${rejected.title}`))
   expect(rejectedMail.text).toContain('Er staat een telefoonnummer in de tekst.')
   expect((await fetch(`${E2E_SITE_URL}/oproepen/${rejected.slug}`)).status).toBe(404)
   // One mail per decision, whatever the panel did on the way.
@@ -218,7 +218,7 @@ test('a community manager approves one call and rejects another from the edit vi
     .or(page.getByRole('link', { name: 'Voorbeeld openen' }))
     .click()
   const frame = page.frameLocator('iframe')
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(rejected.title, { timeout: 15_000 })
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(rejected.title, { timeout: 60_000 })
   await expect(frame.getByText('Voorbeeld — niet gepubliceerd.')).toBeVisible()
   await shoot(page, 'voorbeeld')
   const src = await page.locator('iframe').getAttribute('src')
@@ -241,7 +241,7 @@ test('a community manager approves one call and rejects another from the edit vi
 test("a community manager approves an organisation's application from its edit view: the applicant gets one mail, the organisation is on the site", async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const applicant = await createAccount('redactie-aanvrager')
   const name = `Redactiedata ${randomBytes(3).toString('hex')}`
   const slug = name.toLowerCase().replace(/\s+/g, '-')
@@ -267,8 +267,8 @@ test("a community manager approves an organisation's application from its edit v
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('De organisatie komt online')
   await confirm.getByRole('button', { name: 'Goedkeuren' }).click()
-  await expect(panel).toContainText('Goedgekeurd op')
-  const mail = await nextMail(applicant.email, before, 15_000, containing(`${name} is goedgekeurd`))
+  await expect(panel).toContainText('Goedgekeurd op', { timeout: PANELS_TIMEOUT })
+  const mail = await nextMail(applicant.email, before, 60_000, containing(`${name} is goedgekeurd`))
   expect(mail.subject).toBe(`${name} is goedgekeurd`)
   await expect(async () => expect((await fetch(`${E2E_SITE_URL}/bedrijven/${slug}`)).status).toBe(200)).toPass({ timeout: 10_000 })
   await page.context().close()
