@@ -138,6 +138,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testIgnore: /admin-desk\.spec\.ts$/,
+    },
+    {
+      // The admin panel (issue 32) is heavy in a browser: its tests run after all others, not beside them.
+      name: 'admin-panel',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testMatch: /admin-desk\.spec\.ts$/,
+      dependencies: ['chromium'],
     },
   ],
   webServer: process.env.E2E_WITHOUT_CMS ? [fakeSentryServer, siteServer] : [mailServer, cmsServer, fakeSentryServer, siteServer],
