@@ -20,7 +20,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
       <p className="ts-preview-bar" role="status">
         <strong>Voorbeeld — niet gepubliceerd.</strong> Zo ziet dit item er op de site uit; alleen wie deze link heeft, ziet het.
       </p>
-      <ContentDetailPage item={loaderData.item} listLabel={loaderData.listLabel} listHref={loaderData.listHref} />
+      <ContentDetailPage item={loaderData.item} listLabel={loaderData.listLabel} listHref={loaderData.listHref} preview />
     </>
   )
 }

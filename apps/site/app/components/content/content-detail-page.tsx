@@ -16,17 +16,21 @@ import { DataList } from '~/components/ui/data-list'
 /**
  * One content item: hero, type, dates, organisation, themes, audiences, body, link, related.
  * `children` comes after the body (a call's enter area, components/calls/enter-section.tsx).
+ * A `preview` (an editor's look at a draft, routes/voorbeeld.tsx) has no bookmark and no calendar
+ * file: neither exists for an item that is not published.
  */
 export function ContentDetailPage({
   item,
   listLabel,
   listHref,
   children,
+  preview = false,
 }: {
   item: ContentDetailView
   listLabel: string
   listHref: string
   children?: ReactNode
+  preview?: boolean
 }) {
   const siteUrl = useSiteUrl()
   return (
@@ -38,8 +42,8 @@ export function ContentDetailPage({
         <h1 className="utrecht-heading-1">{item.title}</h1>
         {item.summary ? <p className="utrecht-paragraph utrecht-paragraph--lead">{item.summary}</p> : null}
         <div className="ts-detail__actions">
-          <FavoriteButton id={item.id} title={item.title} />
-          {item.type === 'CONTENT_TYPE_EVENT' && item.dateTime ? (
+          {preview ? null : <FavoriteButton id={item.id} title={item.title} />}
+          {!preview && item.type === 'CONTENT_TYPE_EVENT' && item.dateTime ? (
             <ButtonLink variant="secondary" href={calendarPath(item.href)} download>
               Zet in je agenda<span className="ts-visually-hidden"> (.ics-bestand)</span>
             </ButtonLink>
