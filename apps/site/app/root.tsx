@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { ReactNode } from 'react'
@@ -88,9 +89,18 @@ function serializeForScript(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
 
+/**
+ * An editor's preview of a draft (routes/voorbeeld.tsx, `handle.preview`) is not a visit: no
+ * analytics and no cookie notice in the admin panel's frame.
+ */
+function useIsPreview() {
+  return useMatches().some((match) => (match.handle as { preview?: boolean } | undefined)?.preview === true)
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const preview = useIsPreview()
   return (
     <html lang="nl" className="ts-theme">
       <head>
@@ -100,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SeoHead siteUrl={rootData?.ENV.SITE_URL} />
         <Links nonce={nonce} />
-        {rootData && analyticsAllowed(rootData.ENV.GTM_ID, rootData.consent) ? (
+        {rootData && !preview && analyticsAllowed(rootData.ENV.GTM_ID, rootData.consent) ? (
           <TagManager id={rootData.ENV.GTM_ID!} scriptUrl={rootData.ENV.GTM_SCRIPT_URL!} />
         ) : null}
       </head>
@@ -124,13 +134,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { user, session, favorites, toast, consent, ENV } = useLoaderData<typeof loader>()
+  const preview = useIsPreview()
   return (
     <SessionProvider session={session}>
       <FavoritesProvider favorites={favorites} typeOfUser={user?.typeOfUser ?? null}>
         {/* An action's result: a toast and a status message on the page (docs/decisions/0037). */}
         <ActionResultProvider toast={toast}>
           {/* The cookie notice: only when the site has analytics and the visitor has not chosen yet. */}
-          <SiteFrame notice={ENV.GTM_ID && !consent ? <CookieNotice /> : null}>
+          <SiteFrame notice={ENV.GTM_ID && !consent && !preview ? <CookieNotice /> : null}>
             <Outlet />
           </SiteFrame>
         </ActionResultProvider>

@@ -126,6 +126,10 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
   await expect(page.getByRole('heading', { name: 'Oproepen die wachten' })).toBeVisible()
   await page.goto(`${E2E_CMS_URL}/admin/content-manager/collection-types/${MODEL}`)
   const table = page.getByRole('grid')
+  // Strapi's own Dutch, with its English words replaced.
+  await expect(page.getByText(/^\d+ items gevonden$/)).toBeVisible()
+  await expect(page.getByText('Lijsten', { exact: true })).toBeVisible()
+  await expect(page.getByPlaceholder('Zoeken').first()).toBeVisible()
   // The header row: Dutch column names, the review state among them.
   const header = table.getByRole('row').first()
   await expect(header.getByRole('gridcell', { name: 'Beoordeling', exact: true })).toBeVisible()
@@ -222,8 +226,9 @@ test('a community manager approves one call and rejects another from the edit vi
   const frame = page.frameLocator('iframe')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(rejected.title, { timeout: 60_000 })
   await expect(frame.getByText('Voorbeeld — niet gepubliceerd.')).toBeVisible()
-  // A draft cannot be bookmarked: the preview has no bookmark button.
+  // A draft cannot be bookmarked, and a preview is not a visit: no bookmark button, no cookie notice.
   await expect(frame.getByText(`Bewaar: ${rejected.title}`)).toHaveCount(0)
+  await expect(frame.getByRole('region', { name: 'Cookies op Talentstad' })).toHaveCount(0)
   await shoot(page, 'voorbeeld')
   const src = await page.locator('iframe').getAttribute('src')
   expect(src).toMatch(new RegExp(`^${E2E_SITE_URL}/voorbeeld/`))

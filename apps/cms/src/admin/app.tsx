@@ -42,6 +42,13 @@ const STRINGS_NL: Record<string, string> = {
   'app.components.LeftMenu.navbrand.workplace': 'Redactie',
   'app.components.HomePage.welcome': 'Welkom bij de redactie',
   'app.components.HomePage.welcome.again': 'Welkom terug',
+  // Gaps and English words in Strapi's own Dutch (5.54).
+  'search.placeholder': 'Zoeken',
+  clearLabel: 'Wissen',
+  'content-manager.components.LeftMenu.collection-types': 'Lijsten',
+  'content-manager.components.LeftMenu.single-types': 'Pagina’s',
+  'content-manager.pages.ListView.header-subtitle': '{number, plural, =0 {Geen items} one {# item} other {# items}} gevonden',
+  'content-manager.components.TableDelete.label': '{number, plural, one {# item} other {# items}} geselecteerd',
   // The content types' names in the menu and the lists' titles (their display names in the schemas).
   'Content item': 'Content',
   Organisation: 'Organisaties',

@@ -3,6 +3,9 @@ import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/voorbeeld'
 import { loadPreview } from './voorbeeld.server'
 
+/** Not a visit: root.tsx leaves out analytics and the cookie notice. */
+export const handle = { preview: true }
+
 export const loader = ({ params }: Route.LoaderArgs) => loadPreview(params.token)
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
