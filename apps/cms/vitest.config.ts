@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// Every test file boots a real Strapi (compiled server, no admin panel) on a fresh database:
-// a temporary SQLite file, or a fresh PostgreSQL schema when DATABASE_URL is set.
+// Every test file boots a real Strapi (compiled server, no admin panel) on a database of its own:
+// a copy of the run's template (tests/global-setup.ts) or an empty one, as SQLite file or on PostgreSQL.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     setupFiles: ['tests/setup.ts'],
+    // One first start per run, which test CMSs start from a copy of (tests/global-setup.ts).
+    globalSetup: ['tests/global-setup.ts'],
   },
 })
