@@ -98,6 +98,13 @@ async function adminPage(browser: Browser, email: string) {
 }
 
 async function expectPanelAccessible(page: Page, selector: string, what: string) {
+  // A dialog fades in: checked mid-animation its colours are blends, not what an editor reads.
+  // (A spinner runs for ever: only animations that end are waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze()
   expect(
     violations.map((violation) => ({
