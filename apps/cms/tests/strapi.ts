@@ -31,7 +31,9 @@ async function databaseFor(
   env: Record<string, string>,
 ): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL
-  const template = Object.keys(env).every((key) => TEMPLATE_SAFE_SETTINGS.has(key)) ? inject('cmsTemplate') : null
+  // The template is of the run's own database: not for a test that points DATABASE_URL elsewhere.
+  const usable = Object.keys(env).every((key) => TEMPLATE_SAFE_SETTINGS.has(key)) && databaseUrl === BASE_DATABASE_URL
+  const template = usable ? inject('cmsTemplate') : null
   if (template) cpSync(path.join(template.publicDir, 'uploads'), path.join(dir, 'public/uploads'), { recursive: true })
   if (template?.kind === 'sqlite') {
     const file = path.join(dir, 'data.db')
@@ -43,7 +45,7 @@ async function databaseFor(
     const { Client } = require('pg')
     const admin = new Client({ connectionString: databaseUrl })
     await admin.connect()
-    if (template?.kind === 'postgres' && databaseUrl === BASE_DATABASE_URL) {
+    if (template?.kind === 'postgres') {
       const database = `test_${randomBytes(6).toString('hex')}`
       await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template.database}"`)
       const url = new URL(databaseUrl)
@@ -79,7 +81,6 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
   const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-cms-'))
   mkdirSync(path.join(dir, 'public/uploads'), { recursive: true })
   const database = await databaseFor(dir, env)
-  const cleanup = database.cleanup
   Object.assign(process.env, testCmsEnv(dir), database.env, env)
 
   const { createStrapi } = require('@strapi/strapi')
@@ -99,7 +100,7 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
       // Not strapi.destroy(): it removes every process listener, the test runner's included.
       await strapi.server.destroy()
       await strapi.db.destroy()
-      await cleanup()
+      await database.cleanup()
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -245,6 +245,10 @@ test('a community manager approves one call and rejects another from the edit vi
   expect(preview.headers.get('x-robots-tag')).toContain('noindex')
   expect(preview.headers.get('content-security-policy')).toContain(`frame-ancestors ${E2E_CMS_URL}`)
   expect(await preview.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+  // Not a visit, even for an editor who accepted analytics on the site (a public page loads the tag for them).
+  const consented = { headers: { cookie: 'consent=analytics' } }
+  expect(await (await fetch(`${E2E_SITE_URL}/oproepen/${approved.slug}`, consented)).text()).toContain('data-tag-manager')
+  expect(await (await fetch(src!, consented)).text()).not.toContain('data-tag-manager')
   // Without the token, or with a forged one, nothing of it.
   for (const address of [`${E2E_SITE_URL}/voorbeeld/`, src!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))]) {
     const refused = await fetch(address)
