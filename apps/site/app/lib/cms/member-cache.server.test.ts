@@ -113,6 +113,35 @@ describe('MemberCache', () => {
     expect(b).toHaveBeenCalledTimes(2)
   })
 
+  it('a write only its member sees forgets that member’s reads and pages on every token, no one else’s', async () => {
+    const cache = new MemberCache({ ttlMs: 2000 })
+    const page = (body: string) => ({ body, nonce: '', headers: {}, bytes: body.length })
+    await cache.session('jwt-a1', async () => session(1))
+    await cache.session('jwt-a2', async () => session(1))
+    await cache.session('jwt-b', async () => session(2))
+    for (const jwt of ['jwt-a1', 'jwt-a2', 'jwt-b']) await cache.read(jwt, '/me/favorites', async () => `old ${jwt}`)
+    const beforeWrite = cache.changes
+    expect(cache.keepPage('jwt-b', '/profiel', page('b'), beforeWrite)).toBe(true)
+    cache.forgetOwnReads('jwt-a1')
+    // The member's reads are gone on both devices; the other member's read and page stay.
+    expect(await cache.read('jwt-a1', '/me/favorites', async () => 'new')).toBe('new')
+    expect(await cache.read('jwt-a2', '/me/favorites', async () => 'new')).toBe('new')
+    expect(await cache.read('jwt-b', '/me/favorites', async () => 'new')).toBe('old jwt-b')
+    expect(cache.page('jwt-b', '/profiel')?.body).toBe('b')
+    // A page of the writer's rendered from before the write is not kept; another member's is.
+    expect(cache.keepPage('jwt-a2', '/profiel', page('a, stale'), beforeWrite)).toBe(false)
+    expect(cache.keepPage('jwt-b', '/profiel/opgeslagen', page('b'), beforeWrite)).toBe(true)
+    expect(cache.keepPage('jwt-a2', '/profiel', page('a'), cache.changes)).toBe(true)
+    // The session checks stay.
+    const check = vi.fn(async () => session(1))
+    await cache.session('jwt-a1', check)
+    expect(check).not.toHaveBeenCalled()
+    // A token with no kept check names no member: every member's reads go.
+    cache.forgetOwnReads('jwt-unknown')
+    expect(await cache.read('jwt-b', '/me/favorites', async () => 'new')).toBe('new')
+    expect(cache.keepPage('jwt-b', '/profiel', page('b'), beforeWrite)).toBe(false)
+  })
+
   it('a check that was running when the member was forgotten is not kept', async () => {
     const cache = new MemberCache({ ttlMs: 2000 })
     let finish: (value: AccountSession) => void = () => {}
@@ -171,6 +200,33 @@ describe('the CMS client through the member cache', () => {
     await serving('GET', () => throughMemberCache(client, '/me/calls', {}))
     await serving('GET', () => throughMemberCache(client, '/me/calls', { token: null }))
     expect(calls).toEqual(['GET /me/calls', 'GET /me/calls', 'GET /me/calls', 'GET /me/calls', 'GET /me/calls'])
+  })
+
+  it('a bookmark, an alert or mail settings drop the writer’s reads only; other writes every member’s', async () => {
+    const { client, calls } = fakeClient()
+    const read = (token: string) => serving('GET', () => throughMemberCache(client, '/me/dashboard', { token }))
+    const reads = () => calls.filter((call) => call === 'GET /me/dashboard').length
+    await read('jwt-a')
+    await read('jwt-b')
+    for (const [method, path] of [
+      ['PUT', '/me/favorites'],
+      ['POST', '/me/alerts'],
+      ['PUT', '/me/alerts/alert-1'],
+      ['DELETE', '/me/alerts/alert-1'],
+      ['PUT', '/me/mail-preferences'],
+    ]) {
+      const before = reads()
+      await serving(method, () => throughMemberCache(client, path, { token: 'jwt-a', method: method as 'PUT', body: {} }))
+      await read('jwt-a')
+      await read('jwt-b')
+      expect([path, reads() - before]).toEqual([path, 1])
+    }
+    // A follow shows in an organisation's follower count: every member's reads go.
+    const before = reads()
+    await serving('PUT', () => throughMemberCache(client, '/me/follows', { token: 'jwt-a', method: 'PUT', body: {} }))
+    await read('jwt-a')
+    await read('jwt-b')
+    expect(reads() - before).toBe(2)
   })
 
   it('a member’s write drops every member’s reads; an account write drops the member’s session check', async () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, ME_API, type AccountSession } from '@talentstad/types'
+import { ACCOUNT_API, ALERT_API, MAILING_API, ME_API, type AccountSession } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
 import { currentRequestMethod } from '~/../server/request-context.js'
 import { getEnv } from '~/lib/env.server'
@@ -93,10 +93,11 @@ export class MemberCache {
 
   /**
    * Where the cache stands: a render that started at `changes` may keep its page only if nothing
-   * was forgotten since (a write, a session's end, a content change).
+   * it shows was forgotten since (a write of anyone's or of this member's, a session's end, a
+   * content change).
    */
   get changes() {
-    return this.changeCount
+    return this.sequence
   }
 
   /**
@@ -104,9 +105,9 @@ export class MemberCache {
    * forgotten since the render began (`since`, read from `changes` before it). True when kept.
    */
   keepPage(jwt: string, key: string, page: KeptPage, since: number): boolean {
-    if (since !== this.changeCount) return false
+    if (this.everyoneChangedAt > since) return false
     const entry = this.fresh(jwt)
-    if (!entry) return false
+    if (!entry || (this.memberChangedAt.get(entry.session.user.id) ?? 0) > since) return false
     const { maxPagesPerMember = 16, maxBytes = 32 * 1024 * 1024 } = this.options
     if (page.bytes > MAX_PAGE_BYTES || this.full(maxBytes, page.bytes)) return false
     const old = entry.pages.get(key)
@@ -119,14 +120,14 @@ export class MemberCache {
 
   /** Forgets every member's pages, keeping sessions and reads (public content changed: pages show it). */
   forgetPages() {
-    this.changeCount += 1
+    this.changedForEveryone()
     for (const entry of this.tokens.values()) this.clearPages(entry)
   }
 
   /** Forgets one member's kept session checks and reads, on every token (logout, passwords, account). */
   forgetMember(userId: number) {
     this.sessionGeneration += 1
-    this.changeCount += 1
+    this.changedForEveryone()
     for (const [jwt, entry] of this.tokens) if (entry.session.user.id === userId) this.remove(jwt)
   }
 
@@ -135,21 +136,34 @@ export class MemberCache {
     const userId = this.tokens.get(jwt)?.session.user.id
     if (userId === undefined) {
       this.sessionGeneration += 1
-      this.changeCount += 1
+      this.changedForEveryone()
       this.remove(jwt)
     } else this.forgetMember(userId)
   }
 
   /** Forgets every member's reads, keeping the session checks (a member wrote: others may see it). */
   forgetReads() {
-    this.changeCount += 1
+    this.changedForEveryone()
     for (const entry of this.tokens.values()) this.clearReads(entry)
+  }
+
+  /**
+   * Forgets the reads and pages of the member this token belongs to, on every token of theirs,
+   * keeping their session checks and everyone else's reads: a write that shows on no other member's
+   * page (a bookmark, a search alert, their mail settings). A token with no check kept names no
+   * member: then every member's reads go.
+   */
+  forgetOwnReads(jwt: string) {
+    const userId = this.tokens.get(jwt)?.session.user.id
+    if (userId === undefined) return this.forgetReads()
+    this.changedForMember(userId)
+    for (const entry of this.tokens.values()) if (entry.session.user.id === userId) this.clearReads(entry)
   }
 
   /** Forgets everything (a password reset: the member is not known to the request). */
   forgetAll() {
     this.sessionGeneration += 1
-    this.changeCount += 1
+    this.changedForEveryone()
     for (const jwt of [...this.tokens.keys()]) this.remove(jwt)
   }
 
@@ -159,8 +173,26 @@ export class MemberCache {
   }
 
   private sessionGeneration = 0
-  private changeCount = 0
   private lastSweep = 0
+  /** Counts every forgetting; `changes` reads it when a render begins. */
+  private sequence = 0
+  /** When (in `sequence`) something every member's pages may show was last forgotten. */
+  private everyoneChangedAt = 0
+  /** When one member's own reads were last forgotten, since the last change for everyone. */
+  private readonly memberChangedAt = new Map<number, number>()
+
+  private changedForEveryone() {
+    this.sequence += 1
+    this.everyoneChangedAt = this.sequence
+    // Each of these is older than the change for everyone, which refuses what they would.
+    this.memberChangedAt.clear()
+  }
+
+  private changedForMember(userId: number) {
+    if (this.memberChangedAt.size >= (this.options.maxTokens ?? 10_000)) return this.changedForEveryone()
+    this.sequence += 1
+    this.memberChangedAt.set(userId, this.sequence)
+  }
 
   /**
    * Whether `extra` more bytes would pass `maxBytes`. Tokens that expired without being asked for
@@ -272,10 +304,20 @@ export function memberCache(): MemberCache {
  * Writes that change what the session check says of a member, or end sessions: logout, other
  * devices, passwords, the account and the profile (names, type, onboarding). The member is forgotten
  * on every token before and after one; any other member write forgets every member's reads (it may
- * show on another member's page: an enter on their call, a role in their organisation).
+ * show on another member's page: an enter on their call, a role in their organisation), except the
+ * writes in `isOwnWrite`.
  */
 const isAccountWrite = (path: string) =>
   path.startsWith('/account/') || path === ME_API.account || path === ME_API.profile || path === ME_API.avatar
+
+/**
+ * Writes that show on no other member's page, only on the writer's own (docs/decisions/0040,
+ * addendum): a bookmark, a search alert, the member's mail settings. They forget that member's reads
+ * alone, so a crowd's bookmarking does not empty everyone's kept pages. A follow is not one of them:
+ * an organisation's admins see its follower count.
+ */
+const isOwnWrite = (path: string) =>
+  path === ME_API.favorites || path === MAILING_API.mine || path === ALERT_API.mine || path.startsWith(`${ALERT_API.mine}/`)
 
 /**
  * The CMS client's calls, through the member cache (cms.server.ts `cmsFetch`). Only GETs made
@@ -298,7 +340,8 @@ export async function throughMemberCache<T>(client: CmsFetch, path: string, opti
     }
     const forget = () => {
       if (isAccountWrite(path)) cache.forgetMemberOf(token)
-      cache.forgetReads()
+      if (isOwnWrite(path)) cache.forgetOwnReads(token)
+      else cache.forgetReads()
     }
     forget()
     try {
