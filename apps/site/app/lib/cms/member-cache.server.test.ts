@@ -214,9 +214,9 @@ describe('the CMS client through the member cache', () => {
       ['PUT', '/me/alerts/alert-1'],
       ['DELETE', '/me/alerts/alert-1'],
       ['PUT', '/me/mail-preferences'],
-    ]) {
+    ] as const) {
       const before = reads()
-      await serving(method, () => throughMemberCache(client, path, { token: 'jwt-a', method: method as 'PUT', body: {} }))
+      await serving(method, () => throughMemberCache(client, path, { token: 'jwt-a', method, body: {} }))
       await read('jwt-a')
       await read('jwt-b')
       expect([path, reads() - before]).toEqual([path, 1])
