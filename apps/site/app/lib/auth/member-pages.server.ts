@@ -11,7 +11,8 @@ import { SESSION_COOKIE_NAMES } from '../http/cache-control.server'
  * again while their session check is kept (MEMBER_CACHE_MS, at most 5 s) is sent as it was rendered
  * for them a moment ago, with this response's own CSP nonce and trace; fifty requests for it at the
  * same moment share one render. It goes with everything their reads go with: a write of theirs or
- * any member's, the end of a session, a content change, and the expiry of the session check.
+ * (but for a member's writes of their own, such as a bookmark) any member's, the end of a session,
+ * a content change, and the expiry of the session check.
  *
  * Kept only: a GET for a logged-in session, answered 200 with `Cache-Control: private …` (the
  * default of a member's page and its `.data`), HTML or React Router's data, without Set-Cookie. The

@@ -16,9 +16,9 @@ import { toStrapiQuery } from './strapi-query'
  * A cache may remember an answer, never widen one: only a valid session is kept, for at most
  * `ttlMs` (at most 5 s) and never past the session's own expiry; a member's reads are kept only
  * while their session check is, and go with it. What changes them through this instance drops them
- * at once (cms.server.ts: a member's write drops every member's reads, an account write that
- * member's session checks too); what changes them elsewhere (another instance, the admin panel) is
- * seen within `ttlMs`.
+ * at once (`throughMemberCache`: a member's write drops every member's reads, or only theirs for a
+ * write of their own; an account write that member's session checks too); what changes them
+ * elsewhere (another instance, the admin panel) is seen within `ttlMs`.
  */
 export class MemberCache {
   private readonly tokens = new Map<string, TokenEntry>()
@@ -311,10 +311,12 @@ const isAccountWrite = (path: string) =>
   path.startsWith('/account/') || path === ME_API.account || path === ME_API.profile || path === ME_API.avatar
 
 /**
- * Writes that show on no other member's page, only on the writer's own (docs/decisions/0040,
- * addendum): a bookmark, a search alert, the member's mail settings. They forget that member's reads
- * alone, so a crowd's bookmarking does not empty everyone's kept pages. A follow is not one of them:
- * an organisation's admins see its follower count.
+ * A member's writes of their own (docs/decisions/0040, addendum): a bookmark, a search alert, the
+ * member's mail settings. They forget that member's reads alone, so a crowd's bookmarking does not
+ * empty everyone's kept pages. Others see them only folded into something of many members (a bookmark
+ * counts in what is popular on Voor jou; a community manager's digest preview of the member), which
+ * may lag by `ttlMs`, as a write on another instance does. A follow is not one of them: an
+ * organisation's admins watch its follower count.
  */
 const isOwnWrite = (path: string) =>
   path === ME_API.favorites || path === MAILING_API.mine || path === ALERT_API.mine || path.startsWith(`${ALERT_API.mine}/`)

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { describe, expect, it } from 'vitest'
+import * as Sentry from '@sentry/react-router'
+import { describe, expect, it, vi } from 'vitest'
 import { currentRequestTraced, requestContext } from '~/../server/request-context.js'
 import type { Env } from '../env.server'
-import { isOrphanClientCall, monitoredRequest, parseSentryTrace, startServerMonitoring, traceMetaTags } from './sentry.server'
+import {
+  isOrphanClientCall,
+  monitoredRequest,
+  parseSentryTrace,
+  serverInstrumentations,
+  startServerMonitoring,
+  traceMetaTags,
+  tracedRequest,
+} from './sentry.server'
 
 describe('transactions the site sends', () => {
   it('a CMS call outside a traced request is none (it would pass the trace budget)', () => {
@@ -32,26 +41,38 @@ describe('which requests are traced (a budget of one a minute)', () => {
     SENTRY_TRACES_SAMPLE_RATE: 1,
     SENTRY_TRACES_PER_MINUTE: 1,
   } as Env)
+  const errors: string[] = []
+  Sentry.getClient()?.on('beforeSendEvent', (event) => {
+    for (const value of event.exception?.values ?? []) if (value.value) errors.push(value.value)
+  })
 
-  /** One request through the middleware: whether it is traced, and the trace its page would carry. */
-  const serve = (headers: Record<string, string>) =>
-    new Promise<{ traced: boolean | undefined; meta: string }>((resolve) =>
+  /**
+   * One request through the middlewares: monitoredRequest, then tracedRequest when it reaches React
+   * Router (not a page kept in memory, not a refusal). Whether it is traced, and the trace its page
+   * would carry.
+   */
+  const serve = (headers: Record<string, string>, { reachesRouter = true } = {}) =>
+    new Promise<{ traced: boolean | undefined; meta: string }>((resolve) => {
+      const req = { method: 'GET', url: '/profiel', headers } as unknown as IncomingMessage
+      const res = {} as ServerResponse
+      const done = () => resolve({ traced: currentRequestTraced(), meta: traceMetaTags() })
       requestContext.run({ requestId: `r-${Math.random()}` }, () =>
-        monitoredRequest({ method: 'GET', url: '/profiel', headers } as unknown as IncomingMessage, {} as ServerResponse, () =>
-          resolve({ traced: currentRequestTraced(), meta: traceMetaTags() }),
-        ),
-      ),
-    )
+        monitoredRequest(req, res, () => (reachesRouter ? tracedRequest(req, res, done) : done())),
+      )
+    })
   const sentryTrace = (meta: string) => meta.match(/<meta name="sentry-trace" content="([^"]+)"/)?.[1]
+  const newTraceId = () => randomBytes(16).toString('hex')
 
-  it('traces within the budget; past it a request has no spans and its page says it is not sampled, whatever the browser asked', async () => {
-    const first = randomBytes(16).toString('hex')
+  it('a request answered before React Router (a page kept in memory, a refusal) spends none of the budget', async () => {
+    for (let count = 0; count < 3; count += 1) expect((await serve({}, { reachesRouter: false })).traced).toBeUndefined()
+    const first = newTraceId()
     const traced = await serve({ 'sentry-trace': `${first}-${first.slice(0, 16)}-1` })
     expect(traced.traced).toBe(true)
     expect(sentryTrace(traced.meta)).toMatch(new RegExp(`^${first}-[0-9a-f]{16}-1$`))
+  })
 
-    // The budget is spent: a browser's '-1' no longer decides, and the page's trace goes on as '-0'.
-    const second = randomBytes(16).toString('hex')
+  it('past the budget a request is not traced, and its page says so, whatever the browser asked', async () => {
+    const second = newTraceId()
     const refused = await serve({
       'sentry-trace': `${second}-${second.slice(0, 16)}-1`,
       baggage: `sentry-trace_id=${second},sentry-sampled=true`,
@@ -67,9 +88,51 @@ describe('which requests are traced (a budget of one a minute)', () => {
   })
 
   it('a browser’s “not sampled” is followed', async () => {
-    const id = randomBytes(16).toString('hex')
+    const id = newTraceId()
     const declined = await serve({ 'sentry-trace': `${id}-${id.slice(0, 16)}-0` })
     expect(declined.traced).toBe(false)
     expect(sentryTrace(declined.meta)).toMatch(new RegExp(`^${id}-[0-9a-f]{16}-0$`))
+  })
+
+  it('Sentry’s hooks run only in a traced request, each step exactly once; an error that escaped React Router is reported either way', async () => {
+    type Step = () => Promise<{ status: 'success' | 'error'; error: unknown }>
+    type Hooks = Record<string, (step: Step, info: unknown) => Promise<void>>
+    const [instrumentation] = serverInstrumentations()
+    let requestHooks: Hooks = {}
+    let routeHooks: Hooks = {}
+    instrumentation!.handler!({ instrument: (hooks: Hooks) => (requestHooks = hooks) } as never)
+    instrumentation!.route!({
+      id: 'routes/profiel',
+      index: false,
+      path: 'profiel',
+      instrument: (hooks: Hooks) => (routeHooks = hooks),
+    } as never)
+    const info = {
+      request: { method: 'GET', url: 'http://site.test/profiel', headers: new Headers() },
+      params: {},
+      pattern: '/profiel',
+      context: {},
+    }
+    for (const traced of [true, false]) {
+      const spans: boolean[] = []
+      const step = vi.fn(async () => {
+        spans.push(Sentry.getActiveSpan() !== undefined)
+        return { status: 'success' as const, error: undefined }
+      })
+      await requestContext.run({ requestId: `r-${traced}`, traced }, async () => {
+        await requestHooks.request!(step, info)
+        await routeHooks.loader!(step, info)
+        await routeHooks.action!(step, info)
+      })
+      expect(step).toHaveBeenCalledTimes(3)
+      expect(spans).toEqual([traced, traced, traced])
+    }
+    for (const traced of [true, false]) {
+      const marker = `Escaped the handler ${randomBytes(4).toString('hex')}`
+      await requestContext.run({ requestId: `e-${traced}`, traced }, () =>
+        requestHooks.request!(async () => ({ status: 'error', error: new Error(marker) }), info),
+      )
+      await vi.waitFor(() => expect(errors).toContain(marker))
+    }
   })
 })

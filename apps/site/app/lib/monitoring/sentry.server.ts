@@ -63,18 +63,20 @@ export function isOrphanClientCall(event: { contexts?: { trace?: { op?: string }
   return event.contexts?.trace?.op === 'http.client'
 }
 
+/** One header's value (the first, when it came more than once). */
+function header(req: IncomingMessage, name: string) {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
 /**
- * Express middleware in front of React Router (app/express.server.ts): the request gets a scope of its own
+ * Express middleware in front of the request guard (app/express.server.ts): the request gets a scope of its own
  * (what one request notes never shows up in another's report), its method, URL and headers for an
  * error report (scrubEvent takes out what is personal), and the browser's incoming trace, if any.
- * Whether it is traced is decided here, once (TraceBudget, with the browser's choice): a traced
- * request gets its transaction from React Router's instrumentation; one that is not gets no spans
- * at all, and its trace goes on marked as not sampled (`-0`), so the browser does not trace a page
- * the server did not. Its errors are reported all the same (handleError).
+ * Whether it is traced is decided later, by tracedRequest, for what reaches React Router.
  */
 export function monitoredRequest(req: IncomingMessage, _res: ServerResponse, next: () => void) {
-  if (!started || !budget) return next()
-  const traces = budget
+  if (!started) return next()
   Sentry.withIsolationScope((scope) => {
     scope.setSDKProcessingMetadata({
       normalizedRequest: {
@@ -85,19 +87,29 @@ export function monitoredRequest(req: IncomingMessage, _res: ServerResponse, nex
         ),
       },
     })
-    const header = (name: string) => {
-      const value = req.headers[name]
-      return Array.isArray(value) ? value[0] : value
-    }
-    const incoming = parseSentryTrace(header('sentry-trace'))
-    const traced = traces.decide(incoming?.sampled)
-    const store = requestContext.getStore()
-    if (store) store.traced = traced
-    if (traced) return Sentry.continueTrace({ sentryTrace: header('sentry-trace'), baggage: header('baggage') }, next)
-    const traceId = incoming?.traceId ?? randomBytes(16).toString('hex')
-    const spanId = incoming?.spanId ?? randomBytes(8).toString('hex')
-    Sentry.continueTrace({ sentryTrace: `${traceId}-${spanId}-0`, baggage: undefined }, next)
+    Sentry.continueTrace({ sentryTrace: header(req, 'sentry-trace'), baggage: header(req, 'baggage') }, next)
   })
+}
+
+/**
+ * Express middleware right in front of React Router (app/express.server.ts), after the request
+ * guard and the kept member pages, so a refused request or a page sent from memory spends none of
+ * the budget: whether this request is traced, decided once (TraceBudget, with the browser's choice)
+ * and noted in the request context. A traced request gets its transaction from React Router's
+ * instrumentation; one that is not gets no spans at all (whenTraced), and its trace goes on marked
+ * as not sampled (`-0`), so the browser does not trace a page the server did not. Errors are
+ * reported from both.
+ */
+export function tracedRequest(req: IncomingMessage, _res: ServerResponse, next: () => void) {
+  if (!started || !budget) return next()
+  const incoming = parseSentryTrace(header(req, 'sentry-trace'))
+  const traced = budget.decide(incoming?.sampled)
+  const store = requestContext.getStore()
+  if (store) store.traced = traced
+  if (traced) return next()
+  const traceId = incoming?.traceId ?? randomBytes(16).toString('hex')
+  const spanId = incoming?.spanId ?? randomBytes(8).toString('hex')
+  Sentry.continueTrace({ sentryTrace: `${traceId}-${spanId}-0`, baggage: undefined }, next)
 }
 
 /** A `sentry-trace` header's parts (`traceId-spanId[-sampled]`), or undefined when it is none. */
@@ -133,22 +145,29 @@ export function serverInstrumentations(): ServerInstrumentation[] {
   ]
 }
 
-/** The instrumentation API's hooks: a function per step, given the step to call and what it is about. */
-type Hooks = Record<string, ((call: () => Promise<unknown>, info: never) => Promise<void>) | undefined>
+/** What the instrumentation API gives a hook: the step to call (once) and what it is about. */
+type Step = () => Promise<{ status: 'success'; error: undefined } | { status: 'error'; error: unknown }>
+type StepInfo = { request: { method: string }; pattern?: string }
+type Hooks = Record<string, ((call: Step, info: StepInfo) => Promise<void>) | undefined>
 
 /**
  * Sentry's hooks (the request's transaction; a span per loader, action and middleware), only in a
- * request that is traced: in one that is not (monitoredRequest decided), each would be an
- * unrecorded span with a context of its own, for nothing, and cost a third of a small request's
- * time. Errors are not sampled: handleError (entry.server.tsx) reports them from every request.
+ * request that is traced: in one that is not (tracedRequest decided), each would be an unrecorded
+ * span with a context of its own, for nothing, and cost a third of a small request's time. Errors
+ * are not sampled. handleError (entry.server.tsx) reports what a loader, action, middleware or
+ * render throws; here a failed step names the request's route for that report (as Sentry's hooks
+ * do), and an error that escaped React Router's handler is reported (Sentry reports an error only once).
  */
 function whenTraced<T extends object>(hooks: T): T {
   const wrapped: Hooks = {}
   for (const [name, hook] of Object.entries(hooks as Hooks)) {
     if (!hook) continue
     wrapped[name] = async (call, info) => {
-      if (currentRequestTraced() === false) await call()
-      else await hook(call, info)
+      if (currentRequestTraced() !== false) return hook(call, info)
+      const result = await call()
+      if (result.status !== 'error' || !(result.error instanceof Error)) return
+      if (name === 'request') reportServerError(result.error)
+      else if (info.pattern) Sentry.getIsolationScope().setTransactionName(`${info.request.method} ${info.pattern}`)
     }
   }
   return wrapped as T
