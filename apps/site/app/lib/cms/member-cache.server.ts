@@ -133,7 +133,7 @@ export class MemberCache {
 
   /** Forgets the member this token belongs to (as far as a kept check says), or at least the token. */
   forgetMemberOf(jwt: string) {
-    const userId = this.tokens.get(jwt)?.session.user.id
+    const userId = this.memberOf(jwt)
     if (userId === undefined) {
       this.sessionGeneration += 1
       this.changedForEveryone()
@@ -149,12 +149,12 @@ export class MemberCache {
 
   /**
    * Forgets the reads and pages of the member this token belongs to, on every token of theirs,
-   * keeping their session checks and everyone else's reads: a write that shows on no other member's
-   * page (a bookmark, a search alert, their mail settings). A token with no check kept names no
-   * member: then every member's reads go.
+   * keeping their session checks and everyone else's reads: a write of their own (`isOwnWrite`: a
+   * bookmark, a search alert, their mail settings). A token with no check kept names no member:
+   * then every member's reads go.
    */
   forgetOwnReads(jwt: string) {
-    const userId = this.tokens.get(jwt)?.session.user.id
+    const userId = this.memberOf(jwt)
     if (userId === undefined) return this.forgetReads()
     this.changedForMember(userId)
     for (const entry of this.tokens.values()) if (entry.session.user.id === userId) this.clearReads(entry)
@@ -170,6 +170,11 @@ export class MemberCache {
   /** How many tokens and bytes of reads are kept (tests, the bench). */
   get stats() {
     return { tokens: this.tokens.size, bytes: this.bytes }
+  }
+
+  /** The member a token belongs to, as far as a kept check (expired or not) says. */
+  private memberOf(jwt: string): number | undefined {
+    return this.tokens.get(jwt)?.session.user.id
   }
 
   private sessionGeneration = 0
