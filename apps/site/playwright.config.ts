@@ -93,6 +93,10 @@ const siteServer = {
     SESSION_SECRET: E2E_SESSION_SECRET,
     CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
     CMS_PROXY_SECRET: E2E_CMS_PROXY_SECRET,
+    // Two workers, two browsers, the CMS and the site share two cores: a read that waits its turn
+    // behind another spec's burst must not become a 504 (CI saw a 5 s wait). The limit itself has
+    // unit tests (lib/cms/cms.server.test.ts); production keeps 5 s.
+    CMS_TIMEOUT_MS: '15000',
     // Tests give each browser its own X-Forwarded-For, so per-visitor throttling in the CMS does
     // not make one test starve another (and the throttling tests can act as one visitor).
     TRUST_PROXY: '1',

@@ -23,6 +23,8 @@ const PORT = Number.parseInt(process.env.PORT || '3000', 10)
 const HOST = process.env.HOST || '0.0.0.0'
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const CMS_URL = process.env.CMS_URL || 'http://127.0.0.1:1337'
+/** Idle kept-alive connections close after this (see below, where the server is made). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 // JSON lines in production, readable lines in development; LOG_LEVEL=debug shows the access log.
 const logger = createLogger()
 
@@ -119,6 +121,12 @@ const server = http.createServer((req, res) => {
   if (pageCache?.answer(req, res, () => trackRequest(logger, req, res))) return
   app(req, res)
 })
+// An idle kept-alive connection stays open longer than a load balancer's or proxy's own idle limit
+// (commonly 60 s). With Node's default of 5 s the site closed connections a client was just about to
+// reuse, and that request failed (a 502 behind a proxy; ECONNRESET in the e2e run). Headers must still
+// arrive within a limit above it.
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000
 server.listen(PORT, HOST, () => {
   logger.info(`Talentstad site (${DEV ? 'development' : MODE}) listening on http://${HOST}:${PORT}`)
 })

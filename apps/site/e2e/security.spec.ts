@@ -65,6 +65,17 @@ test.describe('security headers', () => {
     }
   })
 
+  test("keeps an idle connection open for 65 s, past a proxy's usual 60 s, kept page or rendered", async ({ request }) => {
+    for (const [path, cookie] of [
+      ['/', ''],
+      ['/', 'probe=1'],
+      ['/bestaat-niet', ''],
+    ] as const) {
+      const headers = (await request.get(path, { headers: cookie ? { cookie } : {} })).headers()
+      expect(headers['keep-alive'], `${path} ${cookie}`).toBe('timeout=65')
+    }
+  })
+
   test('compresses HTML', async ({ request }) => {
     const response = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers()['content-encoding']).toBe('gzip')

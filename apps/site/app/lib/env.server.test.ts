@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       HOST: '0.0.0.0',
       CMS_URL: 'http://127.0.0.1:1337',
       CMS_MAX_CONNECTIONS: 32,
+      CMS_TIMEOUT_MS: 5000,
       SITE_URL: 'http://localhost:3000',
       SESSION_SECRET: DEV_SESSION_SECRET,
       CMS_WEBHOOK_SECRET: DEV_CMS_WEBHOOK_SECRET,

@@ -25,6 +25,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 
 /** How many connections a site process opens to the CMS at most, unless CMS_MAX_CONNECTIONS says otherwise. */
 export const DEFAULT_CMS_MAX_CONNECTIONS = 32
+/** How long a site process waits for the CMS, unless CMS_TIMEOUT_MS says otherwise. */
+export const DEFAULT_CMS_TIMEOUT_MS = 5000
 
 const EnvSchema = z
   .object({
@@ -37,6 +39,8 @@ const EnvSchema = z
     ADMIN_PANEL_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     /** At most this many connections from this site process to the CMS at once (ADR 0027). */
     CMS_MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1024).default(DEFAULT_CMS_MAX_CONNECTIONS)),
+    /** How long a read from the CMS may take, its turn in the connection queue included, before the page says so (504). */
+    CMS_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(60_000).default(DEFAULT_CMS_TIMEOUT_MS)),
     SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000')),
     /** One secret, or several separated by commas (the first signs, all verify: key rotation). */
     SESSION_SECRET: optional(z.string().default(DEV_SESSION_SECRET)),

@@ -219,6 +219,14 @@ describe('cmsFetch against a real HTTP server', () => {
     expect(error.userMessage).toMatch(/duurt te lang/)
   })
 
+  it("gives up at the client's own limit (CMS_TIMEOUT_MS) when a call names none; a call's own limit wins", async () => {
+    const cms = createCmsClient({ baseUrl, timeoutMs: 100 })
+    const started = Date.now()
+    expect((await failure(cms('/slow'))).kind).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(350)
+    await expect(cms('/slow', { timeoutMs: 2000 })).resolves.toEqual({ data: 'late' })
+  })
+
   it.each([
     ['/missing', 'not-found', 404, MESSAGES.notFound],
     ['/boom', 'unavailable', 503, MESSAGES.cmsUnavailable],

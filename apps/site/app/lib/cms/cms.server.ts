@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentstad/types'
 import { Agent } from 'undici'
 import { currentClientIp, currentRequestId } from '~/../server/request-context.js'
-import { DEFAULT_CMS_MAX_CONNECTIONS, getEnv } from '~/lib/env.server'
+import { DEFAULT_CMS_MAX_CONNECTIONS, DEFAULT_CMS_TIMEOUT_MS, getEnv } from '~/lib/env.server'
 import { throughMemberCache } from './member-cache.server'
 import type { CmsFetch, CmsFetchOptions } from './cms-fetch'
 import { toStrapiQuery } from './strapi-query'
@@ -79,9 +79,9 @@ export type CmsClientConfig = {
   proxySecret?: string | undefined
   /** At most this many connections to the CMS at once (CMS_MAX_CONNECTIONS); further requests wait their turn. Default 32. */
   maxConnections?: number
+  /** A call's limit unless it gives its own (CMS_TIMEOUT_MS). Default 5 s. */
+  timeoutMs?: number
 }
-
-export const DEFAULT_CMS_TIMEOUT_MS = 5000
 
 export function createCmsClient(config: CmsClientConfig) {
   const base = new URL(config.baseUrl.replace(/\/+$/, ''))
@@ -96,7 +96,7 @@ export function createCmsClient(config: CmsClientConfig) {
   /** Calls `{baseUrl}/api{path}` and returns the parsed JSON body (undefined for 204). */
   return async function cmsFetch<T>(path: string, options: CmsFetchOptions = {}): Promise<T> {
     if (!path.startsWith('/')) throw new TypeError(`CMS path must start with "/": ${path}`)
-    const { query, signal, timeoutMs = DEFAULT_CMS_TIMEOUT_MS, method = 'GET', body } = options
+    const { query, signal, timeoutMs = config.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS, method = 'GET', body } = options
     const token = options.token === undefined ? config.apiToken : (options.token ?? undefined)
 
     const search = toStrapiQuery(query)
@@ -193,7 +193,7 @@ let defaultClient: CmsFetch | undefined
 
 /**
  * The client configured from the environment (CMS_URL, CMS_API_TOKEN, CMS_PROXY_SECRET,
- * CMS_MAX_CONNECTIONS), with a member's own reads kept for a moment (member-cache.server.ts).
+ * CMS_MAX_CONNECTIONS, CMS_TIMEOUT_MS), with a member's own reads kept for a moment (member-cache.server.ts).
  */
 export function cmsFetch<T>(path: string, options?: CmsFetchOptions): Promise<T> {
   if (!defaultClient) {
@@ -203,6 +203,7 @@ export function cmsFetch<T>(path: string, options?: CmsFetchOptions): Promise<T>
       apiToken: env.CMS_API_TOKEN,
       proxySecret: env.CMS_PROXY_SECRET,
       maxConnections: env.CMS_MAX_CONNECTIONS,
+      timeoutMs: env.CMS_TIMEOUT_MS,
     })
   }
   return throughMemberCache<T>(defaultClient, path, options)
