@@ -13,6 +13,8 @@ import { listenLocal } from './fake-server'
  *   (else 401); another project id is 404. Answers `200 {"id": "<event id>"}`.
  * - `GET /__fake/envelopes` lists what arrived (parsed), `DELETE /__fake/envelopes` forgets it:
  *   for a test in another process than the fake (the Playwright config starts it as a web server).
+ *   `?containing=<text>` lists only the envelopes whose body holds that text (a trace id, an event id,
+ *   a marker): the e2e run traces every request, and the whole list grows to many megabytes.
  *
  * Usable from vitest and Playwright alike (plain node:http). The Playwright config compiles it with
  * esbuild and runs it as a web server on E2E_SENTRY_PORT (Node 20 cannot run TypeScript itself).
@@ -119,7 +121,10 @@ export async function startFakeSentry(options: FakeSentryOptions = {}) {
       envelope(request, response, url, match[1]!).catch(() => json(response, 500, { detail: 'fake failure' }))
       return
     }
-    if (url.pathname === '/__fake/envelopes' && request.method === 'GET') return json(response, 200, envelopes)
+    if (url.pathname === '/__fake/envelopes' && request.method === 'GET') {
+      const containing = url.searchParams.get('containing')
+      return json(response, 200, containing ? envelopes.filter((item) => item.raw.includes(containing)) : envelopes)
+    }
     if (url.pathname === '/__fake/envelopes' && request.method === 'DELETE') {
       envelopes.length = 0
       return json(response, 200, { ok: true })
