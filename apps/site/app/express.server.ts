@@ -6,7 +6,7 @@ import { createRequestContext } from './lib/http/request-info.server'
 import { memberPages } from './lib/auth/member-pages.server'
 import { requestGuard } from './lib/http/request-guard.server'
 import { MONITORING_TUNNEL_PATH } from './lib/monitoring-config'
-import { monitoredRequest, startServerMonitoring } from './lib/monitoring/sentry.server'
+import { monitoredRequest, startServerMonitoring, tracedRequest } from './lib/monitoring/sentry.server'
 import { FixedWindowLimiter } from './lib/rate-limit.server'
 import { sharedRedis } from './lib/redis.server'
 import { monitoringTunnel } from './lib/monitoring/tunnel.server'
@@ -52,6 +52,9 @@ app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
 // A member's page opened again within their session check's moment is sent as rendered a moment
 // ago, with this response's nonce (app/lib/auth/member-pages.server.ts, docs/decisions/0042).
 app.use(memberPages())
+
+// What reaches React Router is traced or not from here on, as the trace budget decides (ADR 0039).
+app.use(tracedRequest)
 
 // In production the build as an object: React Router then prepares its routes once, where a
 // function makes it flatten and rank every route again on each request. In development the

@@ -48,6 +48,11 @@ async function events(containing: string): Promise<SentryEvent[]> {
   )
 }
 
+/** Whether a server transaction of this trace has reached the fake Sentry. */
+async function hasTransaction(traceId: string) {
+  return (await events(traceId)).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId)
+}
+
 /** Waits for the event whose exception value contains `marker`. */
 async function eventWith(marker: string): Promise<SentryEvent> {
   let found: SentryEvent | undefined
@@ -112,11 +117,7 @@ test('a loader error reaches Sentry with its trace, without the address, cookie 
   expect(event.exception?.values?.at(-1)?.value).toBe('Monitoring check: a deliberate loader error for [Filtered]')
   // The request's trace arrived too: the server transaction of this page.
   // The SDK sends transactions in batches; under load that can take longer than the default 5 s.
-  await expect
-    .poll(async () => (await events(traceId)).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId), {
-      timeout: 15_000,
-    })
-    .toBe(true)
+  await expect.poll(() => hasTransaction(traceId), { timeout: 15_000 }).toBe(true)
 
   const sent = JSON.stringify((await events(traceId)).filter((item) => item.contexts?.trace?.trace_id === traceId))
   expect(sent).not.toContain(token)
@@ -224,10 +225,8 @@ test.describe('the tunnel', () => {
     // (issue 26, item 13: each envelope made a transaction of its own).
     // (A page rendered for this visitor: a cookie the page cache does not know.)
     await request.get('/contact', { headers: { 'sentry-trace': `${laterTrace}-${laterTrace.slice(0, 16)}-1`, cookie: 'probe=1' } })
-    const traced = async (traceId: string) =>
-      (await events(traceId)).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId)
-    await expect.poll(() => traced(laterTrace), { timeout: 15_000 }).toBe(true)
-    expect(await traced(tunnelTrace)).toBe(false)
+    await expect.poll(() => hasTransaction(laterTrace), { timeout: 15_000 }).toBe(true)
+    expect(await hasTransaction(tunnelTrace)).toBe(false)
   })
 
   test('refuses a forged envelope for another project (403) and forwards nothing', async ({ request }) => {
@@ -281,6 +280,33 @@ test.describe('the tunnel', () => {
   })
 })
 
+test('a request that is not traced gets no transaction, its page says so, and its error is still reported', async ({ request }) => {
+  // '-0': the browser chose not to trace, as a spent trace budget decides for the rest (ADR 0039).
+  const traceId = newTraceId()
+  const response = await request.get(`/_monitoring/loader-fout?token=${randomUUID()}`, {
+    headers: { 'sentry-trace': `${traceId}-${traceId.slice(0, 16)}-0` },
+  })
+  expect(response.status()).toBe(500)
+  // The page goes on with the trace marked as not sampled, so the browser does not trace it either.
+  const html = await response.text()
+  expect(html).toMatch(new RegExp(`<meta name="sentry-trace" content="${traceId}-[0-9a-f]{16}-0"`))
+  expect(html).not.toMatch(/sentry-sampled=true/)
+  const reported = async () =>
+    (await events(traceId)).some(
+      (item) =>
+        item.type !== 'transaction' &&
+        item.contexts?.trace?.trace_id === traceId &&
+        item.exception?.values?.some((value) => value.value?.includes('Monitoring check: a deliberate loader error')),
+    )
+  await expect.poll(reported, { timeout: 15_000 }).toBe(true)
+  // A traced request after it: once its transaction has arrived, one of the first would have too.
+  const control = newTraceId()
+  const traced = await request.get('/nieuws', { headers: { 'sentry-trace': `${control}-${control.slice(0, 16)}-1`, cookie: 'probe=2' } })
+  expect(traced.status()).toBe(200)
+  await expect.poll(() => hasTransaction(control), { timeout: 15_000 }).toBe(true)
+  expect(await hasTransaction(traceId)).toBe(false)
+})
+
 // Issue 28: tracing costs only the requests React Router handles. A page kept in memory, a static
 // file and the health check make no transaction (each made one, and the instrumentation alone cost
 // two thirds of the warm pages' throughput); a rendered page makes one.
@@ -294,10 +320,8 @@ test('a page kept in memory, a static file and the health check are not traced; 
   expect((await request.get('/favicon.ico', { headers: trace(untraced[1]!) })).status()).toBe(200)
   expect((await request.get('/healthz', { headers: trace(untraced[2]!) })).status()).toBe(200)
   expect((await request.get('/nieuws', { headers: { ...trace(rendered), cookie: 'probe=1' } })).status()).toBe(200)
-  const traced = async (traceId: string) =>
-    (await events(traceId)).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId)
-  await expect.poll(() => traced(rendered), { timeout: 15_000 }).toBe(true)
-  for (const traceId of untraced) expect(await traced(traceId)).toBe(false)
+  await expect.poll(() => hasTransaction(rendered), { timeout: 15_000 }).toBe(true)
+  for (const traceId of untraced) expect(await hasTransaction(traceId)).toBe(false)
 })
 
 // Issue 26, item 12: server transactions carried the visitor's address (http.client_ip from
@@ -335,13 +359,7 @@ test.describe('what a server transaction carries', () => {
       })
       expect(response.status()).toBeLessThan(500)
       await expect
-        .poll(
-          async () => (await events(traceId)).some((item) => item.type === 'transaction' && item.contexts?.trace?.trace_id === traceId),
-          {
-            timeout: 15_000,
-            message: 'the request’s transaction reaches the fake Sentry',
-          },
-        )
+        .poll(() => hasTransaction(traceId), { timeout: 15_000, message: 'the request’s transaction reaches the fake Sentry' })
         .toBe(true)
       const sent = await itemsOfTrace(traceId)
       expect(sent).not.toContain(secret)

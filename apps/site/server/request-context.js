@@ -12,8 +12,9 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 const CONTEXT = Symbol.for('talentstad.request-context')
 /**
  * One object per request, set by server/logger.js (`requestId`) and app/express.server.ts (`clientIp`);
- * server/page-cache.js adds `models` to a page it may keep.
- * @typedef {{ requestId: string, clientIp?: string, method?: string, models?: Set<string> }} RequestStore
+ * server/page-cache.js adds `models` to a page it may keep, error reporting (app/lib/monitoring/
+ * sentry.server.ts) whether the request is `traced`.
+ * @typedef {{ requestId: string, clientIp?: string, method?: string, models?: Set<string>, traced?: boolean }} RequestStore
  */
 // The cast types `globalThis` only (Prettier would move it out onto the whole assignment).
 // prettier-ignore
@@ -43,6 +44,15 @@ export function currentClientIp() {
  */
 export function currentRequestMethod() {
   return requestContext.getStore()?.method
+}
+
+/**
+ * Whether error reporting traces the request being handled: undefined outside a request, or before
+ * (or without) error reporting deciding.
+ * @returns {boolean | undefined}
+ */
+export function currentRequestTraced() {
+  return requestContext.getStore()?.traced
 }
 
 /**

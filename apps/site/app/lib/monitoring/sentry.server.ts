@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as Sentry from '@sentry/react-router'
 import { reportableEvent, scrubEvent } from '@talentstad/types'
 import type { ServerInstrumentation } from 'react-router'
 import type { Env } from '../env.server'
 import { parseDsn } from '../monitoring-config'
+import { currentRequestTraced, requestContext } from '~/../server/request-context.js'
 import { TraceBudget } from './trace-budget'
 
 let started = false
+let budget: TraceBudget | undefined
 
 /** Whether the server reports errors and traces (SENTRY_DSN is set and the SDK started). */
 export function monitoringEnabled() {
@@ -30,11 +33,13 @@ export function startServerMonitoring(env: Env) {
   if (started || !env.SENTRY_DSN) return
   started = true
   const envelopeUrl = parseDsn(env.SENTRY_DSN)?.envelopeUrl
-  const budget = new TraceBudget({ perMinute: env.SENTRY_TRACES_PER_MINUTE, sampleRate: env.SENTRY_TRACES_SAMPLE_RATE })
+  const traces = new TraceBudget({ perMinute: env.SENTRY_TRACES_PER_MINUTE, sampleRate: env.SENTRY_TRACES_SAMPLE_RATE })
+  budget = traces
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.SENTRY_ENVIRONMENT,
-    tracesSampler: ({ parentSampled }) => budget.decide(parentSampled),
+    // A request's own decision was made as it came in (monitoredRequest); anything else asks the budget.
+    tracesSampler: ({ parentSampled }) => currentRequestTraced() ?? traces.decide(parentSampled),
     sendDefaultPii: false,
     integrations: (defaults) => [
       ...defaults.filter((integration) => integration.name !== 'Http' && integration.name !== 'NodeFetch'),
@@ -58,11 +63,17 @@ export function isOrphanClientCall(event: { contexts?: { trace?: { op?: string }
   return event.contexts?.trace?.op === 'http.client'
 }
 
+/** One header's value (the first, when it came more than once). */
+function header(req: IncomingMessage, name: string) {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
 /**
- * Express middleware in front of React Router (app/express.server.ts): the request gets a scope of its own
+ * Express middleware in front of the request guard (app/express.server.ts): the request gets a scope of its own
  * (what one request notes never shows up in another's report), its method, URL and headers for an
  * error report (scrubEvent takes out what is personal), and the browser's incoming trace, if any.
- * React Router's instrumentation then starts the request's transaction, as TraceBudget decides.
+ * Whether it is traced is decided later, by tracedRequest, for what reaches React Router.
  */
 export function monitoredRequest(req: IncomingMessage, _res: ServerResponse, next: () => void) {
   if (!started) return next()
@@ -76,12 +87,36 @@ export function monitoredRequest(req: IncomingMessage, _res: ServerResponse, nex
         ),
       },
     })
-    const header = (name: string) => {
-      const value = req.headers[name]
-      return Array.isArray(value) ? value[0] : value
-    }
-    Sentry.continueTrace({ sentryTrace: header('sentry-trace'), baggage: header('baggage') }, next)
+    Sentry.continueTrace({ sentryTrace: header(req, 'sentry-trace'), baggage: header(req, 'baggage') }, next)
   })
+}
+
+/**
+ * Express middleware right in front of React Router (app/express.server.ts), after the request
+ * guard and the kept member pages, so a refused request or a page sent from memory spends none of
+ * the budget: whether this request is traced, decided once (TraceBudget, with the browser's choice)
+ * and noted in the request context. A traced request gets its transaction from React Router's
+ * instrumentation; one that is not gets no spans at all (whenTraced), and its trace goes on marked
+ * as not sampled (`-0`), so the browser does not trace a page the server did not. Errors are
+ * reported from both.
+ */
+export function tracedRequest(req: IncomingMessage, _res: ServerResponse, next: () => void) {
+  if (!started || !budget) return next()
+  const incoming = parseSentryTrace(header(req, 'sentry-trace'))
+  const traced = budget.decide(incoming?.sampled)
+  const store = requestContext.getStore()
+  if (store) store.traced = traced
+  if (traced) return next()
+  const traceId = incoming?.traceId ?? randomBytes(16).toString('hex')
+  const spanId = incoming?.spanId ?? randomBytes(8).toString('hex')
+  Sentry.continueTrace({ sentryTrace: `${traceId}-${spanId}-0`, baggage: undefined }, next)
+}
+
+/** A `sentry-trace` header's parts (`traceId-spanId[-sampled]`), or undefined when it is none. */
+export function parseSentryTrace(header: string | undefined) {
+  const match = header?.trim().match(/^([0-9a-f]{32})-([0-9a-f]{16})(?:-([01]))?$/)
+  if (!match) return undefined
+  return { traceId: match[1]!, spanId: match[2]!, sampled: match[3] === undefined ? undefined : match[3] === '1' }
 }
 
 /** A server error to report (entry.server.tsx handleError); no-op when monitoring is off. */
@@ -99,10 +134,43 @@ export function serverInstrumentations(): ServerInstrumentation[] {
   const sentry = Sentry.createSentryServerInstrumentation()
   return [
     {
-      handler: (handler) => (started ? sentry.handler?.(handler) : undefined),
-      route: (route) => (started ? sentry.route?.(route) : undefined),
+      handler: (handler) => {
+        if (started) sentry.handler?.({ instrument: (hooks) => handler.instrument(whenTraced(hooks)) })
+      },
+      route: (route) => {
+        if (!started) return
+        sentry.route?.({ id: route.id, index: route.index, path: route.path, instrument: (hooks) => route.instrument(whenTraced(hooks)) })
+      },
     },
   ]
+}
+
+/** What the instrumentation API gives a hook: the step to call (once) and what it is about. */
+type Step = () => Promise<{ status: 'success'; error: undefined } | { status: 'error'; error: unknown }>
+type StepInfo = { request: { method: string }; pattern?: string }
+type Hooks = Record<string, ((call: Step, info: StepInfo) => Promise<void>) | undefined>
+
+/**
+ * Sentry's hooks (the request's transaction; a span per loader, action and middleware), only in a
+ * request that is traced: in one that is not (tracedRequest decided), each would be an unrecorded
+ * span with a context of its own, for nothing, and cost a third of a small request's time. Errors
+ * are not sampled. handleError (entry.server.tsx) reports what a loader, action, middleware or
+ * render throws; here a failed step names the request's route for that report (as Sentry's hooks
+ * do), and an error that escaped React Router's handler is reported (Sentry reports an error only once).
+ */
+function whenTraced<T extends object>(hooks: T): T {
+  const wrapped: Hooks = {}
+  for (const [name, hook] of Object.entries(hooks as Hooks)) {
+    if (!hook) continue
+    wrapped[name] = async (call, info) => {
+      if (currentRequestTraced() !== false) return hook(call, info)
+      const result = await call()
+      if (result.status !== 'error' || !(result.error instanceof Error)) return
+      if (name === 'request') reportServerError(result.error)
+      else if (info.pattern) Sentry.getIsolationScope().setTransactionName(`${info.request.method} ${info.pattern}`)
+    }
+  }
+  return wrapped as T
 }
 
 /** Adds the trace meta tags to the document's head, so the browser continues the request's trace. */
