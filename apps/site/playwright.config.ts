@@ -128,9 +128,10 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   // A 2-core machine running the CMS, the site and two browsers: journeys of 25-30 s and waits of
-  // 5 s were seen there. A passing test spends nothing on these limits.
+  // 5 s were seen there, and on a slow day page loads of 7-10 s (a client-side navigation missed
+  // 10 s once). A passing test spends nothing on these limits.
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   use: {
     baseURL: SITE_URL,
     locale: 'nl-NL',
