@@ -63,8 +63,11 @@ const loginService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async verify({ challenge, code }: { challenge: string; code: string }, ip: string): Promise<VerifiedLogin> {
       if (!(await accountLimiters.codePerIp.hit(ip))) throw throttled('codePerIp')
-      // A lost compare-and-set (two guesses at once) reads the challenge again.
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // A lost compare-and-set (two guesses at once) reads the challenge again. Each loss means
+      // another guess was counted (or the code was used), so after at most codeMaxTries losses the
+      // challenge is closed: a guess is counted or answered 'expired' because it is, never because
+      // it lost a race (a fixed 3 answered parallel guesses 'expired' with tries still left).
+      for (let attempt = 0; attempt <= ACCOUNT_LIMITS.codeMaxTries; attempt++) {
         const row = await challenges().findOpen(challenge)
         if (!row) throw challengeExpired()
         const outcome = await challenges().tryCode(row, code)
