@@ -8,12 +8,12 @@ import { parseDsn } from '../monitoring-config'
 import { currentRequestTraced, requestContext } from '~/../server/request-context.js'
 import { TraceBudget } from './trace-budget'
 
-let started = false
+/** How many requests are traced; set once error reporting has started (SENTRY_DSN set). */
 let budget: TraceBudget | undefined
 
 /** Whether the server reports errors and traces (SENTRY_DSN is set and the SDK started). */
 export function monitoringEnabled() {
-  return started
+  return budget !== undefined
 }
 
 /**
@@ -30,15 +30,14 @@ export function monitoringEnabled() {
  * handles their own scope and incoming trace instead; the rest cost Sentry nothing.
  */
 export function startServerMonitoring(env: Env) {
-  if (started || !env.SENTRY_DSN) return
-  started = true
+  if (budget || !env.SENTRY_DSN) return
   const envelopeUrl = parseDsn(env.SENTRY_DSN)?.envelopeUrl
   const traces = new TraceBudget({ perMinute: env.SENTRY_TRACES_PER_MINUTE, sampleRate: env.SENTRY_TRACES_SAMPLE_RATE })
   budget = traces
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.SENTRY_ENVIRONMENT,
-    // A request's own decision was made as it came in (monitoredRequest); anything else asks the budget.
+    // A request's own decision was made before React Router (tracedRequest); anything else asks the budget.
     tracesSampler: ({ parentSampled }) => currentRequestTraced() ?? traces.decide(parentSampled),
     sendDefaultPii: false,
     integrations: (defaults) => [
@@ -76,7 +75,7 @@ function header(req: IncomingMessage, name: string) {
  * Whether it is traced is decided later, by tracedRequest, for what reaches React Router.
  */
 export function monitoredRequest(req: IncomingMessage, _res: ServerResponse, next: () => void) {
-  if (!started) return next()
+  if (!budget) return next()
   Sentry.withIsolationScope((scope) => {
     scope.setSDKProcessingMetadata({
       normalizedRequest: {
@@ -101,7 +100,7 @@ export function monitoredRequest(req: IncomingMessage, _res: ServerResponse, nex
  * reported from both.
  */
 export function tracedRequest(req: IncomingMessage, _res: ServerResponse, next: () => void) {
-  if (!started || !budget) return next()
+  if (!budget) return next()
   const incoming = parseSentryTrace(header(req, 'sentry-trace'))
   const traced = budget.decide(incoming?.sampled)
   const store = requestContext.getStore()
@@ -121,7 +120,7 @@ export function parseSentryTrace(header: string | undefined) {
 
 /** A server error to report (entry.server.tsx handleError); no-op when monitoring is off. */
 export function reportServerError(error: unknown) {
-  if (!started) return
+  if (!budget) return
   Sentry.captureException(error, { mechanism: { type: 'react-router', handled: false } })
 }
 
@@ -135,10 +134,10 @@ export function serverInstrumentations(): ServerInstrumentation[] {
   return [
     {
       handler: (handler) => {
-        if (started) sentry.handler?.({ instrument: (hooks) => handler.instrument(whenTraced(hooks)) })
+        if (budget) sentry.handler?.({ instrument: (hooks) => handler.instrument(whenTraced(hooks)) })
       },
       route: (route) => {
-        if (!started) return
+        if (!budget) return
         sentry.route?.({ id: route.id, index: route.index, path: route.path, instrument: (hooks) => route.instrument(whenTraced(hooks)) })
       },
     },
@@ -173,16 +172,16 @@ function whenTraced<T extends object>(hooks: T): T {
   return wrapped as T
 }
 
-/** Adds the trace meta tags to the document's head, so the browser continues the request's trace. */
 /**
  * The trace meta tags of the request being handled (sentry-trace, baggage), for a page sent from a
  * copy (lib/auth/member-pages.server.ts); empty when reporting is off.
  */
 export function traceMetaTags(): string {
-  return started ? Sentry.getTraceMetaTags() : ''
+  return budget ? Sentry.getTraceMetaTags() : ''
 }
 
+/** Adds the trace meta tags to the document's head, so the browser continues the request's trace. */
 export function withTraceMetaTags<T extends NodeJS.WritableStream>(body: T): NodeJS.WritableStream {
-  if (!started) return body
+  if (!budget) return body
   return Sentry.getMetaTagTransformer(body as never)
 }
