@@ -52,6 +52,26 @@ describe("the organiser's attendee list", () => {
     expect(csvCell('regel 1\nregel 2')).toBe('"regel 1\nregel 2"')
   })
 
+  // Spreadsheets read the full-width ＝ ＋ － ＠ (what a Japanese or Chinese keyboard types) as the
+  // ASCII ones; the value itself stays as the attendee typed it, only the guard's ' goes in front.
+  it.each(['＝1+1', '＋31 6', '－1+1', '＠SUM(A1)'])('makes the full-width formula start %s plain text as typed', (attack) => {
+    expect(csvCell(attack)).toBe(`'${attack}`)
+  })
+
+  it('guards the other compatibility forms of a formula start too, and never lets a combining mark hide one', () => {
+    // Small (﹦ ﹢ ﹣ ﹫) and superscript (⁼ ⁺) forms; '=' with a combining slash composes to '≠'
+    // under NFKC but is still '=' first to a spreadsheet.
+    for (const attack of ['\uFE66HYPERLINK("x")', '\uFE621', '\uFE631', '\uFE6BSUM(A1)', '\u207C1', '\u207A1', '=\u0338HYPERLINK("x")']) {
+      expect(
+        csvCell(attack)
+          .replace(/^"/, '')
+          .startsWith(`'${attack.slice(0, 1)}`),
+        attack,
+      ).toBe(true)
+    }
+    for (const plain of ['Ｓａｎｎｅ', '≠ gelijk', '½ dag']) expect(csvCell(plain)).toBe(plain)
+  })
+
   it('sums up the places and the waiting list', () => {
     expect(attendeesSummary([row(), row(), row({ state: 'waiting' })], 40)).toBe('2 van 40 plekken bezet, 1 op de wachtlijst')
     expect(attendeesSummary([row()], null)).toBe('1 aangemeld (geen maximum)')

@@ -28,12 +28,26 @@ export function attendeesSummary(rows: ReadonlyArray<Pick<RegistrationDto, 'stat
   return waiting > 0 ? `${places}, ${waiting} op de wachtlijst` : places
 }
 
+/** What a spreadsheet would start a formula with: =, +, -, @, or a tab or carriage return before one. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * Whether a spreadsheet would run the text as a formula ("CSV injection"). Spreadsheets also read
+ * the full-width ＝ ＋ － ＠ (and the small ﹦ and superscript ⁼ forms) as the ASCII ones, so the
+ * first character is judged as NFKC makes it. Only that character: NFKC of the whole text would let
+ * a combining mark compose a leading '=' into '≠' and so hide it.
+ */
+function startsFormula(value: string): boolean {
+  const first = String.fromCodePoint(value.codePointAt(0) ?? 0x20)
+  return FORMULA_START.test(first.normalize('NFKC'))
+}
+
 /**
  * A spreadsheet cell: quoted when it must be, and text that a spreadsheet would run as a formula
- * (=, +, -, @, a tab or carriage return first: "CSV injection") made plain text with a leading '.
+ * made plain text with a leading ' (the text itself stays as the attendee typed it).
  */
 export function csvCell(value: string): string {
-  const plain = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const plain = startsFormula(value) ? `'${value}` : value
   return /[";\n\r]/.test(plain) ? `"${plain.replaceAll('"', '""')}"` : plain
 }
 

@@ -88,6 +88,52 @@ describe('stripPersonalData', () => {
   const NINE_DIGITS = ['111222333', '123456782', '123456789', '1234.56.782', '1234 56 782', '123 456 782', '612345678']
   it.each(NINE_DIGITS)('removes the BSN-like number %s', (number) => expectStripped(number, REDACTED.number))
 
+  // A BSN however it is grouped: 3-3-3, 4-2-3 and 2-3-2-2, with spaces, dots, hyphens or
+  // non-breaking spaces, also mixed. 123456782 and 111222333 pass the elfproef.
+  const GROUPED_BSNS = [
+    '123.456.782',
+    '1234.56.782',
+    '123-456-782',
+    '123 456 782',
+    '1234-56-782',
+    '12-345-67-82',
+    '12.345.67.82',
+    '12 345 67 82',
+    '123\u00A0456\u00A0782',
+    '123\u202F456\u202F782',
+    '123.456-782',
+    '123 456.782',
+    '1234.56-782',
+    '1234 56.782',
+    '12-345.67 82',
+    '111.222.333',
+    '１２３．４５６．７８２',
+  ]
+  it.each(GROUPED_BSNS)('removes the grouped BSN %s', (bsn) => expectStripped(bsn, REDACTED.number))
+
+  it('removes a grouped BSN inside a sentence and keeps the words, dates and amounts around it', () => {
+    expect(stripPersonalData('Mijn BSN is 123.456.782, geboren op 12.03.2024; de borg is € 1.250,-.')).toBe(
+      `Mijn BSN is ${REDACTED.number}, geboren op 12.03.2024; de borg is € 1.250,-.`,
+    )
+    expect(stripPersonalData('BSN:123-456-782 (en niet 06-12345678)')).toBe(`BSN:${REDACTED.number} (en niet ${REDACTED.phone})`)
+  })
+
+  // Dotted 3-3-3 and 2-3-2-2 are also amounts and IP addresses: those only go when the elfproef
+  // says they may be a BSN. Nor is a nine-digit grouping taken out of a longer run of numbers.
+  const NOT_BSNS = [
+    'een budget van € 123.456.789',
+    'het adres 10.123.45.67',
+    'op 12.03.2024',
+    'code 123.456.782.1',
+    'nummer 1.123.456.782',
+    'reeks 123-456-782-9',
+    'versie 12.345.67.8',
+    'artikel 12-345-67',
+  ]
+  it.each(NOT_BSNS)('keeps %s, no BSN', (text) => {
+    expect(stripPersonalData(inSentence(text))).toBe(inSentence(text))
+  })
+
   const SECRET_LINKS = [
     'https://voorbeeld.nl/reset?token=abc123',
     'https://voorbeeld.nl/login?code=938271&lang=nl',

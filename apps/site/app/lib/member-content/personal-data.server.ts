@@ -7,10 +7,13 @@
  * - phone numbers in Dutch and international formats, however they are grouped (`06-12-34-56-78`,
  *   `06.12.34.56.78`, `+31-6-12-34-56-78`, `(020) 123 45 67`, `0031 6 12345678` …);
  * - bank account numbers (IBAN, also in groups of four);
- * - BSN-like numbers: any nine digits in a row (or grouped as 1234.56.789 / 123 456 789). Not only
- *   those that pass the elfproef: a mistyped BSN is still someone's, one in eleven random numbers
- *   passes it anyway, and nine bare digits are nothing else in a call (amounts are written with
- *   dots, KvK numbers have eight digits, phone numbers ten);
+ * - BSN-like numbers: any nine digits in a row, or grouped 3-3-3, 4-2-3 or 2-3-2-2 by spaces
+ *   (also non-breaking), dots or hyphens, mixed too (123.456.782, 1234.56.789, 123-456-789,
+ *   12 345 67 89). Not only those that pass the elfproef: a mistyped BSN is still someone's, one in
+ *   eleven random numbers passes it anyway, and nine bare digits are nothing else in a call (KvK
+ *   numbers have eight digits, phone numbers ten). Except the groupings with dots only that are
+ *   also how amounts and IP addresses are written (123.456.789, 12.345.67.89): those only when they
+ *   pass the elfproef;
  * - links that carry a secret: a query or fragment parameter named like a token, key, code,
  *   password, session or signature, credentials before the host (`https://user:pass@…`), or a path
  *   segment that looks like a token (a shared document's id); a LinkedIn profile link; JWTs and
@@ -191,8 +194,35 @@ const PHONE_INTERNATIONAL = new RegExp(String.raw`${START}(?:\+|00)\s?\(?[1-9](?
  * a 0, a digit other than 0, and 10 or 11 digits in all.
  */
 const PHONE_NATIONAL = new RegExp(String.raw`${START}\(?0[\s./-]?[1-9](?:${SEP_DIGIT}){8,9}(?!\d)`, 'gu')
-/** Nine digits: in a row, or grouped 1234.56.789 / 1234 56 789 / 123 456 789 (not 123.456.789, an amount). */
-const NINE_DIGITS = /(?<![\p{L}\p{N}_+]|\d[.,\s-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{3} \d{3} \d{3})(?![\p{L}\p{N}]|[.,\s-]\d)/gu
+/** Between the groups of a BSN: a space (also non-breaking or narrow), a dot, or a hyphen or dash. */
+const GROUP_SEP = String.raw`[ .\u00A0\u2007\u202F\u2010-\u2015-]`
+/** Before or after a grouping, what makes it part of a longer run of numbers (1.123.456.789, 123-456-789-0). */
+const RUN_SEP = String.raw`[.,\s-]`
+/**
+ * Nine digits: in a row, or grouped 3-3-3, 4-2-3 or 2-3-2-2 by any of GROUP_SEP, mixed too
+ * (123.456.782, 1234 56 782, 123-456-782, 12-345-67-82, 123.456-782), not inside a longer run.
+ */
+const NINE_DIGITS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_+]|\d${RUN_SEP})(?:\d{9}|\d{3}${GROUP_SEP}\d{3}${GROUP_SEP}\d{3}|\d{4}${GROUP_SEP}\d{2}${GROUP_SEP}\d{3}|\d{2}${GROUP_SEP}\d{3}${GROUP_SEP}\d{2}${GROUP_SEP}\d{2})(?![\p{L}\p{N}]|${RUN_SEP}\d)`,
+  'gu',
+)
+/** Dots only, grouped 3-3-3 or 2-3-2-2: how amounts (€ 123.456.789) and IP addresses are written too. */
+const AMOUNT_LIKE = /^(?:\d{3}\.\d{3}\.\d{3}|\d{2}\.\d{3}\.\d{2}\.\d{2})$/u
+
+/** The BSN eleven-test (elfproef): 9·d1 + 8·d2 + … + 2·d8 − d9 is a multiple of 11. */
+function passesElfproef(digits: string) {
+  let sum = -Number(digits[8])
+  for (let index = 0; index < 8; index += 1) sum += (9 - index) * Number(digits[index])
+  return sum % 11 === 0
+}
+
+/**
+ * Whether a NINE_DIGITS match goes: always, as any nine digits, unless it reads as an amount or IP
+ * address; then only when the elfproef says it may be a BSN (one in eleven amounts goes with it).
+ */
+function isBsnLike(match: string) {
+  return !AMOUNT_LIKE.test(match) || passesElfproef(match.replace(/\D/gu, ''))
+}
 
 /**
  * A date that stands alone (not a piece of a longer run of numbers such as 06-12-34-56-78):
@@ -227,6 +257,6 @@ export function stripPersonalData(text: string): string {
   return protectedText
     .replace(PHONE_INTERNATIONAL, REDACTED.phone)
     .replace(PHONE_NATIONAL, REDACTED.phone)
-    .replace(NINE_DIGITS, REDACTED.number)
+    .replace(NINE_DIGITS, (match) => (isBsnLike(match) ? REDACTED.number : match))
     .replace(/\uE000([\uE100-\uF8FF])/gu, (_, index: string) => dates[index.charCodeAt(0) - 0xe100] ?? '')
 }
