@@ -1,13 +1,13 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isClientError } from '@talentstad/types'
+import { isClientError, parseCacheControl } from '@talentstad/types'
 import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router'
-import { documentCacheControl, SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'
+import { documentCacheControl, PRIVATE_CACHE_CONTROL, SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'
 import { coalescingStream } from '~/lib/http/coalescing-stream.server'
 import { holdModulePreloads } from '~/lib/http/module-preloads.server'
 import { NonceProvider } from '~/lib/http/nonce-provider'
-import { requestInfo } from '~/lib/http/request-info.server'
+import { requestInfo, type ResponseMarks } from '~/lib/http/request-info.server'
 import { reportServerError, serverInstrumentations, withTraceMetaTags } from '~/lib/monitoring/sentry.server'
 
 export const streamTimeout = 5_000
@@ -22,7 +22,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(requestInfo).cspNonce
+  const { cspNonce: nonce, response } = loadContext.get(requestInfo)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -45,10 +45,10 @@ export default function handleRequest(
           }, holdModulePreloads)
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          applyCacheControl(request, responseStatusCode, responseHeaders)
+          applyCacheControl(request, responseStatusCode, responseHeaders, response)
           // With error reporting on, the head gets sentry-trace and baggage meta tags; not in a page that
           // shared caches keep, or every visitor of that copy would continue one request's trace.
-          const shared = /\bpublic\b/.test(responseHeaders.get('Cache-Control') ?? '')
+          const shared = parseCacheControl(responseHeaders.get('Cache-Control')).has('public')
           pipe(shared ? body : withTraceMetaTags(body))
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
@@ -70,16 +70,18 @@ export default function handleRequest(
  * member's data is private, an anonymous page may be shared. Shared answers vary by Cookie, so a
  * cache that keys on it never hands the anonymous copy to a member.
  */
-function applyCacheControl(request: Request, status: number, headers: Headers) {
+function applyCacheControl(request: Request, status: number, headers: Headers, marks: ResponseMarks) {
   const cacheControl = documentCacheControl({ request, status, headers })
   headers.delete(SHARED_FRESHNESS_HEADER)
   if (!cacheControl) return
+  // The member default, which the route did not override: the one kind the member page cache keeps.
+  if (cacheControl === PRIVATE_CACHE_CONTROL) marks.privateByDefault = true
   headers.set('Cache-Control', cacheControl)
-  if (cacheControl.startsWith('public')) headers.append('Vary', 'Cookie')
+  if (parseCacheControl(cacheControl).has('public')) headers.append('Vary', 'Cookie')
 }
 
-export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  applyCacheControl(request, response.status, response.headers)
+export function handleDataRequest(response: Response, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  applyCacheControl(request, response.status, response.headers, context.get(requestInfo).response)
   return response
 }
 

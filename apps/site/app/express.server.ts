@@ -64,7 +64,7 @@ const build = import.meta.env.DEV ? () => import('virtual:react-router/server-bu
 app.use(
   createRequestHandler({
     build,
-    getLoadContext: (_req, res) => createRequestContext({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    getLoadContext: (_req, res) => createRequestContext({ cspNonce: String(res.locals.cspNonce ?? ''), response: res.locals }),
     mode: process.env.NODE_ENV,
   }),
 )

@@ -1,11 +1,11 @@
 // @ts-check
 // The rendered-page cache for anonymous visitors (docs/decisions/0018-rendered-page-cache.md).
 //
-// A document or `.data` answer that the app itself marks as shareable (Cache-Control `public`,
-// status 200, no Set-Cookie) is kept in memory, precompressed (brotli, gzip and plain), under its
-// path and the query parameters the pages read. The next anonymous request for it is answered from
-// memory (`answer`, on the plain Node request) before Express, its compression, the security headers
-// and React Router run.
+// A document or `.data` answer that the app itself marks as shareable (Cache-Control `public` and
+// none of `private`, `no-store`, `no-cache`: `sharedCacheMayKeep`; status 200, no Set-Cookie) is
+// kept in memory, precompressed (brotli, gzip and plain), under its path and the query parameters
+// the pages read. The next anonymous request for it is answered from memory (`answer`, on the plain
+// Node request) before Express, its compression, the security headers and React Router run.
 //
 // - Its CSP does not carry a nonce: the copy's nonce attributes are removed and its script-src lists
 //   the SHA-256 hashes of exactly the inline scripts in it (as strict as a nonce: nothing injected can
@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { FILTER_PARAMS, cmsEventModel, cmsEventParts } from '@talentstad/types'
+import { FILTER_PARAMS, cacheControlSeconds, cmsEventModel, cmsEventParts, parseCacheControl } from '@talentstad/types'
 import { parse as parseCookies } from 'cookie'
 import Negotiator from 'negotiator'
 import { requestContext } from './request-context.js'
@@ -80,8 +80,21 @@ const ALL = '*'
  * @returns {number}
  */
 export function sharedFreshMs(headers, freshMs) {
-  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(headers['cache-control'] ?? '')
-  return match ? Math.min(freshMs, Number(match[1]) * 1000) : freshMs
+  const seconds = cacheControlSeconds(parseCacheControl(headers['cache-control']), 's-maxage')
+  return seconds === undefined ? freshMs : Math.min(freshMs, seconds * 1000)
+}
+
+/**
+ * Whether a Cache-Control lets this cache, a shared one, keep the answer: it says `public`, and none
+ * of `private` (one visitor's, even when it names only some headers), `no-store` (kept nowhere) or
+ * `no-cache` (a copy may only be sent after asking again, and a copy here is sent unasked). Read as
+ * its directive list (`parseCacheControl`: names in any case, quoted values), never as a substring.
+ * @param {string | number | readonly string[] | null | undefined} cacheControl
+ * @returns {boolean}
+ */
+export function sharedCacheMayKeep(cacheControl) {
+  const directives = parseCacheControl(cacheControl)
+  return directives.has('public') && !directives.has('private') && !directives.has('no-store') && !directives.has('no-cache')
 }
 
 /**
@@ -371,7 +384,7 @@ export function createPageCache(options = {}) {
         res.writableFinished &&
         !tooLarge &&
         res.statusCode === 200 &&
-        /\bpublic\b/.test(String(res.getHeader('cache-control') ?? '')) &&
+        sharedCacheMayKeep(res.getHeader('cache-control')) &&
         !res.getHeader('set-cookie') &&
         CACHEABLE_TYPES.test(String(res.getHeader('content-type') ?? ''))
       if (!shareable) {

@@ -5,7 +5,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { changeMatcher, createPageCache, cspForCopy, inlineScriptHashes, noteModels } from './page-cache.js'
+import {
+  changeMatcher,
+  createPageCache,
+  cspForCopy,
+  inlineScriptHashes,
+  noteModels,
+  sharedCacheMayKeep,
+  sharedFreshMs,
+} from './page-cache.js'
 import { requestContext } from './request-context.js'
 import { securityHeaders } from './security-headers.js'
 
@@ -62,6 +70,9 @@ async function site({ freshMs = 60_000, maxBytes }: { freshMs?: number; maxBytes
       )
   })
   app.get('/prive', (_req, res) => res.set('Cache-Control', 'private, no-store').type('html').send('<p>van jou</p>'))
+  app.get('/publiek-niet-bewaren', (_req, res) => res.set('Cache-Control', 'public, max-age=0, no-store').type('html').send('<p>nooit</p>'))
+  app.get('/publiek-opnieuw-vragen', (_req, res) => res.set('Cache-Control', 'public, no-cache').type('html').send('<p>vraag</p>'))
+  app.get('/publiek-en-prive', (_req, res) => res.set('Cache-Control', 'public, private="set-cookie"').type('html').send('<p>half</p>'))
   app.get('/met-cookie', (_req, res) => res.set('Cache-Control', 'public').cookie('a', 'b').type('html').send('<p>koekje</p>'))
   // As server.js: a copy is answered before Express runs; the rest goes through the middleware.
   const server = http.createServer((req, res) => {
@@ -232,12 +243,35 @@ describe('the rendered-page cache', () => {
 
   it('keeps nothing that is not shareable: private pages, pages that set a cookie, errors', async () => {
     const s = await site()
-    for (const path of ['/prive', '/met-cookie']) {
+    for (const path of ['/prive', '/publiek-niet-bewaren', '/publiek-opnieuw-vragen', '/publiek-en-prive', '/met-cookie']) {
       await s.get(path)
       await s.settle()
       expect((await s.get(path)).headers['x-page-cache'], path).toBeUndefined()
     }
     expect(s.cache.size).toBe(0)
+  })
+
+  it('reads Cache-Control as its directives: public, and none of private, no-store, no-cache', () => {
+    for (const header of ['public', 'Public, Max-Age=0, S-MaxAge=60, stale-while-revalidate=300', ['public', 's-maxage=5']]) {
+      expect(sharedCacheMayKeep(header), String(header)).toBe(true)
+    }
+    for (const header of [
+      'public, no-store',
+      'no-store, public',
+      'public, NO-CACHE',
+      'public, no-cache="set-cookie"',
+      'public, private',
+      'public, private="set-cookie"',
+      'private',
+      'x-public, publicly',
+      'max-age=60',
+      undefined,
+    ]) {
+      expect(sharedCacheMayKeep(header), String(header)).toBe(false)
+    }
+    expect(sharedFreshMs({ 'cache-control': 'public, max-age=0, S-MAXAGE="5"' }, 60_000)).toBe(5000)
+    expect(sharedFreshMs({ 'cache-control': 'public, max-age=5' }, 60_000)).toBe(60_000)
+    expect(sharedFreshMs({}, 60_000)).toBe(60_000)
   })
 
   it('renders one copy for many simultaneous first visitors (single flight)', async () => {

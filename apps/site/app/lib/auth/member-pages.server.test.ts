@@ -6,7 +6,8 @@ import { contentChanged } from '~/../server/content-changes.js'
 import { serversClosedAfterEach } from '~/../tests/listen'
 import { getAuthSessionStorage, newAuthSession } from '~/lib/auth/session.server'
 import { memberCache } from '~/lib/cms/member-cache.server'
-import { memberPages } from './member-pages.server'
+import { keptForMember, memberPages } from './member-pages.server'
+import { PRIVATE_CACHE_CONTROL } from '~/lib/http/cache-control.server'
 import { accountSession as session } from '~/../tests/account-session'
 
 const listen = serversClosedAfterEach()
@@ -17,13 +18,20 @@ async function sessionCookie(jwt: string) {
   return setCookie.slice(0, setCookie.indexOf(';'))
 }
 
+/** A member's page as the render leaves it when the route sets no Cache-Control: the default, marked (entry.server.tsx). */
+const KEEPABLE = PRIVATE_CACHE_CONTROL
+function memberDefault(res: express.Response) {
+  res.locals.privateByDefault = true
+  return res.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+}
+
 type Route = (req: express.Request, res: express.Response, render: number) => void | Promise<void>
 
 /** A member's page as the site renders it: whose page, which render, this response's nonce. */
 async function memberPage(req: express.Request, res: express.Response, render: number) {
   const jwt = (await getAuthSessionStorage().getSession(req.headers.cookie)).get('jwt')
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  res.setHeader('Cache-Control', 'private, no-store')
+  memberDefault(res)
   res.setHeader('Link', '</assets/page.js>; rel=modulepreload')
   res.write(`<!DOCTYPE html><html><head><meta name="sentry-trace" content="trace-${render}-1"/></head><body>`)
   res.end(`<p>page of ${jwt}, render ${render}</p><script nonce="${res.locals.cspNonce}">go()</script></body></html>`)
@@ -86,7 +94,7 @@ describe('a member’s rendered pages', () => {
     expect(again.body).not.toContain(first.nonce)
     // The route's own headers come along; the first render's trace does not.
     expect(again.response.headers.get('link')).toBe('</assets/page.js>; rel=modulepreload')
-    expect(again.response.headers.get('cache-control')).toBe('private, no-store')
+    expect(again.response.headers.get('cache-control')).toBe(KEEPABLE)
     expect(again.body).not.toContain('trace-1-1')
   })
 
@@ -163,7 +171,7 @@ describe('a member’s rendered pages', () => {
     let release = () => {}
     const { origin, renders } = await site(async (_req, res, render) => {
       if (render === 1) await new Promise<void>((resolve) => (release = resolve))
-      res.type('html').set('Cache-Control', 'private, no-store').send(`<p>render ${render}</p>`)
+      memberDefault(res.type('html')).send(`<p>render ${render}</p>`)
     }, middleware)
     const timed = async () => {
       const started = performance.now()
@@ -188,20 +196,56 @@ describe('a member’s rendered pages', () => {
   it.each<[string, Route]>([
     [
       'a page that sets a cookie (a toast read once)',
-      (_req, res) => res.cookie('toast', '', { maxAge: 0 }).type('html').set('Cache-Control', 'private, no-store').send('<p>toast</p>'),
+      (_req, res) => memberDefault(res.cookie('toast', '', { maxAge: 0 }).type('html')).send('<p>toast</p>'),
     ],
     ['a page that must render each time', (_req, res) => res.type('html').set('Cache-Control', 'no-store').send('<p>token</p>')],
     [
-      'a page that is not there',
-      (_req, res) => res.status(404).type('html').set('Cache-Control', 'private, no-store').send('<p>niet gevonden</p>'),
+      'a private page that must render each time',
+      (_req, res) => res.type('html').set('Cache-Control', 'no-store, private').send('<p>token</p>'),
     ],
-    ['a redirect', (_req, res) => res.set('Cache-Control', 'private, no-store').redirect(303, '/profiel')],
-    ['a JSON answer', (_req, res) => res.set('Cache-Control', 'private, no-store').json({ ok: true })],
+    ['a page to ask again for', (_req, res) => res.type('html').set('Cache-Control', 'private, no-cache').send('<p>vraag</p>')],
+    ['a page whose route said `private` itself', (_req, res) => res.type('html').set('Cache-Control', 'private').send('<p>eigen</p>')],
+    ['a public page', (_req, res) => res.type('html').set('Cache-Control', 'public, max-age=60').send('<p>publiek</p>')],
+    ['a page without Cache-Control', (_req, res) => res.type('html').send('<p>kaal</p>')],
+    ['a page that is not there', (_req, res) => memberDefault(res.status(404).type('html')).send('<p>niet gevonden</p>')],
+    ['a redirect', (_req, res) => memberDefault(res).redirect(303, '/profiel')],
+    ['a JSON answer', (_req, res) => memberDefault(res).json({ ok: true })],
   ])('keeps nothing of %s', async (_name, route) => {
     const { origin, renders } = await site(route)
     await open(origin, '/profiel', sanne, { redirect: 'manual' })
     expect((await open(origin, '/profiel', sanne, { redirect: 'manual' })).kept).toBe(false)
     expect(renders()).toBe(2)
+  })
+
+  it('keeps no preview answered `private, no-store`: the next request renders it again', async () => {
+    // As /voorbeeld/:token answers (PREVIEW_HEADERS, routes/voorbeeld.server.ts): content not yet public.
+    const { origin, renders } = await site((_req, res, render) => {
+      res.type('html').set('Cache-Control', 'private, no-store').send(`<p>voorbeeld, render ${render}</p>`)
+    })
+    await open(origin, '/voorbeeld/token', sanne)
+    const again = await open(origin, '/voorbeeld/token', sanne)
+    expect(again.kept).toBe(false)
+    expect(again.body).toContain('voorbeeld, render 2')
+    expect(renders()).toBe(2)
+  })
+
+  it('keeps only a page the site gave its member default, read as a directive list', () => {
+    for (const header of [
+      PRIVATE_CACHE_CONTROL,
+      'Private, No-Store',
+      ' private ',
+      'private="set-cookie", no-store',
+      ['private', 'no-store'],
+    ]) {
+      expect(keptForMember(header, true), String(header)).toBe(true)
+    }
+    for (const header of ['no-store', 'public, max-age=60', 'x-private, privately', 'max-age=60', '', undefined]) {
+      expect(keptForMember(header, true), String(header)).toBe(false)
+    }
+    // A route's own header, whatever it says: a preview's `private, no-store` above all.
+    for (const header of [PRIVATE_CACHE_CONTROL, 'private', 'private, max-age=5']) {
+      expect(keptForMember(header, false), String(header)).toBe(false)
+    }
   })
 
   it('never answers an action from a copy', async () => {

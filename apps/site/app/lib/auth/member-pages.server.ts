@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { parse as parseCookies } from 'cookie'
+import { parseCacheControl } from '@talentstad/types'
 import { getAuthSessionStorage } from '~/lib/auth/session.server'
 import { memberCache, type KeptPage } from '~/lib/cms/member-cache.server'
 import { traceMetaTags } from '~/lib/monitoring/sentry.server'
@@ -14,11 +15,13 @@ import { SESSION_COOKIE_NAMES } from '../http/cache-control.server'
  * (but for a member's writes of their own, such as a bookmark) any member's, the end of a session,
  * a content change, and the expiry of the session check.
  *
- * Kept only: a GET for a logged-in session, answered 200 with `Cache-Control: private …` (the
- * default of a member's page and its `.data`), HTML or React Router's data, without Set-Cookie. The
- * key is the address and the request's whole Cookie header, so a toast, a consent choice or a
- * bookmark cookie makes a page of its own (and a page that clears a one-time cookie sets one, so
- * it is never kept). A route that must render every time sets `Cache-Control: no-store`.
+ * Kept only: a GET for a logged-in session, answered 200, HTML or React Router's data, without
+ * Set-Cookie, whose Cache-Control the site itself set to a member's default (`keptForMember`): the
+ * render marks that in `res.locals.privateByDefault` (entry.server.tsx). A page whose route set its
+ * own Cache-Control is never kept, whatever it says: a preview's or a token page's `no-store`, with
+ * or without `private`. The key is the address and the request's whole Cookie header, so a toast, a
+ * consent choice or a bookmark cookie makes a page of its own (and a page that clears a one-time
+ * cookie sets one, so it is never kept).
  */
 export function memberPages({ waitMs = WAIT_MS }: { waitMs?: number } = {}) {
   /** Renders under way: their key, and the promise that settles when each is done. */
@@ -76,6 +79,18 @@ const PAGE_TYPES = /^(text\/html|text\/x-script)\b/i
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', 'set-cookie', 'date', 'etag'])
 /** The trace meta tags error reporting puts in a document's head (one request's trace). */
 const TRACE_META = /<meta name="(?:sentry-trace|baggage)" content="[^"]*"\s*\/?>\n?/g
+
+/**
+ * Whether this cache may keep a page: the site gave it a member's default Cache-Control itself
+ * (`privateByDefault`: `private, no-store`, which tells browsers and every HTTP cache to store
+ * nothing of a member's page, while this render cache of one member's answers lives seconds and
+ * goes with their writes), and the header still says `private` as a directive (parsed as a list,
+ * never matched as a substring: `x-private` is not `private`). A route that says `no-store` itself
+ * (a preview of content not yet public, a token page, the attendee CSV) is never kept.
+ */
+export function keptForMember(cacheControl: Parameters<typeof parseCacheControl>[0], privateByDefault: boolean) {
+  return privateByDefault && parseCacheControl(cacheControl).has('private')
+}
 
 /** The CMS token in the request's session cookie, if any (the cookie's signature checked). */
 async function sessionToken(cookie: string): Promise<string | undefined> {
@@ -138,7 +153,7 @@ function capture(res: Response, onDone: (page: KeptPage | undefined) => void) {
       !tooLarge &&
       res.statusCode === 200 &&
       !res.getHeader('set-cookie') &&
-      /\bprivate\b/.test(String(res.getHeader('cache-control') ?? '')) &&
+      keptForMember(res.getHeader('cache-control'), res.locals.privateByDefault === true) &&
       PAGE_TYPES.test(String(res.getHeader('content-type') ?? ''))
     if (!keep) return onDone(undefined)
     const headers: Record<string, string> = {}

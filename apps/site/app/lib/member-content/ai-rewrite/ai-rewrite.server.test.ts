@@ -498,7 +498,7 @@ describe('the route /api/ai-rewrite', () => {
   const SITE = 'http://localhost:3000'
   const request = (method: string, body?: string, headers: Record<string, string> = {}) =>
     new Request(`${SITE}/api/ai-rewrite`, { method, headers: { origin: SITE, 'content-type': 'application/json', ...headers }, body })
-  const context = createRequestContext({ cspNonce: '' })
+  const context = createRequestContext({ cspNonce: '', response: {} })
 
   async function loadRoute(env: Record<string, string>) {
     vi.resetModules()
