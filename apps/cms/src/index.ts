@@ -15,6 +15,8 @@ import { notificationFlushIntervalMs } from './api/notification/services/notific
 import { registrationRetentionDays } from './api/registration/services/retention'
 import { ensureOrganizationKeys, registerOrganizationKeys } from './lib/organization-keys'
 import { registerPairKeys } from './lib/pair-key'
+import { guardReviewDecisions } from './lib/review-guard'
+import { keepAdminRolesFromMemberData } from './lib/admin-reach'
 import { registerRolePermissions, rememberAbilities } from './lib/role-permissions'
 import { memoryStore, redisStore, useLimiterStore } from './lib/rate-limit'
 import { connectRedis, redisSettings } from './lib/redis'
@@ -63,6 +65,8 @@ export default {
     strapi.service('api::organization.members').registerLifecycles()
     // Reviewing in the admin panel's edit view: its admin routes and permission (src/api/review/desk-routes.ts).
     registerReviewDesk(strapi)
+    // And nowhere else in the admin panel: no field edit or publish decides a review (src/lib/review-guard.ts).
+    guardReviewDecisions(strapi)
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -84,6 +88,8 @@ export default {
     await syncAdminLayouts(strapi)
     // Its roles for editors and community managers, with their least rights (src/bootstrap/admin-roles.ts).
     await syncAdminRoles(strapi)
+    // No admin role but Super Admin follows a relation to members' data, at any depth (src/lib/admin-reach.ts).
+    keepAdminRolesFromMemberData(strapi)
     // The static pages (about, contact, privacy, disclaimer, accessibility) start with their Dutch
     // text on every install, demo or not: the site has no page without them. Never overwritten.
     await seedPages(strapi)

@@ -8,7 +8,8 @@ import type { Core, UID } from '@strapi/strapi'
  * start. Enum values are shown as Dutch labels by the admin's translations (src/admin/app.tsx).
  */
 
-type FieldText = { label: string; description?: string; placeholder?: string }
+/** `editable: false`: read-only in the edit view for every admin, Super Admins too (the review fields: src/lib/review-guard.ts). */
+type FieldText = { label: string; description?: string; placeholder?: string; editable?: false }
 type Layout = {
   /** Dutch label (and help) per field: the edit view and the list's column header. */
   fields: Record<string, FieldText>
@@ -46,9 +47,9 @@ export const ADMIN_LAYOUTS: Partial<Record<UID.ContentType, Layout>> = {
       signUpQuestion: { label: 'Vraag aan deelnemers' },
       organization: { label: 'Organisatie' },
       author: { label: 'Geplaatst door' },
-      reviewState: { label: 'Beoordeling' },
-      rejectReason: { label: 'Reden van afwijzing' },
-      reviewedAt: { label: 'Beoordeeld op' },
+      reviewState: { label: 'Beoordeling', description: 'Beslis met Goedkeuren of Afwijzen in het blok Beoordeling.', editable: false },
+      rejectReason: { label: 'Reden van afwijzing', editable: false },
+      reviewedAt: { label: 'Beoordeeld op', editable: false },
       deleteReason: { label: 'Reden van verwijderen' },
       deleteExplanation: { label: 'Toelichting bij verwijderen' },
       deletedAt: { label: 'Verwijderd op' },
@@ -81,9 +82,13 @@ export const ADMIN_LAYOUTS: Partial<Record<UID.ContentType, Layout>> = {
       callToActions: { label: 'Knoppen' },
       signUp: { label: 'Aanmelding' },
       chamberOfCommerceKey: { label: 'KvK-nummer', description: 'Vult Talentstad zelf in uit de aanmelding.' },
-      applicationState: { label: 'Aanmelding beoordeeld' },
-      rejectReason: { label: 'Reden van afwijzing' },
-      reviewedAt: { label: 'Beoordeeld op' },
+      applicationState: {
+        label: 'Aanmelding beoordeeld',
+        description: 'Beslis met Goedkeuren of Afwijzen in het blok Beoordeling.',
+        editable: false,
+      },
+      rejectReason: { label: 'Reden van afwijzing', editable: false },
+      reviewedAt: { label: 'Beoordeeld op', editable: false },
       submittedBy: { label: 'Aangemeld door' },
       memberships: { label: 'Leden' },
       contentItems: { label: 'Content' },

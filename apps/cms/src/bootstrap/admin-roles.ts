@@ -1,5 +1,7 @@
-import type { Core } from '@strapi/strapi'
+import type { Core, UID } from '@strapi/strapi'
 import { REVIEW_ACTION } from '../api/review/desk-routes'
+import { adminMayReach } from '../lib/admin-reach'
+import { REVIEWED_TYPES } from '../lib/review-guard'
 
 /**
  * The admin panel's roles for the people who run Talentstad (issue 32), with the least rights
@@ -11,6 +13,10 @@ import { REVIEW_ACTION } from '../api/review/desk-routes'
  *   here, as on the site's review pages), reading members (to answer a question about one), and
  *   reviewing calls and applications in the edit view (REVIEW_ACTION).
  * Strapi's own Super Admin, Editor and Author roles stay as they are.
+ *
+ * Each permission names its fields (issue 43): no relation that leads to members' data
+ * (`adminMayReach`, src/lib/admin-reach.ts, which also holds for deeper paths), and no review field
+ * to create or update: a decision is the review panel's action (src/lib/review-guard.ts).
  */
 
 type RoleDefinition = {
@@ -63,7 +69,38 @@ const MEDIA = [
 ]
 
 type Action = { actionId: string; section: string; subjects?: string[] }
-type Permission = { action: string; subject?: string | null; properties?: Record<string, unknown>; conditions?: string[] }
+type Permission = {
+  action: string
+  subject?: string | null
+  properties?: { fields?: string[] } & Record<string, unknown>
+  conditions?: string[]
+}
+type Schema = { attributes: Record<string, { type?: string; target?: string; component?: string }> }
+
+const WRITES = new Set(['plugin::content-manager.explorer.create', 'plugin::content-manager.explorer.update'])
+
+/** Whether a field path (`author`, `contactPerson.email`) passes only through attributes an admin role may reach. */
+function reachable(strapi: Core.Strapi, uid: string, path: string): boolean {
+  let schema = strapi.getModel(uid as UID.Schema) as unknown as Schema | undefined
+  for (const segment of path.split('.')) {
+    const attribute = schema?.attributes[segment]
+    if (!adminMayReach(attribute)) return false
+    schema = attribute?.component ? (strapi.getModel(attribute.component as UID.Schema) as unknown as Schema) : undefined
+  }
+  return true
+}
+
+/** A permission with only the fields a role may have: reachable ones, and no review field to write. */
+function withPermittedFields(strapi: Core.Strapi, permission: Permission): Permission {
+  const subject = permission.subject ?? ''
+  const fields = permission.properties?.fields
+  if (!fields) return permission
+  const review: readonly string[] = WRITES.has(permission.action)
+    ? (REVIEWED_TYPES[subject as keyof typeof REVIEWED_TYPES]?.fields ?? [])
+    : []
+  const permitted = fields.filter((field) => reachable(strapi, subject, field) && !review.includes(field.split('.')[0]!))
+  return { ...permission, properties: { ...permission.properties, fields: permitted } }
+}
 
 /** The permissions of a role: every content action on its subjects, reading only on the read-only ones, and the media library. */
 export function permissionsOf(strapi: Core.Strapi, role: RoleDefinition): Permission[] {
@@ -76,11 +113,13 @@ export function permissionsOf(strapi: Core.Strapi, role: RoleDefinition): Permis
   const everything = withFields.getPermissionsWithNestedFields(actions, { restrictedSubjects: [] })
   const read = 'plugin::content-manager.explorer.read'
   return [
-    ...everything.filter(
-      (permission) =>
-        role.subjects.includes(permission.subject ?? '') ||
-        (permission.action === read && (role.readOnly ?? []).includes(permission.subject ?? '')),
-    ),
+    ...everything
+      .filter(
+        (permission) =>
+          role.subjects.includes(permission.subject ?? '') ||
+          (permission.action === read && (role.readOnly ?? []).includes(permission.subject ?? '')),
+      )
+      .map((permission) => withPermittedFields(strapi, permission)),
     ...[...MEDIA, ...(role.actions ?? [])].map((action) => ({ action })),
   ]
 }

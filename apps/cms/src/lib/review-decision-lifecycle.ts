@@ -1,4 +1,6 @@
 import type { UID } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import { MESSAGES } from '@talentstad/types'
 
 const DECISIONS = new Set(['approved', 'rejected'])
 
@@ -13,7 +15,9 @@ type UpdateEvent = {
  * of `field` from 'pending' to 'approved' or 'rejected', whether the site's review page or the admin
  * panel's content manager makes it. Before the write it stamps `reviewedAt`; after it, `decided`
  * runs once per decision (mails, a new admin). With `draftOnly` (Draft & Publish), only the draft
- * row carries the review: publishing copies it, and the copy decides nothing.
+ * row carries the review: publishing copies it, and the copy decides nothing. A rejection without a
+ * reason is refused here, whoever writes it (issue 43). Only the review services decide
+ * (src/lib/review-guard.ts keeps the admin panel's field edits out).
  */
 export function reviewDecisionLifecycle(options: {
   uid: UID.ContentType
@@ -22,7 +26,7 @@ export function reviewDecisionLifecycle(options: {
   decided: (documentId: string) => unknown
 }) {
   const { uid, field, draftOnly = false, decided } = options
-  const select = draftOnly ? [field, 'publishedAt'] : [field]
+  const select = draftOnly ? [field, 'rejectReason', 'publishedAt'] : [field, 'rejectReason']
   return {
     async beforeUpdate(event: UpdateEvent) {
       const id = event.params.where?.id
@@ -30,7 +34,13 @@ export function reviewDecisionLifecycle(options: {
       const row = (await strapi.db.query(uid).findOne({ where: { id }, select })) as Record<string, unknown> | null
       if (!row || (draftOnly && row.publishedAt)) return
       event.state.previousState = row[field]
-      const next = event.params.data?.[field]
+      const data = event.params.data ?? {}
+      const next = data[field]
+      const state = typeof next === 'string' ? next : row[field]
+      const reason = 'rejectReason' in data ? data.rejectReason : row.rejectReason
+      const decidesReason = next === 'rejected' || 'rejectReason' in data
+      if (decidesReason && state === 'rejected' && (typeof reason !== 'string' || reason.trim() === ''))
+        throw new errors.ValidationError(MESSAGES.rejectReasonRequired, { code: 'reason-required' })
       if (typeof next === 'string' && DECISIONS.has(next) && next !== row[field] && event.params.data) {
         event.params.data.reviewedAt = new Date()
       }

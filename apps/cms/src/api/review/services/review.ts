@@ -10,6 +10,7 @@ import {
 } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
+import { asReviewDecision } from '../../../lib/review-guard'
 import type { CallsService, EditableItem } from '../../content-item/services/calls'
 import type { Selected } from '../../../lib/rows'
 
@@ -128,16 +129,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async decide(documentId: string, decision: CallReviewDecision): Promise<ReviewCallDto> {
     const calls = strapi.service('api::content-item.calls') as CallsService
     const documents = strapi.documents(ITEM_UID)
-    await calls.underDraftLock(documentId, async (draft) => {
-      if (draft.reviewState !== 'pending') throw new ConflictError(CALL_MESSAGES.notPending, { code: 'not-pending' })
-      if (new Date(draft.updatedAt).toISOString() !== decision.version) throw new ChangedSinceOpenedError(draft.type)
-      if (decision.decision === 'approve') {
-        await documents.update({ documentId, data: { reviewState: 'approved', rejectReason: null } })
-        await documents.publish({ documentId })
-      } else {
-        await documents.update({ documentId, data: { reviewState: 'rejected', rejectReason: decision.reason } })
-      }
-    })
+    // The one place a call's review is decided (the site's review page and the admin panel's
+    // review routes): the admin panel's field edits and publish cannot (src/lib/review-guard.ts).
+    await asReviewDecision(() =>
+      calls.underDraftLock(documentId, async (draft) => {
+        if (draft.reviewState !== 'pending') throw new ConflictError(CALL_MESSAGES.notPending, { code: 'not-pending' })
+        if (new Date(draft.updatedAt).toISOString() !== decision.version) throw new ChangedSinceOpenedError(draft.type)
+        if (decision.decision === 'approve') {
+          await documents.update({ documentId, data: { reviewState: 'approved', rejectReason: null } })
+          await documents.publish({ documentId })
+        } else {
+          await documents.update({ documentId, data: { reviewState: 'rejected', rejectReason: decision.reason } })
+        }
+      }),
+    )
     // As decided: an approved item other than a call is no longer one to review, but is answered.
     return reviewView(await calls.editable(documentId))
   },
