@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
-import { createMember, type TestMember } from './as-user'
+import { callApi, createMember, type TestMember } from './as-user'
 import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
@@ -161,11 +161,11 @@ describe(`reviewing in the admin panel (${db})`, () => {
     const { url } = ((await response.json()) as { data: { url: string } }).data
     const token = /\/voorbeeld\/([^/?#]+)$/.exec(url)?.[1]
     expect(token, url).toBeTruthy()
-    const preview = await fetch(`${cms.url}/api/preview/${token}?fields[0]=title&fields[1]=reviewState&populate[author][fields][0]=email`)
+    const preview = await fetch(`${cms.url}/api/preview/${token}`)
     expect(preview.status).toBe(200)
     expect(preview.headers.get('cache-control')).toBe('private, no-store')
     const body = (await preview.json()) as { data: Record<string, unknown> }
-    expect(body.data).toMatchObject({ title, reviewState: 'pending' })
+    expect(body.data).toMatchObject({ title, type: 'CONTENT_TYPE_CALL_UP', placedBy: { firstName: 'Anna' } })
     // As a visitor sees an item: no author (private to the member API).
     expect(JSON.stringify(body)).not.toContain(author.email)
     const forged = token!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
@@ -176,5 +176,54 @@ describe(`reviewing in the admin panel (${db})`, () => {
     expect(verifyPreview(secret, old)).toBeNull()
     expect((await fetch(`${cms.url}/api/preview/${old}`)).status).toBe(404)
     expect(verifyPreview('another secret', token!)).toBeNull()
+  })
+
+  /** A preview link for this item, as the panel makes it. */
+  async function previewToken(documentId: string) {
+    const response = await fetch(`${cms.url}/content-manager/preview/url/${ITEM}?documentId=${documentId}&status=draft`, {
+      headers: { authorization: `Bearer ${as.editor}` },
+    })
+    const { url } = ((await response.json()) as { data: { url: string } }).data
+    return /\/voorbeeld\/([^/?#]+)$/.exec(url)![1]!
+  }
+
+  it('preview: a fixed selection, what the public page shows; no query widens it to the author or internal fields (issue 43)', async () => {
+    const { documentId, title } = await createCall(cms, author)
+    const token = await previewToken(documentId)
+    const plain = (await (await fetch(`${cms.url}/api/preview/${token}`)).json()) as { data: Record<string, unknown> }
+    expect(plain.data.title).toBe(title)
+    for (const query of [
+      'populate[author][populate]=*',
+      'populate[author][fields][0]=username&populate[author][fields][1]=lastName',
+      'populate=*',
+      'populate[enters][populate]=*',
+      'fields[0]=reviewState&fields[1]=rejectReason&fields[2]=deletedAt&fields[3]=deleteExplanation',
+      'fields=*',
+    ]) {
+      const response = await fetch(`${cms.url}/api/preview/${token}?${query}`)
+      expect(response.status, query).toBe(200)
+      const text = await response.text()
+      expect(text, query).not.toContain(author.email)
+      expect(text, query).not.toContain('Auteur')
+      expect(JSON.parse(text), query).toEqual(plain)
+    }
+    expect(Object.keys(plain.data)).not.toContain('author')
+    expect(Object.keys(plain.data)).not.toContain('reviewState')
+    expect(plain.data.placedBy).toEqual({ firstName: 'Anna' })
+  })
+
+  it("preview: an item deleted by its author (with a reason) or in the admin panel is 404 at once, however the link's query reads", async () => {
+    const { documentId } = await createCall(cms, author)
+    const token = await previewToken(documentId)
+    expect((await fetch(`${cms.url}/api/preview/${token}?fields[0]=title`)).status).toBe(200)
+    const removed = await callApi(cms, 'DELETE', `/calls/${documentId}`, { jwt: author.jwt, body: { reason: 'FOUND_MATCH' } })
+    expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300)
+    for (const query of ['', '?fields[0]=title', '?fields[0]=title&fields[1]=slug']) {
+      expect((await fetch(`${cms.url}/api/preview/${token}${query}`)).status, query).toBe(404)
+    }
+    const { documentId: other } = await createCall(cms, author)
+    const otherToken = await previewToken(other)
+    await cms.strapi.documents(ITEM).delete({ documentId: other })
+    expect((await fetch(`${cms.url}/api/preview/${otherToken}?fields[0]=title`)).status).toBe(404)
   })
 })

@@ -181,3 +181,18 @@ export const CARD_FIELDS = ['title', 'slug', 'type', 'summary', 'startDate', 'en
 
 /** The fields of an image a card or page shows. */
 export const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'] as const
+
+/**
+ * What an item's page shows: its fields and relations. The site asks the public API for it, and the
+ * CMS reads a preview with exactly this selection (a preview link cannot widen it: issue 43).
+ */
+export const CONTENT_DETAIL_SELECT = {
+  fields: [...CARD_FIELDS, 'body', 'externalUrl', 'updatedAt', 'signUpEnabled'],
+  populate: {
+    heroImage: { fields: [...MEDIA_FIELDS] },
+    image: { fields: [...MEDIA_FIELDS] },
+    themes: { fields: ['name', 'slug'] },
+    audiences: { fields: ['key', 'name'] },
+    organization: { fields: ['name', 'slug', 'type'] },
+  },
+} as const

@@ -20,7 +20,6 @@ import { contentListPath, contentPath, organizationListPath, organizationPath } 
 import {
   communityEventsQuery,
   communityOthersQuery,
-  CONTENT_DETAIL_SELECT,
   contentDetailQuery,
   contentListQuery,
   highlightsQuery,
@@ -176,9 +175,8 @@ function toContentDetail(type: ContentType, item: ContentItemDto, related: Conte
  */
 export async function getContentPreview(token: string): Promise<ContentDetailView | undefined> {
   try {
-    const { data: item } = await cmsFetch<{ data: ContentItemDto }>(`/preview/${encodeURIComponent(token)}`, {
-      query: CONTENT_DETAIL_SELECT,
-    })
+    // The CMS reads the item with the public page's selection (CONTENT_DETAIL_SELECT) itself.
+    const { data: item } = await cmsFetch<{ data: ContentItemDto }>(`/preview/${encodeURIComponent(token)}`)
     return toContentDetail(item.type, item, [])
   } catch (error) {
     if (error instanceof CmsError && error.cmsStatus === 404) return undefined

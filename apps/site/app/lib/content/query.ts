@@ -1,4 +1,4 @@
-import { CARD_FIELDS, MEDIA_FIELDS, PAGE_SIZE, type ContentType, type OrganizationType } from '@talentstad/types'
+import { CARD_FIELDS, CONTENT_DETAIL_SELECT, MEDIA_FIELDS, PAGE_SIZE, type ContentType, type OrganizationType } from '@talentstad/types'
 import { audienceKey, type ContentFilters, type OrganizationFilters } from './filters'
 import type { StrapiQuery } from '~/lib/cms/strapi-query'
 
@@ -98,18 +98,6 @@ function communityPart(filters: ContentFilters, own: StrapiQuery[], sort: string
 export function highlightsQuery(type: ContentType, now: Date, count = 3): StrapiQuery {
   return contentListQuery({ type, filters: { page: 1, period: 'komend' }, now, pageSize: count })
 }
-
-/** What an item's page shows: its fields and relations (its page, and the admin panel's preview). */
-export const CONTENT_DETAIL_SELECT = {
-  fields: [...CARD_FIELDS, 'body', 'externalUrl', 'updatedAt', 'signUpEnabled'],
-  populate: {
-    heroImage: media,
-    image: media,
-    themes: { fields: ['name', 'slug'] },
-    audiences: { fields: ['key', 'name'] },
-    organization: { fields: ['name', 'slug', 'type'] },
-  },
-} satisfies StrapiQuery
 
 export function contentDetailQuery(type: ContentType, slug: string): StrapiQuery {
   return {
