@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { FOLLOW_MESSAGES } from '@talentstad/types'
+import { FOLLOW_MESSAGES, MEMBER_LIMIT_MESSAGES } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { startCms, type TestCms } from './strapi'
+import { MEMBER_LIMITS } from '../src/lib/member-limits'
 
 const ORGANIZATION = 'api::organization.organization'
 const THEME = 'api::theme.theme'
@@ -96,6 +97,26 @@ describe(`follows (${db})`, () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => follow(member, 'theme', target.documentId)))
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
     expect(await pairKeys(THEME_FOLLOW, member)).toEqual([`${member.id}:${target.documentId}`])
+  })
+
+  it('limits follows and unfollows per member (429, Dutch), counted in the shared store; another member is not held up (issue 43)', async () => {
+    const member = await createMember(cms.strapi)
+    const other = await createMember(cms.strapi)
+    const target = await theme()
+    const { max } = MEMBER_LIMITS.follows
+    for (let toggle = 0; toggle < max; toggle++) {
+      const answer = await follow(member, 'theme', target.documentId, toggle % 2 === 0)
+      expect(answer.status, `toggle ${toggle}`).toBe(200)
+    }
+    const refused = await callApi(cms, 'PUT', '/me/follows', {
+      jwt: member.jwt,
+      body: { target: 'theme', documentId: target.documentId, following: true },
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.body.error.message).toBe(MEMBER_LIMIT_MESSAGES.follows)
+    // What was refused was not written: the last accepted toggle (an unfollow) stands.
+    expect(await pairKeys(THEME_FOLLOW, member)).toEqual([])
+    expect((await follow(other, 'theme', target.documentId)).status).toBe(200)
   })
 
   it('refuses what is not public (a pending or rejected organisation) like what does not exist, and writes nothing', async () => {

@@ -43,6 +43,7 @@ export const MEMBER_LIMIT_MESSAGES = {
   submissions: 'Je hebt in korte tijd veel geplaatst of aangepast. Probeer het over een uur opnieuw.',
   invitationsPerSender: 'Je hebt in korte tijd veel uitnodigingen verstuurd. Probeer het over een uur opnieuw.',
   invitationsPerAddress: 'Dit e-mailadres heeft vandaag al genoeg uitnodigingen gekregen. Probeer het morgen opnieuw.',
+  follows: 'Je hebt in korte tijd heel vaak iets gevolgd of ontvolgd. Probeer het over een uur opnieuw.',
 } as const
 
 /** What the admin panel answers a field edit that would decide a review (apps/cms/src/lib/review-guard.ts). */

@@ -5,8 +5,8 @@ import { Limiter } from './rate-limit'
 const HOUR = 60 * 60 * 1000
 
 /**
- * How much one member can make the platform do for others in a while (issue 26): each of these
- * writes mails somebody else. Counted in the shared store (Redis with REDIS_URL, src/lib/rate-limit.ts),
+ * How much one member can make the platform do in a while (issue 26): most of these writes mail
+ * somebody else. Counted in the shared store (Redis with REDIS_URL, src/lib/rate-limit.ts),
  * so several CMS instances count together; only what succeeded counts. Past a limit: 429 with a
  * Dutch message and Retry-After. Mails that others cause coalesce besides
  * (api::notification.notifications): these limits bound the writes themselves.
@@ -22,6 +22,11 @@ export const MEMBER_LIMITS = {
   invitationsPerSender: { max: 20, windowMs: HOUR },
   /** Invitations per invited address, whoever sends them and for whichever organisation. */
   invitationsPerAddress: { max: 3, windowMs: 24 * HOUR },
+  /**
+   * Follows and unfollows per member (issue 43): they mail nobody, but each is a write that drops
+   * the member's kept pages and feeds the digest; a person follows a few dozen at most in an hour.
+   */
+  follows: { max: 100, windowMs: HOUR },
 } as const
 
 export type MemberLimit = keyof typeof MEMBER_LIMITS

@@ -126,9 +126,9 @@ describe('the replies every form action shares', () => {
     expect(formError('Vul je naam in', 'name')).toEqual({ status: 'error', error: { name: ['Vul je naam in'] } })
   })
 
-  it('failureStatus: a conflict stays 409, a CMS failure is 503, any other refusal 400', () => {
-    expect([409, 500, 502, 503, 504, 400, 401, 403, 404, 413, 422].map((status) => failureStatus({ status }))).toEqual([
-      409, 503, 503, 503, 503, 400, 400, 400, 400, 400, 400,
+  it('failureStatus: a conflict stays 409, a limit 429, a CMS failure is 503, any other refusal 400', () => {
+    expect([409, 429, 500, 502, 503, 504, 400, 401, 403, 404, 413, 422].map((status) => failureStatus({ status }))).toEqual([
+      409, 429, 503, 503, 503, 503, 400, 400, 400, 400, 400, 400,
     ])
   })
 

@@ -49,10 +49,10 @@ export function formError(message: string, field = ''): SubmissionResult<string[
 
 /**
  * The status of a form's reply when the CMS refused or failed: its conflict stays a 409, its
- * failure (5xx, unreachable) becomes a 503, anything else it refused a 400.
+ * limit (429) stays a 429, its failure (5xx, unreachable) becomes a 503, anything else it refused a 400.
  */
-export function failureStatus(result: { status: number }): 400 | 409 | 503 {
-  return result.status === 409 ? 409 : result.status >= 500 ? 503 : 400
+export function failureStatus(result: { status: number }): 400 | 409 | 429 | 503 {
+  return result.status === 409 || result.status === 429 ? result.status : result.status >= 500 ? 503 : 400
 }
 
 /**

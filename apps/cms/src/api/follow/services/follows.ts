@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import type { FollowsDto, FollowTarget } from '@talentstad/types'
 import { idsLinkedTo } from '../../../lib/linked-ids'
+import { withinLimits } from '../../../lib/member-limits'
 import { pairKey, pairTarget, pairUserId } from '../../../lib/pair-key'
 import { selectRow, selectRows } from '../../../lib/rows'
 import { isUniqueViolation } from '../../../lib/unique-violation'
@@ -49,6 +50,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return organization && isPublic(organization) ? organization.id : null
   }
 
+  /** The write of `set`, within its limit. */
+  async function write(userId: number, target: FollowTarget, documentId: string, following: boolean): Promise<boolean> {
+    const { uid, relation } = FOLLOWS[target]
+    const key = pairKey(userId, documentId)
+    const existing = await selectRows(strapi, uid, ['id'], { where: { pairKey: key } })
+    if (!following) {
+      if (existing.length === 0) return (await publicTarget(target, documentId)) !== null
+      await strapi.db.transaction(async () => {
+        for (const row of existing) await strapi.db.query(uid).delete({ where: { id: row.id }, select: ['id'] })
+      })
+      return true
+    }
+    const targetId = await publicTarget(target, documentId)
+    if (targetId === null) return false
+    if (existing.length > 0) return true
+    try {
+      await strapi.db.query(uid).create({ data: { user: userId, [relation]: targetId }, select: ['id'] })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+    return true
+  }
+
   return {
     /**
      * The documentIds each of these members follows, newest first (for the feed and the digests:
@@ -92,28 +116,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * a follow that exists can always be ended; ending one that does not exist is fine for a public
      * target and 'unknown' for anything else (a pending organisation answers like none). Two calls
      * at once meet at the unique pairKey: the insert that loses counts as success. Returns false
-     * for an unknown target.
+     * for an unknown target. Each call counts towards the member's follow limit (429 past it,
+     * shared by every CMS instance: src/lib/member-limits.ts).
      */
     async set(userId: number, target: FollowTarget, documentId: string, following: boolean): Promise<boolean> {
-      const { uid, relation } = FOLLOWS[target]
-      const key = pairKey(userId, documentId)
-      const existing = await selectRows(strapi, uid, ['id'], { where: { pairKey: key } })
-      if (!following) {
-        if (existing.length === 0) return (await publicTarget(target, documentId)) !== null
-        await strapi.db.transaction(async () => {
-          for (const row of existing) await strapi.db.query(uid).delete({ where: { id: row.id }, select: ['id'] })
-        })
-        return true
-      }
-      const targetId = await publicTarget(target, documentId)
-      if (targetId === null) return false
-      if (existing.length > 0) return true
-      try {
-        await strapi.db.query(uid).create({ data: { user: userId, [relation]: targetId }, select: ['id'] })
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error
-      }
-      return true
+      return withinLimits([['follows', userId]], () => write(userId, target, documentId, following))
     },
 
     /**
