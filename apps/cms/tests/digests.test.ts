@@ -264,6 +264,36 @@ describe(`mail links (${db})`, () => {
     )
   })
 
+  it("an old mail's unsubscribe link does not turn the digest off again after the member chose it again (410, Dutch); a newer one does (issue 43)", async () => {
+    const { member, followed } = await follower()
+    await item(followed.documentId)
+    await digests().run(monday())
+    const old = tokenIn(mailsTo(member)[0]!.data, '/meldingen/afmelden')!
+    const unsubscribe = (token: string) =>
+      fetch(`${cms.url}/api/mail-preferences/unsubscribe?token=${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+    const frequency = async () =>
+      (await cms.strapi.db.query(USER).findOne({ where: { id: member.id }, select: ['digestFrequency'] })).digestFrequency
+    // Clicked twice (a mail program's one-click, then the link): fine both times.
+    expect((await unsubscribe(old)).status).toBe(200)
+    expect((await unsubscribe(old)).status).toBe(200)
+    expect(await frequency()).toBe('never')
+    // The member chooses the digest again, on the site.
+    const chosen = await callApi(cms, 'PUT', '/me/mail-preferences', { jwt: member.jwt, body: { digestFrequency: 'daily', digestDay: 1 } })
+    expect(chosen.status).toBe(200)
+    for (const answer of [await unsubscribe(old), await fetch(`${cms.url}/api/mail-preferences/unsubscribe?token=${old}`)]) {
+      expect(answer.status).toBe(410)
+      expect((await answer.json()).error).toMatchObject({ message: MAILING_MESSAGES.outdatedLink, details: { code: 'outdated-link' } })
+    }
+    expect(await frequency()).toBe('daily')
+    // A link issued after that choice (the next digest's) still works.
+    expect((await unsubscribe(links().issue(member.documentId, 'unsubscribe-digest', Date.now() + 1))).status).toBe(200)
+    expect(await frequency()).toBe('never')
+  })
+
   it('the manage link shows and changes the settings; a token is scoped, signed, expiring and names a member that exists', async () => {
     const member = await createMember(cms.strapi, { firstName: 'Daan' })
     const manage = links().issue(member.documentId, 'manage')

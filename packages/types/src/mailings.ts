@@ -37,6 +37,9 @@ export const MAILING_MESSAGES = {
   unavailable: 'Dit lukt nu even niet. Probeer het later opnieuw.',
   unknownMember: 'Er is geen lid met dit e-mailadres.',
   invalidLink: 'Deze link werkt niet (meer). Open de link uit je nieuwste e-mail, of log in en kies je instellingen op je profiel.',
+  /** An unsubscribe link from a mail older than the member's own choice to get the digest again. */
+  outdatedLink:
+    'Deze link komt uit een oudere e-mail: je hebt daarna zelf gekozen de nieuwsbrief weer te krijgen, dus we laten hem aan. Wil je hem toch niet meer? Gebruik de link uit je nieuwste e-mail, of log in en kies je instellingen op je profiel.',
 } as const
 
 /** The digest's settings (/profiel/meldingen, the manage page of a mail link). */

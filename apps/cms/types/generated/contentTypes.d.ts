@@ -1670,6 +1670,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<'weekly'>
     digestSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private
+    digestSubscribedAt: Schema.Attribute.DateTime & Schema.Attribute.Private
     educationInstitute: Schema.Attribute.Relation<'manyToOne', 'api::organization.organization'> & Schema.Attribute.Private
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &

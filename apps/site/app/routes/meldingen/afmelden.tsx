@@ -18,26 +18,37 @@ export const headers = loaderAndActionHeaders
  * The button, or a mail program's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`), stops
  * it. No login: the token allows this only.
  */
+/**
+ * Why a link does nothing, and the status: not a genuine token (400), a digest link from a mail
+ * older than the member's own choice to get the digest again (410: that choice stands), or the CMS
+ * failed (503).
+ */
+function refusal(result: { status: number } | null) {
+  if (!result || result.status === 401) return { failed: MAILING_MESSAGES.invalidLink, status: 400 }
+  if (result.status === 410) return { failed: MAILING_MESSAGES.outdatedLink, status: 410 }
+  return { failed: MAILING_MESSAGES.unavailable, status: 503 }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await checkUnsubscribeToken(token, request.signal) : null
-  if (!result?.ok) return data({ what: null }, { status: !result || result.status === 401 ? 400 : 503, headers: TOKEN_PAGE_HEADERS })
-  return data({ what: result.data.data }, { headers: TOKEN_PAGE_HEADERS })
+  if (!result?.ok) {
+    const { failed, status } = refusal(result)
+    return data({ what: null, failed }, { status, headers: TOKEN_PAGE_HEADERS })
+  }
+  return data({ what: result.data.data, failed: null }, { headers: TOKEN_PAGE_HEADERS })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await unsubscribeByToken(token) : null
   if (result?.ok) return data({ done: true, failed: null }, { headers: TOKEN_PAGE_HEADERS })
-  const invalid = !result || result.status === 401
-  return data(
-    { done: false, failed: invalid ? MAILING_MESSAGES.invalidLink : MAILING_MESSAGES.unavailable },
-    { status: invalid ? 400 : 503, headers: TOKEN_PAGE_HEADERS },
-  )
+  const { failed, status } = refusal(result)
+  return data({ done: false, failed }, { status, headers: TOKEN_PAGE_HEADERS })
 }
 
 export default function Component() {
-  const { what } = useLoaderData<typeof loader>()
+  const { what, failed } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const pending = useNavigation().state === 'submitting'
   if (result?.done)
@@ -69,7 +80,7 @@ export default function Component() {
         </>
       ) : (
         <Notice kind="error" role="alert" testId="mail-link-invalid">
-          <p className="utrecht-paragraph utrecht-alert__message">{result?.failed ?? MAILING_MESSAGES.invalidLink}</p>
+          <p className="utrecht-paragraph utrecht-alert__message">{result?.failed ?? failed ?? MAILING_MESSAGES.invalidLink}</p>
         </Notice>
       )}
     </div>

@@ -6,13 +6,14 @@ import {
   DigestToolSchema,
   MAILING_MESSAGES,
   MESSAGES,
+  type DigestPreferencesInput,
   type DigestPreviewDto,
   type MailPreferencesDto,
   type MailTokenScope,
 } from '@talentstad/types'
 import { errors } from '@strapi/utils'
 import { type ApiContext, validInput } from '../../../lib/api-context'
-import { AuthenticationError } from '../../../lib/http-errors'
+import { AuthenticationError, GoneError } from '../../../lib/http-errors'
 import { runMailSchedule } from '../../../lib/digest-schedule'
 import { renderHtml, renderText } from '../../../lib/mail'
 import { selectRow } from '../../../lib/rows'
@@ -32,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The member's mail settings: the digest's, and their alerts. */
   async function preferences(where: { id: number } | { documentId: string }) {
-    const row = await selectRow(strapi, USER, ['id', 'firstName', 'digestFrequency', 'digestDay'], { where })
+    const row = await selectRow(strapi, USER, ['id', 'firstName', 'digestFrequency', 'digestDay', 'digestSubscribedAt'], { where })
     if (!row) return null
     const data: MailPreferencesDto = {
       firstName: row.firstName ?? null,
@@ -40,16 +41,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       digestDay: row.digestDay ?? 1,
       alerts: await alerts().list(row.id),
     }
-    return { id: row.id, data }
+    return { id: row.id, data, subscribedAt: row.digestSubscribedAt ? new Date(row.digestSubscribedAt).getTime() : 0 }
   }
   const save = (id: number, data: Record<string, unknown>) => strapi.db.query(USER).update({ where: { id }, data, select: ['id'] })
+
+  /**
+   * The member's own choice of digest settings: turning the digest on again (from 'never') is
+   * recorded, and outranks every unsubscribe link issued before it (issue 43).
+   */
+  async function choose(member: { id: number; data: MailPreferencesDto }, input: DigestPreferencesInput) {
+    const resubscribes = member.data.digestFrequency === 'never' && input.digestFrequency !== 'never'
+    await save(member.id, { ...input, ...(resubscribes ? { digestSubscribedAt: new Date() } : {}) })
+  }
+
+  /** A digest unsubscribe link from before the member chose the digest again: 410, and nothing changes. */
+  function refuseOutdated(member: { subscribedAt: number; alert?: string }, issuedAt: number) {
+    if (!member.alert && issuedAt < member.subscribedAt) throw new GoneError(MAILING_MESSAGES.outdatedLink, { code: 'outdated-link' })
+  }
 
   /** The member a mail link's token names, and its alert (a 401 with the Dutch message for any token that is not one). */
   async function byToken(ctx: TokenContext, scopes: readonly MailTokenScope[]) {
     const holder = links().verify(ctx.query.token, scopes)
     const member = holder ? await preferences({ documentId: holder.member }) : null
     if (!holder || !member) throw new AuthenticationError(MAILING_MESSAGES.invalidLink, { code: 'invalid-token' })
-    return { ...member, alert: holder.alert }
+    return { ...member, alert: holder.alert, issuedAt: holder.issuedAt }
   }
 
   /** The member a community manager names by e-mail address (404 when there is none). */
@@ -69,8 +84,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** PUT /api/me/mail-preferences */
     async updateMine(ctx: ApiContext) {
-      await save(ctx.state.user!.id, validInput(DigestPreferencesSchema, ctx.request.body))
-      ctx.body = { data: (await preferences({ id: ctx.state.user!.id }))!.data }
+      const input = validInput(DigestPreferencesSchema, ctx.request.body)
+      const member = await preferences({ id: ctx.state.user!.id })
+      if (!member) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+      await choose(member, input)
+      ctx.body = { data: (await preferences({ id: member.id }))!.data }
     },
 
     /** GET /api/mail-preferences?token=: the manage page of a mail link, without logging in. */
@@ -81,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** PUT /api/mail-preferences?token= */
     async updateByToken(ctx: TokenContext) {
       const member = await byToken(ctx, ['manage'])
-      await save(member.id, validInput(DigestPreferencesSchema, ctx.request.body))
+      await choose(member, validInput(DigestPreferencesSchema, ctx.request.body))
       ctx.body = { data: (await preferences({ id: member.id }))!.data }
     },
 
@@ -94,10 +112,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * POST /api/mail-preferences/unsubscribe?token=: the digest is off, or the one alert of an
-     * alert mail's link is gone (RFC 8058 one-click, and the page's button). Again is fine.
+     * alert mail's link is gone (RFC 8058 one-click, and the page's button). Again is fine; a
+     * digest link issued before the member chose the digest again is 410 and changes nothing.
      */
     async unsubscribe(ctx: TokenContext) {
       const member = await byToken(ctx, ['unsubscribe-digest', 'unsubscribe-alert', 'manage'])
+      refuseOutdated(member, member.issuedAt)
       if (member.alert) await alerts().removeIfOwn(member.id, member.alert)
       else await save(member.id, { digestFrequency: 'never' })
       ctx.body = { data: { unsubscribed: true } }
@@ -106,6 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/mail-preferences/unsubscribe?token=: what the link would stop (the page asks before it does). */
     async checkUnsubscribe(ctx: TokenContext) {
       const member = await byToken(ctx, ['unsubscribe-digest', 'unsubscribe-alert', 'manage'])
+      refuseOutdated(member, member.issuedAt)
       const alert = member.alert ? member.data.alerts.find((candidate) => candidate.documentId === member.alert) : undefined
       if (member.alert && !alert) throw new AuthenticationError(MAILING_MESSAGES.invalidLink, { code: 'invalid-token' })
       ctx.body = { data: alert ? { kind: 'alert', name: alert.name } : { kind: 'digest' } }

@@ -8,12 +8,14 @@ import { siteUrl } from '../../../lib/site-url'
  * (docs/decisions/0052): `<payload>.<signature>`, the payload base64url JSON of the member's
  * documentId, the scope and the expiry, signed with HMAC-SHA256 under a key derived from the JWT
  * secret for this purpose only. Nothing is stored: a token of a deleted member names nobody, and
- * a token allows nothing but its scope (never a login, never the profile).
+ * a token allows nothing but its scope (never a login, never the profile). It carries when it was
+ * issued, so a choice the member made later outranks it (issue 43: a digest chosen again is not
+ * turned off by an older mail's link).
  */
-type Payload = { u: string; s: MailTokenScope; e: number; a?: string }
+type Payload = { u: string; s: MailTokenScope; e: number; i?: number; a?: string }
 
-/** Who a genuine token names, and the alert an alert's unsubscribe token is for. */
-export type MailLinkHolder = { member: string; alert?: string }
+/** Who a genuine token names, when it was issued (0 for a token from before that was recorded), and the alert an alert's unsubscribe token is for. */
+export type MailLinkHolder = { member: string; issuedAt: number; alert?: string }
 
 /** `strapi.service('api::mailing.mail-links')`. */
 export type MailLinksService = ReturnType<typeof mailLinks>
@@ -29,7 +31,13 @@ const mailLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** A token for the member and scope (and the alert, for an alert's unsubscribe), valid MAIL_TOKEN_TTL_MS from `now`. */
     issue(userDocumentId: string, scope: MailTokenScope, now = Date.now(), alertDocumentId?: string): string {
-      const body: Payload = { u: userDocumentId, s: scope, e: now + MAIL_TOKEN_TTL_MS, ...(alertDocumentId ? { a: alertDocumentId } : {}) }
+      const body: Payload = {
+        u: userDocumentId,
+        s: scope,
+        e: now + MAIL_TOKEN_TTL_MS,
+        i: now,
+        ...(alertDocumentId ? { a: alertDocumentId } : {}),
+      }
       const payload = Buffer.from(JSON.stringify(body)).toString('base64url')
       return `${payload}.${sign(payload)}`
     },
@@ -51,7 +59,8 @@ const mailLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       if (typeof parsed.u !== 'string' || typeof parsed.e !== 'number' || parsed.e <= now) return null
       if (!MAIL_TOKEN_SCOPES.includes(parsed.s as MailTokenScope) || !scopes.includes(parsed.s as MailTokenScope)) return null
       if (parsed.s === 'unsubscribe-alert' && typeof parsed.a !== 'string') return null
-      return { member: parsed.u, ...(typeof parsed.a === 'string' ? { alert: parsed.a } : {}) }
+      const issuedAt = typeof parsed.i === 'number' ? parsed.i : 0
+      return { member: parsed.u, issuedAt, ...(typeof parsed.a === 'string' ? { alert: parsed.a } : {}) }
     },
 
     /** The site's addresses a digest links to: one-click unsubscribe (List-Unsubscribe) and the manage page. */
