@@ -4,6 +4,8 @@ import { CMS_EVENT_LIMITS } from '@talentstad/types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { revalidateUrls, withinLimits } from '../src/lib/content-events'
 import { startCms, type TestCms } from './strapi'
+import { createMember } from './as-user'
+import { createOrganization, MEMBERSHIP } from './calls-helpers'
 
 interface Received {
   headers: IncomingHttpHeaders
@@ -275,6 +277,34 @@ describe('content-change signal to the site', () => {
     await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { firstName: 'Anders' } })
     const { a } = await settled()
     expect(a).toEqual([])
+  })
+
+  it('names a member at once (within half a second, on every instance) when their membership, role, block or account changes, by whoever writes it (issue 43)', async () => {
+    const USER = 'plugin::users-permissions.user'
+    const member = await createMember(cms.strapi)
+    const organization = await createOrganization(cms, 'Signaal', 'approved')
+    const name = `member:id=${member.id}`
+    const namedAtOnce = async (write: () => Promise<unknown>) => {
+      siteA.received.length = 0
+      siteB.received.length = 0
+      await write()
+      for (const site of [siteA, siteB]) {
+        await expect.poll(() => site.received.flatMap((signal) => signal.body.models), { timeout: 500, interval: 5 }).toContain(name)
+      }
+    }
+    // As the admin panel writes them (the Document Service), and as the site's services do (the query engine).
+    await namedAtOnce(() =>
+      cms.strapi.documents(MEMBERSHIP).create({ data: { user: member.documentId, organization, role: 'contentManager' } as never }),
+    )
+    const membership = await cms.strapi.db.query(MEMBERSHIP).findOne({ where: { user: { id: member.id } }, select: ['documentId'] })
+    await namedAtOnce(() =>
+      cms.strapi.documents(MEMBERSHIP).update({ documentId: membership.documentId, data: { role: 'employee' } as never }),
+    )
+    await namedAtOnce(() => cms.strapi.documents(MEMBERSHIP).delete({ documentId: membership.documentId }))
+    await namedAtOnce(() => cms.strapi.db.query(USER).update({ where: { id: member.id }, data: { blocked: true } }))
+    await namedAtOnce(() => cms.strapi.db.query(USER).delete({ where: { id: member.id } }))
+    // A member name is no content: nothing else is named with it.
+    expect(siteA.received.flatMap((signal) => signal.body.models)).toEqual([name])
   })
 
   it('logs a warning, never an error, when a site instance is down or does not answer in time, and the write goes through', async () => {

@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { FILTER_PARAMS, cacheControlSeconds, cmsEventModel, cmsEventParts, parseCacheControl } from '@talentstad/types'
+import { FILTER_PARAMS, cacheControlSeconds, cmsEventModel, cmsEventParts, isContentEventName, parseCacheControl } from '@talentstad/types'
 import { parse as parseCookies } from 'cookie'
 import Negotiator from 'negotiator'
 import { requestContext } from './request-context.js'
@@ -463,7 +463,9 @@ export function createPageCache(options = {}) {
    * @returns {number}
    */
   function invalidate(models) {
-    const names = [...new Set(models.map(normalizeModel))]
+    // A member's change (`member:id=…`) is no content: no copy here is made of it.
+    const names = [...new Set(models.filter(isContentEventName).map(normalizeModel))]
+    if (names.length === 0) return 0
     changes += 1
     if (names.includes(ALL)) allGeneration += 1
     for (const base of new Set(names.map(baseModel))) if (base !== ALL) generations.set(base, (generations.get(base) ?? 0) + 1)

@@ -117,7 +117,31 @@ type QualifiedModel = keyof typeof CMS_EVENT_QUALIFIERS
  * it is known, `content-item:organization=acme;slug=data-engineer;themes=ai,data;type=CONTENT_TYPE_JOB`
  * (built by `cmsEventName`).
  */
-export type CmsEventName = CmsEventModel | `${QualifiedModel}:${string}`
+export type CmsEventName = CmsEventModel | `${QualifiedModel}:${string}` | typeof MEMBER_EVENT | `${typeof MEMBER_EVENT}:id=${number}`
+
+/**
+ * A member's rights changed (a membership made, changed or ended, a role, a block, a password, an
+ * account deleted), wherever it was written: `member:id=42`, or `member` for a bulk write (every
+ * member). The site forgets what it keeps of that member at once (issue 43); no content cache is
+ * made of it.
+ */
+export const MEMBER_EVENT = 'member'
+export const memberEventName = (userId: number): CmsEventName => `${MEMBER_EVENT}:id=${userId}`
+const MEMBER_NAME = /^member:id=([1-9]\d{0,15})$/
+
+/** The members a signal names: their ids, or 'all' when it names every member; none for a content change. */
+export function changedMembers(names: readonly string[]): number[] | 'all' {
+  const ids: number[] = []
+  for (const name of names) {
+    if (name === MEMBER_EVENT) return 'all'
+    const match = MEMBER_NAME.exec(name)
+    if (match) ids.push(Number(match[1]))
+  }
+  return ids
+}
+
+/** Whether a name is about content (what the page and read caches are made of), not a member. */
+export const isContentEventName = (name: string) => cmsEventModel(name) !== MEMBER_EVENT
 /** Body of the POST: what changed since the last signal (debounced, each once). */
 export type CmsEventPayload = { models: CmsEventName[] }
 /** What one signal may carry (the site answers 400 beyond it); the CMS names a longer burst by its models. */
@@ -156,6 +180,7 @@ export const cmsEventModel = (name: string) => name.split(':')[0]!
 /** Whether a name is one the CMS sends: a model, or a model with known keys and valid values. */
 export function isCmsEventName(name: string): name is CmsEventName {
   if (name.length > CMS_EVENT_LIMITS.nameLength) return false
+  if (cmsEventModel(name) === MEMBER_EVENT) return name === MEMBER_EVENT || MEMBER_NAME.test(name)
   const { model, qualifiers } = cmsEventParts(name)
   if (!(CMS_EVENT_MODELS as readonly string[]).includes(model) || !qualifiers) return false
   if (name === model) return true

@@ -7,6 +7,8 @@ import {
   cmsEventParts,
   cmsEventName,
   isCmsEventName,
+  MEMBER_EVENT,
+  memberEventName,
   type CmsEventModel,
   type CmsEventName,
   type CmsEventPayload,
@@ -204,17 +206,24 @@ export function registerContentEvents(strapi: Core.Strapi) {
     )
   }
 
-  const changed = async (event: LifecycleEvent) => {
-    const model = MODEL_BY_UID.get(event.model.uid)
-    if (!model) return
-    const names = await changedNames(strapi, model, event).catch(() => [model])
+  /** Adds names to the next signal: content debounced, a member's rights at once (they must end within half a second). */
+  const signal = (names: CmsEventName[], { now: immediately = false } = {}) => {
     for (const name of names) pending.add(name)
     const now = Date.now()
     if (!firstChangeAt) firstChangeAt = now
     if (timer) clearTimeout(timer)
-    timer = setTimeout(() => void flush(), Math.max(0, Math.min(DEBOUNCE_MS, firstChangeAt + MAX_WAIT_MS - now)))
+    const wait = immediately ? 0 : Math.max(0, Math.min(DEBOUNCE_MS, firstChangeAt + MAX_WAIT_MS - now))
+    timer = setTimeout(() => void flush(), wait)
     timer.unref()
   }
+
+  const changed = async (event: LifecycleEvent) => {
+    const model = MODEL_BY_UID.get(event.model.uid)
+    if (!model) return
+    signal(await changedNames(strapi, model, event).catch(() => [model]))
+  }
+
+  registerMemberEvents(strapi, (names) => signal(names, { now: true }))
 
   strapi.db.lifecycles.subscribe({
     models: [...MODEL_BY_UID.keys()],
@@ -227,5 +236,72 @@ export function registerContentEvents(strapi: Core.Strapi) {
     afterUpdateMany: changed,
     afterDelete: changed,
     afterDeleteMany: changed,
+  })
+}
+
+const MEMBERSHIP = 'api::membership.membership'
+const USER = 'plugin::users-permissions.user'
+/** The fields of an account whose change changes what the member may do (or whether they are a member at all). */
+const RIGHTS_FIELDS = ['blocked', 'role', 'confirmed', 'password']
+
+type MemberEvent = LifecycleEvent & { state?: { before?: CmsEventName[]; members?: number[] } }
+
+/** The members whose memberships `where` selects (at most 50: a write of more names every member). */
+async function membersOfMemberships(strapi: Core.Strapi, where: unknown): Promise<number[] | undefined> {
+  const rows = (await strapi.db
+    .query(MEMBERSHIP)
+    .findMany({ where, select: ['id'], populate: { user: { select: ['id'] } }, limit: 51 })) as Array<{
+    user?: { id?: number } | null
+  }>
+  if (rows.length > 50) return undefined
+  return rows.flatMap((row) => (typeof row.user?.id === 'number' ? [row.user.id] : []))
+}
+
+/**
+ * A member's rights end wherever they are taken away (issue 43, item 6): a membership made,
+ * changed or ended, and an account blocked, given another role, its password written or deleted —
+ * by the site, the admin panel or another CMS instance's request — names that member in the next
+ * signal, sent at once, and every site instance forgets what it keeps of them (their session checks,
+ * reads and pages). A bulk write names every member. Never in the way of the write.
+ */
+function registerMemberEvents(strapi: Core.Strapi, signal: (names: CmsEventName[]) => void) {
+  const names = (ids: readonly number[] | undefined): CmsEventName[] =>
+    ids === undefined ? [MEMBER_EVENT] : [...new Set(ids)].map((id) => memberEventName(id))
+  const rowIds = (event: MemberEvent) =>
+    (Array.isArray(event.result) ? event.result : [event.result]).flatMap((row) =>
+      typeof (row as { id?: unknown } | undefined)?.id === 'number' ? [(row as { id: number }).id] : [],
+    )
+  const touchesRights = (event: MemberEvent) => RIGHTS_FIELDS.some((field) => field in (event.params?.data ?? {}))
+
+  strapi.db.lifecycles.subscribe({
+    models: [MEMBERSHIP],
+    beforeUpdate: async (event: MemberEvent) => {
+      if (event.state) event.state.members = await membersOfMemberships(strapi, event.params?.where).catch(() => undefined)
+    },
+    beforeDelete: async (event: MemberEvent) => {
+      if (event.state) event.state.members = await membersOfMemberships(strapi, event.params?.where).catch(() => undefined)
+    },
+    afterCreate: async (event: MemberEvent) =>
+      signal(names(await membersOfMemberships(strapi, { id: { $in: rowIds(event) } }).catch(() => undefined))),
+    afterUpdate: async (event: MemberEvent) => {
+      const after = await membersOfMemberships(strapi, { id: { $in: rowIds(event) } }).catch(() => undefined)
+      const before = event.state?.members
+      signal(names(before && after ? [...before, ...after] : undefined))
+    },
+    afterDelete: (event: MemberEvent) => signal(names(event.state?.members)),
+    afterCreateMany: () => signal([MEMBER_EVENT]),
+    afterUpdateMany: () => signal([MEMBER_EVENT]),
+    afterDeleteMany: () => signal([MEMBER_EVENT]),
+  })
+  strapi.db.lifecycles.subscribe({
+    models: [USER],
+    afterUpdate: (event: MemberEvent) => {
+      if (touchesRights(event)) signal(names(rowIds(event)))
+    },
+    afterUpdateMany: (event: MemberEvent) => {
+      if (touchesRights(event)) signal([MEMBER_EVENT])
+    },
+    afterDelete: (event: MemberEvent) => signal(names(rowIds(event))),
+    afterDeleteMany: () => signal([MEMBER_EVENT]),
   })
 }

@@ -137,6 +137,14 @@ describe('invalidate', () => {
     expect(cache.invalidate(['api::content-item.content-item'])).toBe(1)
   })
 
+  it('drops nothing for a member change (a membership or a role is no content)', async () => {
+    const cache = createCmsCache()
+    await cache.get('/a', ['tag'], loader(['a']))
+    await cache.get('/b', ['*'], loader(['b']))
+    expect(cache.invalidate(['member:id=3', 'member'])).toBe(0)
+    expect(cache.size).toBe(2)
+  })
+
   it("'*' drops everything", async () => {
     const cache = createCmsCache()
     await cache.get('/a', ['tag'], loader(['a']))

@@ -1,4 +1,5 @@
 import { cmsEventName } from '@talentstad/types'
+import { isContentEventName } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
 import { baseModel, changeMatcher, normalizeModel, noteModels } from '~/../server/page-cache.js'
 import { getEnv } from '~/lib/env.server'
@@ -114,7 +115,9 @@ export function createCmsCache(options: CmsCacheOptions = {}) {
 
   /** Drops every entry tagged with one of the models ('*' drops all). Returns how many. */
   function invalidate(models: readonly string[]): number {
-    const names = new Set(models.map(normalizeModel))
+    // A member's change (`member:id=…`) is no content: nothing here is made of it.
+    const names = new Set(models.filter(isContentEventName).map(normalizeModel))
+    if (names.size === 0) return 0
     if (names.has(ALL_MODELS)) {
       const count = entries.size
       entries.clear()

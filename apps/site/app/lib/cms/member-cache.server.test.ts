@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestContext } from '~/../server/request-context.js'
 import type { CmsFetch } from './cms-fetch'
 import { CmsError } from './cms.server'
-import { MemberCache, memberCache, throughMemberCache } from './member-cache.server'
+import { forgetChanged, MemberCache, memberCache, throughMemberCache } from './member-cache.server'
 import { accountSession as session } from '~/../tests/account-session'
 
 describe('MemberCache', () => {
@@ -140,6 +140,34 @@ describe('MemberCache', () => {
     cache.forgetOwnReads('jwt-unknown')
     expect(await cache.read('jwt-b', '/me/favorites', async () => 'new')).toBe('new')
     expect(cache.keepPage('jwt-b', '/profiel', page('b'), beforeWrite)).toBe(false)
+  })
+
+  it("a change signal naming a member (their membership, role or block changed anywhere) forgets that member at once, and nobody else's pages (issue 43)", async () => {
+    const cache = new MemberCache({ ttlMs: 5000 })
+    const page = (body: string) => ({ body, nonce: '', headers: {}, bytes: body.length })
+    const organiser = vi.fn(async () => session(7))
+    const other = vi.fn(async () => session(8))
+    await cache.session('jwt-organiser', organiser)
+    await cache.session('jwt-other', other)
+    await cache.read('jwt-organiser', '/events/1/registrations', async () => 'attendees')
+    expect(cache.keepPage('jwt-other', '/profiel', page('other'), cache.changes)).toBe(true)
+    forgetChanged(cache, ['member:id=7'])
+    // The organiser's check and reads go: the next page asks the CMS, which decides on the new role.
+    await cache.session('jwt-organiser', organiser)
+    expect(organiser).toHaveBeenCalledTimes(2)
+    expect(await cache.read('jwt-organiser', '/events/1/registrations', async () => 'refused')).toBe('refused')
+    // Another member keeps their check and their page: a member change is no content change.
+    await cache.session('jwt-other', other)
+    expect(other).toHaveBeenCalledTimes(1)
+    expect(cache.page('jwt-other', '/profiel')?.body).toBe('other')
+    // Content changes take every member's pages; a bulk write of memberships every member.
+    forgetChanged(cache, ['content-item:slug=x;type=CONTENT_TYPE_NEWS'])
+    expect(cache.page('jwt-other', '/profiel')).toBeUndefined()
+    await cache.session('jwt-other', other)
+    expect(other).toHaveBeenCalledTimes(1)
+    forgetChanged(cache, ['member'])
+    await cache.session('jwt-other', other)
+    expect(other).toHaveBeenCalledTimes(2)
   })
 
   it('a check that was running when the member was forgotten is not kept', async () => {

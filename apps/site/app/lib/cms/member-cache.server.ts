@@ -1,4 +1,4 @@
-import { ACCOUNT_API, ALERT_API, MAILING_API, ME_API, type AccountSession } from '@talentstad/types'
+import { ACCOUNT_API, ALERT_API, changedMembers, isContentEventName, MAILING_API, ME_API, type AccountSession } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
 import { currentRequestMethod } from '~/../server/request-context.js'
 import { getEnv } from '~/lib/env.server'
@@ -293,13 +293,26 @@ export type KeptPage = { body: string; nonce: string; headers: Record<string, st
 let instance: MemberCache | undefined
 
 /**
+ * What a change signal (the CMS's, or another instance's) takes from the member cache: a member
+ * whose rights changed anywhere (`member:id=…`: a membership, a role, a block, in the admin panel
+ * too) loses every kept check, read and page at once; `member` (a bulk write) every member's; a
+ * content change every member's pages, which show public content too.
+ */
+export function forgetChanged(cache: MemberCache, names: readonly string[]) {
+  const members = changedMembers(names)
+  if (members === 'all') cache.forgetAll()
+  else for (const userId of members) cache.forgetMember(userId)
+  if (names.some(isContentEventName)) cache.forgetPages()
+}
+
+/**
  * The site's member cache, as MEMBER_CACHE_MS configures it. A content change (the CMS's signal, or
  * another instance's) drops the members' pages: they show public content too.
  */
 export function memberCache(): MemberCache {
   if (!instance) {
     const cache = new MemberCache({ ttlMs: getEnv().MEMBER_CACHE_MS })
-    onContentChange(() => cache.forgetPages())
+    onContentChange((names) => forgetChanged(cache, names))
     instance = cache
   }
   return instance
