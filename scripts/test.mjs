@@ -2,29 +2,39 @@
 // `N passed, N failed`. Lint (ESLint, Prettier, type check; one line), unit tests, CMS integration tests on SQLite (and on PostgreSQL when
 // DATABASE_URL is set), then the Playwright end-to-end tests in Chromium against the real CMS and site,
 // then (with DATABASE_URL and Redis) two CMS and two site instances together on PostgreSQL, Redis and S3.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { bin, root, run } from './lib.mjs'
+import { playwrightFileTimes, readJson, timingReport, vitestFileTimes } from './test-timings.mjs'
 
-const reports = mkdtempSync(path.join(os.tmpdir(), 'talentstad-test-'))
+// Each stage's JSON report stays here after the run, with timings.json (README: "Reading the timings").
+const reports = path.join(root, 'test-reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
 const results = []
+/** Each stage's wall time and its files' times, in the order they ran. */
+const stages = []
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'))
-  } catch {
-    return undefined
-  }
+/** Runs one stage and notes its wall time (and its files' times, when `files` reads them from its report). */
+async function timed(name, work, files = () => []) {
+  const started = performance.now()
+  const outcome = await work()
+  stages.push({ name, wallMs: Math.round(performance.now() - started), files: files() })
+  return outcome
 }
 
 async function vitest(name, workspace, env = {}, args = []) {
   const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`)
-  const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
-    cwd: path.join(root, workspace),
-    env,
-  })
+  const code = await timed(
+    name,
+    () =>
+      run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+        cwd: path.join(root, workspace),
+        env,
+      }),
+    () => vitestFileTimes(readJson(outputFile), root),
+  )
   const report = readJson(outputFile)
   const passed = report?.numPassedTests ?? 0
   const failed = report?.numFailedTests ?? 0
@@ -34,10 +44,15 @@ async function vitest(name, workspace, env = {}, args = []) {
 
 async function playwright() {
   const outputFile = path.join(reports, 'e2e.json')
-  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
-    cwd: path.join(root, 'apps/site'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, CMS_SKIP_COMPILE: 'true' },
-  })
+  const code = await timed(
+    'end-to-end (Chromium)',
+    () =>
+      run(bin('playwright'), ['test', '--reporter=list,json'], {
+        cwd: path.join(root, 'apps/site'),
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, CMS_SKIP_COMPILE: 'true' },
+      }),
+    () => playwrightFileTimes(readJson(outputFile)),
+  )
   const stats = readJson(outputFile)?.stats
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   const failed = stats ? stats.unexpected : 1
@@ -61,7 +76,7 @@ function reachable(host, port) {
 }
 
 async function step(name, command, args, options) {
-  const code = await run(command, args, options)
+  const code = await timed(name, () => run(command, args, options))
   if (code !== 0) results.push({ name, passed: 0, failed: 1 })
   return code === 0
 }
@@ -69,7 +84,7 @@ async function step(name, command, args, options) {
 const built = await step('build shared types', bin('turbo'), ['run', 'build', '--filter=@talentstad/types', '--output-logs=errors-only'])
 if (built) {
   // ESLint, Prettier and the type check of every workspace: one result line, like CI's.
-  const linted = await run('npm', ['run', 'lint', '--silent'], { cwd: root })
+  const linted = await timed('lint (ESLint, Prettier, tsc)', () => run('npm', ['run', 'lint', '--silent'], { cwd: root }))
   results.push({ name: 'lint (ESLint, Prettier, tsc)', passed: linted === 0 ? 1 : 0, failed: linted === 0 ? 0 : 1 })
   await vitest('types unit', 'packages/types')
   await vitest('site unit', 'apps/site')
@@ -103,7 +118,8 @@ if (built) {
     console.log('Several-instances test skipped: it needs DATABASE_URL (PostgreSQL) and a reachable Redis (REDIS_URL).')
   }
 }
-rmSync(reports, { recursive: true, force: true })
+writeFileSync(path.join(reports, 'timings.json'), `${JSON.stringify(stages, null, 2)}\n`)
+console.log(timingReport(stages))
 
 console.log('\nSummary')
 for (const { name, passed, failed } of results) console.log(`  ${name.padEnd(32)} ${passed} passed, ${failed} failed`)
