@@ -28,6 +28,14 @@ const onSite = (link: string) => {
   return `${url.pathname}${url.search}`
 }
 
+/** The unsubscribe link's one-click POST, as a mail program sends it (RFC 8058): no page, no login. */
+const oneClick = (link: string) =>
+  fetch(`${E2E_SITE_URL}${onSite(link)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  })
+
 /**
  * The member's own settings page shows `choice`: a change made through a mail link reaches the
  * member's pages once the site's kept answers for them expire (MEMBER_CACHE_MS, ADR 0040).
@@ -96,12 +104,7 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   await expect(main(page).getByRole('radio', { name: 'Elke week' })).toBeChecked()
 
   // One click, as a mail program does it (RFC 8058): a POST, no page, no login.
-  const oneClick = await fetch(`${E2E_SITE_URL}${onSite(unsubscribe)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'List-Unsubscribe=One-Click',
-  })
-  expect(oneClick.status).toBe(200)
+  expect((await oneClick(unsubscribe)).status).toBe(200)
   await expectSetting(page, 'Nooit')
 
   // The manage link opens the settings without logging in.
@@ -115,6 +118,19 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   await expect(main(visitorPage).getByRole('radio', { name: 'Elke dag' })).toBeChecked()
   await expectNoAxeViolations(visitorPage, '/meldingen/beheren')
   await shoot(visitorPage, 'manage')
+  await expectSetting(page, 'Elke dag')
+
+  // The old mail's unsubscribe link no longer turns it off: the member chose the digest again since
+  // (issue 43). Neither the page nor a replayed one-click POST changes the setting.
+  const outdated = await visitorPage.goto(onSite(unsubscribe))
+  expect(outdated?.status()).toBe(410)
+  await expect(main(visitorPage).getByTestId('mail-link-invalid')).toContainText(
+    'je hebt daarna zelf gekozen de nieuwsbrief weer te krijgen',
+  )
+  await expect(main(visitorPage).getByRole('button', { name: 'Afmelden' })).toHaveCount(0)
+  await expectNoAxeViolations(visitorPage, '/meldingen/afmelden (verouderde link)')
+  await shoot(visitorPage, 'unsubscribe-outdated')
+  expect((await oneClick(unsubscribe)).status).toBe(410)
   await expectSetting(page, 'Elke dag')
 
   // A link that was tampered with opens nothing.

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi'
 import { REVIEW_ACTION } from '../api/review/desk-routes'
-import { adminMayReach } from '../lib/admin-reach'
+import { adminMayReach, EDITORIAL_CONTENT } from '../lib/admin-reach'
 import { REVIEWED_TYPES } from '../lib/review-guard'
 
 /**
@@ -29,17 +29,7 @@ type RoleDefinition = {
   actions?: string[]
 }
 
-const CONTENT = [
-  'api::content-item.content-item',
-  'api::theme.theme',
-  'api::tag.tag',
-  'api::audience.audience',
-  'api::about-page.about-page',
-  'api::accessibility-page.accessibility-page',
-  'api::contact-page.contact-page',
-  'api::disclaimer-page.disclaimer-page',
-  'api::privacy-page.privacy-page',
-]
+const CONTENT: string[] = [...EDITORIAL_CONTENT]
 
 export const ADMIN_ROLES: RoleDefinition[] = [
   {

@@ -1,6 +1,19 @@
 import type { Core, UID } from '@strapi/strapi'
 import { errors, traverse, traverseEntity } from '@strapi/utils'
 
+/** The content editors write: items, what they are filed under, and the fixed pages (every editor role's own subjects). */
+export const EDITORIAL_CONTENT = [
+  'api::content-item.content-item',
+  'api::theme.theme',
+  'api::tag.tag',
+  'api::audience.audience',
+  'api::about-page.about-page',
+  'api::accessibility-page.accessibility-page',
+  'api::contact-page.contact-page',
+  'api::disclaimer-page.disclaimer-page',
+  'api::privacy-page.privacy-page',
+] as const
+
 /**
  * What the admin panel's roles may reach through a relation (issue 43, docs/decisions/0057).
  *
@@ -16,16 +29,8 @@ import { errors, traverse, traverseEntity } from '@strapi/utils'
  * that holds members' data needs nothing (a test fails for a relation to a type on neither list).
  */
 export const EDITORIAL_TYPES: ReadonlySet<string> = new Set([
-  'api::content-item.content-item',
+  ...EDITORIAL_CONTENT,
   'api::organization.organization',
-  'api::theme.theme',
-  'api::tag.tag',
-  'api::audience.audience',
-  'api::about-page.about-page',
-  'api::accessibility-page.accessibility-page',
-  'api::contact-page.contact-page',
-  'api::disclaimer-page.disclaimer-page',
-  'api::privacy-page.privacy-page',
   'plugin::upload.file',
   'plugin::upload.folder',
   // Strapi reduces a related admin account (createdBy, updatedBy) to its name itself.
