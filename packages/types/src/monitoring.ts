@@ -54,6 +54,15 @@ const URL_QUERY_HINT = /\S[?#]/
 /** One parameter of a query or fragment: the separator, then `name=value` or a bare value. */
 const QUERY_PART = /([?#&;])([^?#&;]*)/g
 
+/**
+ * A query longer than this is filtered whole (`?[Filtered]`), names too: taking one apart costs an
+ * allocation per parameter, which on a huge one (a hostile URL) grows faster than its length.
+ */
+const MAX_PARSED_QUERY = 4096
+
+/** A query or fragment found in a string: its names kept and its values filtered, or all of it filtered when it is too long to take apart. */
+const filteredQuery = (query: string) => (query.length > MAX_PARSED_QUERY ? `${query[0]}${FILTERED}` : filterParams(query))
+
 /** A query or fragment (starting with `?` or `#`) with every value filtered and the names kept. */
 function filterParams(query: string): string {
   return query.replace(QUERY_PART, (match, separator: string, param: string) => {
@@ -88,7 +97,7 @@ export function scrubString(value: string): string {
   if (BEARER_HINT.test(result)) result = result.replace(BEARER, `$1 ${FILTERED}`)
   if (result.includes('%40')) result = result.replace(EMAIL_ENCODED, FILTERED)
   if (result.includes('@')) result = result.replace(EMAIL, FILTERED)
-  if (URL_QUERY_HINT.test(result)) result = result.replace(URL_QUERY, filterParams)
+  if (URL_QUERY_HINT.test(result)) result = result.replace(URL_QUERY, filteredQuery)
   if (TOKEN_PATH_HINT.test(result)) result = result.replace(TOKEN_PATH, `$1${FILTERED}`)
   if (result.includes(':')) result = result.replace(IPV6_CANDIDATE, (candidate) => (isIpv6(candidate) ? FILTERED : candidate))
   if (IPV4_HINT.test(result)) result = result.replace(IPV4_ADDRESS, FILTERED)
