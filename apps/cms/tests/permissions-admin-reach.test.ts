@@ -22,6 +22,13 @@ let call: string
 let event: string
 let theme: string
 let organization: string
+/** An approved organisation with its sign-up data (the applicant's address, phone, message, KvK), and a news item of it. */
+let publisher: string
+let news: string
+const signUp = {
+  email: `aanmelding-${randomBytes(5).toString('hex')}@bedrijf.example`,
+  message: `aanmelding-${randomBytes(6).toString('hex')}`,
+}
 const secret = {
   phone: '0612' + String(100_000 + (randomBytes(3).readUIntBE(0, 3) % 800_000)),
   answer: `antwoord-${randomBytes(6).toString('hex')}`,
@@ -74,6 +81,18 @@ beforeAll(async () => {
     } as never,
   })
   organization = organizationRow.documentId
+  publisher = (
+    await cms.strapi.documents(ORGANIZATION).create({
+      data: {
+        name: `Uitgever ${randomBytes(3).toString('hex')}`,
+        slug: `uitgever-${randomBytes(4).toString('hex')}`,
+        type: 'ORGANIZATION_TYPE_REGULAR',
+        applicationState: 'approved',
+        signUp: { email: signUp.email, message: signUp.message, chamberOfCommerceNumber: '12345678' },
+      } as never,
+    })
+  ).documentId
+  news = (await createCall(cms, null, { type: 'CONTENT_TYPE_NEWS', organization: publisher }, true)).documentId
   as.editor = await adminToken(cms, `redacteur-reach-${randomBytes(3).toString('hex')}@talentstad.example`, 'talentstad-editor')
   as.manager = await adminToken(cms, `cm-reach-${randomBytes(3).toString('hex')}@talentstad.example`, 'talentstad-community-manager')
   as.superAdmin = await adminToken(cms, `super-reach-${randomBytes(3).toString('hex')}@talentstad.example`, 'strapi-super-admin')
@@ -170,6 +189,32 @@ describe(`the admin panel's roles never reach members' data through a relation (
     })
   }
 
+  it("Redacteur: a content item's organisation answers nothing the role may not read there (its sign-up data, its review), however asked", async () => {
+    const probes = [
+      `${CM(ITEM)}/${news}?populate[organization][populate][signUp]=*`,
+      `${CM(ITEM)}/${news}?populate[organization][populate]=*`,
+      `${CM(ITEM)}?populate[organization][populate][signUp][fields][0]=email`,
+      `${CM(ITEM)}?populate[organization][fields][0]=rejectReason&populate[organization][fields][1]=nameKey&populate[organization][populate][signUp]=*`,
+      `${CM('api::tag.tag')}?populate[organizations][populate][signUp]=*`,
+    ]
+    const orgLeaked = (text: string) => [signUp.email, signUp.message].filter((value) => text.includes(value))
+    // The control: a Super Admin asked the same reaches it.
+    expect(orgLeaked((await admin(as.superAdmin, probes[0]!)).text)).toEqual([signUp.email, signUp.message])
+    for (const path of probes) {
+      const { status, text } = await admin(as.editor, path)
+      expect([200, 400], path).toContain(status)
+      expect(orgLeaked(text), path).toEqual([])
+    }
+    // No oracle either: a filter on the organisation's sign-up data does not narrow the list.
+    const all = JSON.parse((await admin(as.editor, `${CM(ITEM)}?page=1&pageSize=1`)).text).pagination.total
+    const filtered = await admin(
+      as.editor,
+      `${CM(ITEM)}?page=1&pageSize=1&filters[organization][signUp][email][$eq]=${encodeURIComponent(signUp.email)}`,
+    )
+    if (filtered.status === 200) expect(JSON.parse(filtered.text).pagination.total).toBe(all)
+    else expect(filtered.status).toBe(400)
+  })
+
   it("Communitymanager: an organisation answers no applicant and no memberships; a member read directly shows no relation to members' data", async () => {
     for (const path of [
       `${CM(ORGANIZATION)}?populate[submittedBy]=*`,
@@ -225,18 +270,40 @@ describe(`the admin panel's roles never reach members' data through a relation (
     }
   })
 
-  it('every relation in the schema leads to an editorial type or is closed to admin roles (a new type is closed by default)', () => {
-    const uids = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::') || uid === 'plugin::users-permissions.user')
-    const open: string[] = []
-    for (const uid of uids) {
-      for (const [name, attribute] of Object.entries(
-        cms.strapi.getModel(uid as never).attributes as Record<string, { type?: string; target?: string }>,
-      )) {
-        if (attribute.type === 'relation' && adminMayReach(attribute)) open.push(`${uid}.${name} → ${attribute.target}`)
-      }
+  it("every content type is editorial or members' data, so a new one must be classified; only relations between editorial types stay open", () => {
+    // What an admin role never reaches through a relation: the types that hold members' data.
+    const MEMBER_DATA = [
+      'plugin::users-permissions.user',
+      'api::account.account-session',
+      'api::account.account-token',
+      'api::account.login-challenge',
+      'api::enter.enter',
+      'api::favorite.favorite',
+      'api::follow.organization-follow',
+      'api::follow.theme-follow',
+      'api::invitation.invitation',
+      'api::mailing.alert',
+      'api::mailing.delivery',
+      'api::membership.join-decline',
+      'api::membership.membership',
+      'api::notification.mail-window',
+      'api::registration.registration',
+    ]
+    const uids = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::'))
+    for (const uid of uids) expect(EDITORIAL_TYPES.has(uid) !== MEMBER_DATA.includes(uid), `${uid} is on exactly one list`).toBe(true)
+    for (const uid of MEMBER_DATA) {
+      expect(cms.strapi.getModel(uid as never), uid).toBeTruthy()
+      expect(adminMayReach({ type: 'relation', target: uid }), uid).toBe(false)
     }
-    // Only relations between editorial types stay open, and every editorial type is a real one.
-    for (const line of open) expect(EDITORIAL_TYPES.has(line.split(' → ')[1]!), line).toBe(true)
     for (const uid of EDITORIAL_TYPES) expect(cms.strapi.getModel(uid as never), uid).toBeTruthy()
+  })
+
+  it("Strapi's own Editor and Author roles keep the editorial types only: no permission on members' data", async () => {
+    const permissions = (await cms.strapi.db.query('admin::permission').findMany({
+      where: { role: { code: { $in: ['strapi-editor', 'strapi-author'] } }, subject: { $notNull: true } },
+      select: ['subject'],
+    })) as Array<{ subject: string }>
+    expect(permissions.length).toBeGreaterThan(0)
+    for (const { subject } of permissions) expect(EDITORIAL_TYPES.has(subject), subject).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi'
 import { REVIEW_ACTION } from '../api/review/desk-routes'
-import { adminMayReach, EDITORIAL_CONTENT } from '../lib/admin-reach'
+import { adminMayReach, EDITORIAL_CONTENT, EDITORIAL_TYPES } from '../lib/admin-reach'
 import { REVIEWED_TYPES } from '../lib/review-guard'
 
 /**
@@ -12,7 +12,7 @@ import { REVIEWED_TYPES } from '../lib/review-guard'
  * - 'Communitymanager': the editor's rights and the organisations (their applications are decided
  *   here, as on the site's review pages), reading members (to answer a question about one), and
  *   reviewing calls and applications in the edit view (REVIEW_ACTION).
- * Strapi's own Super Admin, Editor and Author roles stay as they are.
+ * Strapi's own Super Admin role stays as it is; its Editor and Author roles keep the editorial types only.
  *
  * Each permission names its fields (issue 43): no relation that leads to members' data
  * (`adminMayReach`, src/lib/admin-reach.ts, which also holds for deeper paths), and no review field
@@ -114,6 +114,22 @@ export function permissionsOf(strapi: Core.Strapi, role: RoleDefinition): Permis
   ]
 }
 
+/**
+ * Strapi's own Editor and Author roles keep their rights on the editorial types only: Strapi gave
+ * them every content type, members' records included (issue 43). Whoever is given one reads content,
+ * never a member's enters, sign-ups or follows.
+ */
+const STRAPI_CONTENT_ROLES = ['strapi-editor', 'strapi-author']
+
+async function keepStrapiRolesToContent(strapi: Core.Strapi) {
+  const permissions = (await strapi.db.query('admin::permission').findMany({
+    where: { role: { code: { $in: STRAPI_CONTENT_ROLES } }, subject: { $notNull: true, $notIn: [...EDITORIAL_TYPES] } },
+    select: ['id'],
+  })) as Array<{ id: number }>
+  if (permissions.length > 0)
+    await strapi.db.query('admin::permission').deleteMany({ where: { id: { $in: permissions.map(({ id }) => id) } } })
+}
+
 /** Makes the roles when missing and gives each exactly its permissions; returns their ids by code. */
 export async function syncAdminRoles(strapi: Core.Strapi): Promise<Map<string, number>> {
   const roles = strapi.service('admin::role') as unknown as {
@@ -127,5 +143,6 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<Map<string, n
     await roles.assignPermissions(id, permissionsOf(strapi, role))
     ids.set(role.code, id)
   }
+  await keepStrapiRolesToContent(strapi)
   return ids
 }

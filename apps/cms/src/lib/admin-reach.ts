@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi'
-import { errors, traverse, traverseEntity } from '@strapi/utils'
+import { contentTypes, errors, traverse, traverseEntity } from '@strapi/utils'
 
 /** The content editors write: items, what they are filed under, and the fixed pages (every editor role's own subjects). */
 export const EDITORIAL_CONTENT = [
@@ -53,8 +53,26 @@ function bySuperAdmin(strapi: Core.Strapi): boolean {
 }
 
 type Visitor = Parameters<typeof traverseEntity>[0]
-const removeUnreachable: Visitor = ({ key, attribute }, { remove }) => {
-  if (!adminMayReach(attribute as Attribute)) remove(key)
+type Ability = { can(action: string, subject: string, field?: string): boolean }
+const READ = 'plugin::content-manager.explorer.read'
+/** The types whose fields a role's own read rights name (media and admin accounts are Strapi's to reduce). */
+const RIGHTS_NAMED = (uid: string) => uid.startsWith('api::') || uid === 'plugin::users-permissions.user'
+
+/**
+ * What an admin role may not see of a relation's target, at every depth below the first (Strapi
+ * checks the first level itself): a relation to a type that is not editorial, and a field of the
+ * target the role may not read there (a content item's organisation is editorial, its sign-up data
+ * and reason of rejection are not the Redacteur's). Fields Strapi keeps for every reader (ids,
+ * timestamps, what no permission names) stay.
+ */
+function unreachableTo(ability: Ability): Visitor {
+  return ({ key, attribute, schema, path }, { remove }) => {
+    if (!adminMayReach(attribute as Attribute)) return remove(key)
+    const nested = typeof path?.attribute === 'string' && path.attribute.includes('.')
+    if (!attribute || !nested || !RIGHTS_NAMED(schema.uid)) return
+    const named = contentTypes.isVisibleAttribute(schema, key) && contentTypes.isWritableAttribute(schema, key)
+    if (named && !ability.can(READ, schema.uid, key)) remove(key)
+  }
 }
 
 type Query = { filters?: unknown; sort?: unknown; populate?: unknown; fields?: unknown }
@@ -62,13 +80,13 @@ type Manager = {
   sanitizeQuery(query: Query, options?: unknown): Promise<Query>
   sanitizeOutput(data: unknown, options?: unknown): Promise<unknown>
 }
-type ManagerOptions = { model: string }
+type ManagerOptions = { model: string; ability: Ability }
 
 /**
  * Every admin permissions manager (the content manager's lists, edit view, relations endpoint and
  * home widgets, the media library) removes, after Strapi's own sanitising, every relation to a type
- * that is not editorial from the query (populate, filters, sort) and from what it answers, at every
- * depth, for every admin but a Super Admin; the relations endpoint refuses such a relation (403).
+ * that is not editorial, and every field of a related type the role may not read, from the query
+ * (populate, filters, sort) and from what it answers, at every depth, for every admin but a Super Admin; the relations endpoint refuses such a relation (403).
  * Installed in `bootstrap`, before the server listens.
  */
 export function keepAdminRolesFromMemberData(strapi: Core.Strapi): void {
@@ -79,6 +97,7 @@ export function keepAdminRolesFromMemberData(strapi: Core.Strapi): void {
     if (bySuperAdmin(strapi)) return manager
     const context = { schema: strapi.getModel(options.model as UID.Schema), getModel: (uid: string) => strapi.getModel(uid as UID.Schema) }
     const { sanitizeQuery, sanitizeOutput } = manager
+    const removeUnreachable = unreachableTo(options.ability)
     manager.sanitizeQuery = async (query, sanitizeOptions) => {
       const sanitized = { ...(await sanitizeQuery.call(manager, query, sanitizeOptions)) }
       if (sanitized.populate !== undefined)
