@@ -317,7 +317,7 @@ describe(`review (${db})`, () => {
     })
   })
 
-  it('the admin panel path (Document Service update and publish) sends the same mails, once', async () => {
+  it('a decision written by the Document Service outside a request (the review services, a script) sends the same mails, once', async () => {
     const documents = cms.strapi.documents(ITEM)
     const rejectedCall = await createCall(cms, author)
     await documents.update({

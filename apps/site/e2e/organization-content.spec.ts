@@ -36,6 +36,15 @@ async function admin() {
       expect(created.status, await created.clone().text()).toBe(201)
       return ((await created.json()) as { data: { documentId: string } }).data.documentId
     },
+    /** Approves an organisation's application as the review panel does: a decision, never a field edit (ADR 0057). */
+    async approve(organization: string) {
+      const decided = await fetch(`${E2E_CMS_URL}/talentstad/review/organizations/${organization}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ decision: 'approve' }),
+      })
+      expect(decided.status, await decided.clone().text()).toBe(200)
+    },
   }
 }
 
@@ -48,8 +57,8 @@ test('a member pages through their organisation’s items', async ({ browser }) 
     name: `Pagina Test ${run}`,
     slug: `pagina-test-${run}`,
     type: 'ORGANIZATION_TYPE_REGULAR',
-    applicationState: 'approved',
   })
+  await cms.approve(organization)
   await cms.create('api::membership.membership', {
     user: { connect: [{ documentId: user }] },
     organization: { connect: [{ documentId: organization }] },

@@ -38,7 +38,10 @@ export function reviewDecisionLifecycle(options: {
       const next = data[field]
       const state = typeof next === 'string' ? next : row[field]
       const reason = 'rejectReason' in data ? data.rejectReason : row.rejectReason
-      const decidesReason = next === 'rejected' || 'rejectReason' in data
+      // Only a write that rejects, or that changes the reason: an edit sending an old row's fields back as they are decides nothing.
+      const decidesReason =
+        (next === 'rejected' && row[field] !== 'rejected') ||
+        ('rejectReason' in data && (data.rejectReason ?? null) !== (row.rejectReason ?? null))
       if (decidesReason && state === 'rejected' && (typeof reason !== 'string' || reason.trim() === ''))
         throw new errors.ValidationError(MESSAGES.rejectReasonRequired, { code: 'reason-required' })
       if (typeof next === 'string' && DECISIONS.has(next) && next !== row[field] && event.params.data) {

@@ -9,11 +9,20 @@ import { AccessDeniedError } from './http-errors'
  * fields a decision writes.
  */
 export const REVIEWED_TYPES = {
-  'api::content-item.content-item': { state: 'reviewState', fields: ['reviewState', 'rejectReason', 'reviewedAt'], drafts: true },
+  'api::content-item.content-item': {
+    state: 'reviewState',
+    fields: ['reviewState', 'rejectReason', 'reviewedAt'],
+    drafts: true,
+    undecided: 'draft',
+    /** Whose it is: a member's item is never the editors' own. */
+    owner: 'author',
+  },
   'api::organization.organization': {
     state: 'applicationState',
     fields: ['applicationState', 'rejectReason', 'reviewedAt'],
     drafts: false,
+    undecided: 'pending',
+    owner: 'submittedBy',
   },
 } as const
 type ReviewedUid = keyof typeof REVIEWED_TYPES
@@ -58,40 +67,50 @@ export function changedReviewFields(uid: ReviewedUid, data: Record<string, unkno
 const refuse = () => new AccessDeniedError(REVIEW_MESSAGES.decideWithReviewPanel, { code: 'review-decision' })
 
 /**
- * The admin panel changes no review field and publishes nothing that waits for review or was
- * rejected, whoever is logged in (Super Admins too): decisions come through the review routes
- * (`/talentstad/review/...`, the REVIEW_ACTION right), which run `asReviewDecision`. An item an
- * editor made in the panel (review state 'draft': never submitted by a member) is the editors' own
- * and is approved when they publish it. A pending edit is not discarded there either (that would
- * drop a member's edit without a decision). The site's routes decide through the same services,
- * behind their own policies. Registered in `register()` as a Document Service middleware.
+ * The admin panel changes no review field and publishes nothing that waits for review, was
+ * rejected, is a member's draft never submitted or was deleted by its author, whoever is logged in
+ * (Super Admins too): decisions come through the review routes (`/talentstad/review/...`, the
+ * REVIEW_ACTION right), which run `asReviewDecision`. An item an editor made in the panel (review
+ * state 'draft', no author) is the editors' own and is approved when they publish it; a copy starts
+ * as one. A pending or rejected edit is not discarded there either (that would undo a submission
+ * or a decision without one). The site's routes decide through the same services, behind their own
+ * policies. Registered in `register()` as a Document Service middleware.
  */
 export function guardReviewDecisions(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const uid = context.uid as ReviewedUid
     const reviewed = REVIEWED_TYPES[uid]
     if (!reviewed || decisions.getStore() || !fromAdminPanel(strapi)) return next()
-    const params = context.params as { documentId?: string; data?: Record<string, unknown> }
+    const params = context.params as { documentId?: string; data?: Record<string, unknown>; status?: string }
+    type Row = Record<string, unknown> & { deletedAt?: unknown }
     const current = async () =>
       params.documentId
         ? ((await strapi.db.query(uid).findOne({
             where: { documentId: params.documentId, ...(reviewed.drafts ? { publishedAt: null } : {}) },
-            select: [...reviewed.fields],
-          })) as Record<string, unknown> | null)
+            select: [...reviewed.fields, ...(reviewed.drafts ? ['deletedAt'] : [])],
+            populate: { [reviewed.owner]: { select: ['id'] } },
+          })) as Row | null)
         : null
+    const hasOwner = (row: Row | null) => typeof (row?.[reviewed.owner] as { id?: unknown } | null | undefined)?.id === 'number'
     switch (context.action) {
       case 'create':
-      case 'update':
-      case 'clone': {
-        if (!params.data) break
+      case 'update': {
         const before = context.action === 'create' ? null : await current()
-        if (changedReviewFields(uid, params.data, before).length > 0) throw refuse()
+        if (params.data && changedReviewFields(uid, params.data, before).length > 0) throw refuse()
+        // Published in the same call (the Document Service's `status`): only what is approved already.
+        if (params.status === 'published' && reviewed.drafts && before?.[reviewed.state] !== 'approved') throw refuse()
+        break
+      }
+      case 'clone': {
+        // A copy is a new item of the editors': it starts undecided, and is nobody's submission.
+        params.data = { ...params.data, [reviewed.state]: reviewed.undecided, rejectReason: null, reviewedAt: null, [reviewed.owner]: null }
         break
       }
       case 'publish': {
         const draft = await current()
         const state = draft?.[reviewed.state]
-        if (state === 'pending' || state === 'rejected') throw refuse()
+        // Waiting, rejected, deleted by its author, or a member's draft never submitted: not the panel's to put online.
+        if (state === 'pending' || state === 'rejected' || draft?.deletedAt || (state === 'draft' && hasOwner(draft))) throw refuse()
         if (state === 'draft')
           await strapi.db
             .query(uid)
@@ -99,7 +118,8 @@ export function guardReviewDecisions(strapi: Core.Strapi): void {
         break
       }
       case 'discardDraft': {
-        if ((await current())?.[reviewed.state] === 'pending') throw refuse()
+        const state = (await current())?.[reviewed.state]
+        if (state === 'pending' || state === 'rejected') throw refuse()
         break
       }
     }
