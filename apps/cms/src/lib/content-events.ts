@@ -13,6 +13,7 @@ import {
   type CmsEventName,
   type CmsEventPayload,
 } from '@talentstad/types'
+import { afterCommit } from './after-commit'
 import { secret } from './secrets'
 
 /** Tells the site once changes have been quiet for this long... */
@@ -223,7 +224,8 @@ export function registerContentEvents(strapi: Core.Strapi) {
     signal(await changedNames(strapi, model, event).catch(() => [model]))
   }
 
-  registerMemberEvents(strapi, (names) => signal(names, { now: true }))
+  // A member's change goes out once its write commits: a request in between would keep the old rights.
+  registerMemberEvents(strapi, (names) => afterCommit(strapi, () => signal(names, { now: true })))
 
   strapi.db.lifecycles.subscribe({
     models: [...MODEL_BY_UID.keys()],
@@ -242,7 +244,7 @@ export function registerContentEvents(strapi: Core.Strapi) {
 const MEMBERSHIP = 'api::membership.membership'
 const USER = 'plugin::users-permissions.user'
 /** The fields of an account whose change changes what the member may do (or whether they are a member at all). */
-const RIGHTS_FIELDS = ['blocked', 'role', 'confirmed', 'password']
+const RIGHTS_FIELDS = ['blocked', 'role', 'confirmed', 'password', 'memberships']
 
 type MemberEvent = LifecycleEvent & { state?: { before?: CmsEventName[]; members?: number[] } }
 
@@ -292,6 +294,17 @@ function registerMemberEvents(strapi: Core.Strapi, signal: (names: CmsEventName[
     afterCreateMany: () => signal([MEMBER_EVENT]),
     afterUpdateMany: () => signal([MEMBER_EVENT]),
     afterDeleteMany: () => signal([MEMBER_EVENT]),
+  })
+  // Memberships linked or unlinked on an organisation's own side (the admin panel's 'Leden'): only
+  // the link table changes, and whose they were is not known here.
+  strapi.db.lifecycles.subscribe({
+    models: ['api::organization.organization'],
+    afterUpdate: (event: MemberEvent) => {
+      if ('memberships' in (event.params?.data ?? {})) signal([MEMBER_EVENT])
+    },
+    afterUpdateMany: (event: MemberEvent) => {
+      if ('memberships' in (event.params?.data ?? {})) signal([MEMBER_EVENT])
+    },
   })
   strapi.db.lifecycles.subscribe({
     models: [USER],

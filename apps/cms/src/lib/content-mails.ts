@@ -3,6 +3,7 @@ import { CALL_LINKS } from '@talentstad/types'
 import type { NotificationsService, Topic } from '../api/notification/services/notifications'
 import { greeting, sendMail, sendMailToEach, signOff, type Mail } from './mail'
 import { siteUrl } from './site-url'
+import { afterCommit } from './after-commit'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -138,8 +139,7 @@ export function sendAfterCommit(strapi: Core.Strapi, what: string, send: () => P
       send().catch((cause: Error) => strapi.log.error(`${what} not sent: ${cause?.message ?? String(cause)}`))
     })
   }
-  if (strapi.db.inTransaction()) void strapi.db.transaction(async ({ onCommit }) => onCommit(run))
-  else run()
+  afterCommit(strapi, run)
 }
 
 /** Sends one mail to a member by id (no mail for a missing or blocked account). */

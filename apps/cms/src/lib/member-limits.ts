@@ -25,6 +25,7 @@ export const MEMBER_LIMITS = {
   /**
    * Follows and unfollows per member (issue 43): they mail nobody, but each is a write that drops
    * the member's kept pages and feeds the digest; a person follows a few dozen at most in an hour.
+   * Every toggle counts, one that changes nothing too.
    */
   follows: { max: 100, windowMs: HOUR },
 } as const

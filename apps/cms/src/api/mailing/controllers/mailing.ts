@@ -14,6 +14,7 @@ import {
 import { errors } from '@strapi/utils'
 import { type ApiContext, validInput } from '../../../lib/api-context'
 import { AuthenticationError, GoneError } from '../../../lib/http-errors'
+import { digestChoice } from '../../../lib/digest-choice'
 import { runMailSchedule } from '../../../lib/digest-schedule'
 import { renderHtml, renderText } from '../../../lib/mail'
 import { selectRow } from '../../../lib/rows'
@@ -50,8 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * recorded, and outranks every unsubscribe link issued before it (issue 43).
    */
   async function choose(member: { id: number; data: MailPreferencesDto }, input: DigestPreferencesInput) {
-    const resubscribes = member.data.digestFrequency === 'never' && input.digestFrequency !== 'never'
-    await save(member.id, { ...input, ...(resubscribes ? { digestSubscribedAt: new Date() } : {}) })
+    await save(member.id, { ...input, ...digestChoice(member.data.digestFrequency, input.digestFrequency) })
   }
 
   /** A digest unsubscribe link from before the member chose the digest again: 410, and nothing changes. */

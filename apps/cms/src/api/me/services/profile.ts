@@ -9,6 +9,7 @@ import {
 } from '@talentstad/types'
 import { linkedIdsQuery } from '../../../lib/linked-ids'
 import { selectRow, type Selected } from '../../../lib/rows'
+import { digestChoice } from '../../../lib/digest-choice'
 
 const USER = 'plugin::users-permissions.user'
 const ORGANIZATION = 'api::organization.organization'
@@ -120,10 +121,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * user is managed by the community team and stays as it is.
    */
   async update(userId: number, input: ProfileUpdateInput): Promise<{ profile: ProfileDto } | { problem: ProfileProblem }> {
-    const current = await selectRow(strapi, USER, ['documentId', 'typeOfUser', 'onboardedAt'], { where: { id: userId } })
+    const current = await selectRow(strapi, USER, ['documentId', 'typeOfUser', 'onboardedAt', 'digestFrequency'], { where: { id: userId } })
     if (!current) throw new Error(`User ${userId} not found`)
     const { onboarded, ...fields } = input
-    const data: Record<string, unknown> = { ...fields }
+    const data: Record<string, unknown> = { ...fields, ...digestChoice(current.digestFrequency, input.digestFrequency) }
 
     const organizationErrors: Record<string, string[]> = {}
     for (const field of ORGANIZATION_FIELDS) {
