@@ -290,8 +290,14 @@ describe(`mail links (${db})`, () => {
     }
     expect(await frequency()).toBe('daily')
     // A link issued after that choice (the next digest's) still works.
-    expect((await unsubscribe(links().issue(member.documentId, 'unsubscribe-digest', Date.now() + 1))).status).toBe(200)
+    const newer = links().issue(member.documentId, 'unsubscribe-digest', Date.now() + 1)
+    expect((await unsubscribe(newer)).status).toBe(200)
     expect(await frequency()).toBe('never')
+    // Chosen again through the profile (onboarding's last step), the same holds for that link.
+    const profile = await callApi(cms, 'PUT', '/me/profile', { jwt: member.jwt, body: { digestFrequency: 'weekly' } })
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200)
+    expect((await unsubscribe(newer)).status).toBe(410)
+    expect(await frequency()).toBe('weekly')
   })
 
   it('the manage link shows and changes the settings; a token is scoped, signed, expiring and names a member that exists', async () => {

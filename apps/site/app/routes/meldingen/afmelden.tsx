@@ -13,12 +13,6 @@ export const meta: Route.MetaFunction = () => [...titleMeta('Afmelden'), { name:
 export const headers = loaderAndActionHeaders
 
 /**
- * A digest's or an alert's unsubscribe address (its List-Unsubscribe header and its link). Opening
- * it changes nothing (a mail scanner or a preview opens links): it says what the link would stop.
- * The button, or a mail program's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`), stops
- * it. No login: the token allows this only.
- */
-/**
  * Why a link does nothing, and the status: not a genuine token (400), a digest link from a mail
  * older than the member's own choice to get the digest again (410: that choice stands), or the CMS
  * failed (503).
@@ -29,6 +23,12 @@ function refusal(result: { status: number } | null) {
   return { failed: MAILING_MESSAGES.unavailable, status: 503 }
 }
 
+/**
+ * A digest's or an alert's unsubscribe address (its List-Unsubscribe header and its link). Opening
+ * it changes nothing (a mail scanner or a preview opens links): it says what the link would stop.
+ * The button, or a mail program's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`), stops
+ * it. No login: the token allows this only.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await checkUnsubscribeToken(token, request.signal) : null
