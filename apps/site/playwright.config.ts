@@ -93,12 +93,6 @@ const siteServer = {
     SESSION_SECRET: E2E_SESSION_SECRET,
     CMS_WEBHOOK_SECRET: E2E_CMS_WEBHOOK_SECRET,
     CMS_PROXY_SECRET: E2E_CMS_PROXY_SECRET,
-    // Two workers, two browsers, the CMS and the site share two cores: a read that waits its turn
-    // behind another spec's burst must not become a 504 (CI saw a 5 s wait). Below the 15 s that an
-    // expectation waits, so a page whose read does time out still arrives as the 504 page in time
-    // (a longer limit made a navigation miss that wait, twice, in full runs). The limit itself has
-    // unit tests (lib/cms/cms.server.test.ts); production keeps 5 s.
-    CMS_TIMEOUT_MS: '8000',
     // Tests give each browser its own X-Forwarded-For, so per-visitor throttling in the CMS does
     // not make one test starve another (and the throttling tests can act as one visitor).
     TRUST_PROXY: '1',
@@ -129,11 +123,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  // A 2-core machine running the CMS, the site and two browsers: journeys of 25-30 s and waits of
-  // 5 s were seen there, and on a slow day page loads of 7-10 s (a client-side navigation missed
-  // 10 s once). A passing test spends nothing on these limits.
+  // The site reads the CMS with production's limit (5 s): an expectation waits as long (ADR 0025). A
+  // test's own limit bounds a journey of many steps; a passing test spends nothing on either.
   timeout: 45_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 5_000 },
   use: {
     baseURL: SITE_URL,
     locale: 'nl-NL',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
+import { backgroundSettled } from '../src/lib/background'
 import { ACCOUNT_API } from '@talentstad/types'
 import { startMailCatcher, type CaughtMail } from './mail-catcher'
 import { startCms, type TestCms } from './strapi'
@@ -20,7 +21,7 @@ export async function startAccountCms(env: Record<string, string> = {}) {
     SITE_URL: 'http://127.0.0.1:9',
     ...env,
   })
-  return { cms, mail, client: accountClient(cms), mails: mailReader(mail) }
+  return { cms, mail, client: accountClient(cms), mails: mailReader(mail, cms) }
 }
 
 export type AccountTestCms = Awaited<ReturnType<typeof startAccountCms>>
@@ -72,7 +73,7 @@ export function accountClient(cms: TestCms) {
 }
 
 /** Reads mails one at a time: each call returns the next mail to an address that an earlier call did not return. */
-export function mailReader(mail: Mailbox) {
+export function mailReader(mail: Mailbox, cms: TestCms) {
   const seen = new Set<string>()
   return {
     async next(to: string, timeoutMs = 10_000): Promise<Mail> {
@@ -89,9 +90,9 @@ export function mailReader(mail: Mailbox) {
       }
       throw new Error(`no new mail to ${to} within ${timeoutMs} ms`)
     },
-    /** How many mails went to an address so far (waits a moment for stragglers). */
-    async count(to: string, settleMs = 800): Promise<number> {
-      await new Promise((resolve) => setTimeout(resolve, settleMs))
+    /** How many mails went to an address, once the mails of the answers so far have been sent. */
+    async count(to: string): Promise<number> {
+      await backgroundSettled(cms.strapi)
       return ((await mail.messages()) as Mail[]).filter((message) => message.to.some((recipient) => recipient.address === to)).length
     },
   }

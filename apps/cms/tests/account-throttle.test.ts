@@ -41,12 +41,12 @@ describe('login throttling', () => {
     expectThrottled(known, windowMs)
     const other = await client.post(ACCOUNT_API.login, { email: unknown, password: member.password }, { ip: attacker })
     expect({ status: other.status, body: other.body }).toEqual({ status: known.status, body: known.body })
-    expect(await mails.count(member.email, 300)).toBe(0)
+    expect(await mails.count(member.email)).toBe(0)
     // The member, from elsewhere, with the right password: a challenge and a mailed code.
     const own = await client.post(ACCOUNT_API.login, { email: member.email, password: member.password }, { ip: freshIp() })
     expect(own.status).toBe(200)
     expect(own.body.challenge).toEqual(expect.any(String))
-    expect(await mails.count(member.email, 300)).toBe(1)
+    expect(await mails.count(member.email)).toBe(1)
   })
 
   it(`per account and client: ${max * 3} parallel wrong guesses from one IP get at most ${max} password checks (401), the rest 429`, async () => {

@@ -3,6 +3,7 @@ import { CALL_MESSAGES, MEMBER_LIST_MAX_PAGE_SIZE, MESSAGES, PAGE_SIZE, PROFILE_
 import { callApi, createMember, jwtFor, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER, ITEM, paragraph, pngBytes, sendForm } from './calls-helpers'
 import { startMailCatcher, type CaughtMail } from './mail-catcher'
+import { settle } from './organizations-helpers'
 import { seed } from '../src/seed'
 import { startCms, type TestCms } from './strapi'
 
@@ -34,7 +35,6 @@ async function mailsTo(address: string, subject: RegExp, count = 1, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 800))
 /** The version the review page shows now (what a decision must name). */
 const reviewedVersion = async (documentId: string) =>
   (await callApi(cms, 'GET', `/review/calls/${documentId}`, { jwt: manager.jwt })).body.data?.version as string | undefined
@@ -56,7 +56,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await settle()
+  await settle(cms)
   await cms?.stop()
   mail?.stop()
 })
@@ -277,7 +277,7 @@ describe(`review (${db})`, () => {
     expect(again.status).toBe(409)
     expect(again.body.error).toMatchObject({ message: CALL_MESSAGES.notPending, details: { code: 'not-pending' } })
 
-    await settle()
+    await settle(cms)
     const mails = await mailsTo(author.email, new RegExp(`goedgekeurd: ${call.title}`))
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain(`/oproepen/${call.title.toLowerCase().replace(/\s+/g, '-')}`)
@@ -333,7 +333,7 @@ describe(`review (${db})`, () => {
     expect((await publicItem(approvedCall.documentId))?.title).toBe(approvedCall.title)
     // An unrelated edit of a decided call mails nothing more.
     await documents.update({ documentId: approvedCall.documentId, data: { location: 'Stadhuis' } as any })
-    await settle()
+    await settle(cms)
     expect(await mailsTo(author.email, new RegExp(`goedgekeurd: ${approvedCall.title}`))).toHaveLength(1)
     expect(await mailsTo(author.email, new RegExp(`afgewezen: ${rejectedCall.title}`))).toHaveLength(1)
   })

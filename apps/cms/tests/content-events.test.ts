@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { CMS_EVENT_LIMITS } from '@talentstad/types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { revalidateUrls, withinLimits } from '../src/lib/content-events'
+import { contentSignalsSent, revalidateUrls, withinLimits } from '../src/lib/content-events'
 import { startCms, type TestCms } from './strapi'
 import { createMember } from './as-user'
 import { createOrganization, MEMBERSHIP } from './calls-helpers'
@@ -37,7 +37,6 @@ async function receiver(answer: (response: import('node:http').ServerResponse) =
 }
 
 const SECRET = 'test-webhook-secret'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let cms: TestCms
 let siteA: Awaited<ReturnType<typeof receiver>>
 let siteB: Awaited<ReturnType<typeof receiver>>
@@ -57,12 +56,8 @@ beforeAll(async () => {
     SITE_REVALIDATE_URLS: [siteA.url, siteB.url].join(','),
     CMS_WEBHOOK_SECRET: SECRET,
   })
-  // The seed's own signal: wait until the receivers have been quiet for a while.
-  let seen = -1
-  while (seen !== siteA.received.length) {
-    seen = siteA.received.length
-    await sleep(1000)
-  }
+  // The seed's own signal.
+  await contentSignalsSent(cms.strapi)
 })
 afterAll(async () => {
   await cms?.stop()
@@ -73,8 +68,9 @@ beforeEach(() => {
   siteB.received.length = 0
 })
 
+/** What the sites got once the signals of the writes so far have been sent. */
 async function settled() {
-  await sleep(700)
+  await contentSignalsSent(cms.strapi)
   return { a: siteA.received, b: siteB.received }
 }
 
@@ -323,7 +319,8 @@ describe('content-change signal to the site', () => {
     expect(updated.name).toBe('Nieuw thema')
     expect(Date.now() - started).toBeLessThan(1000)
 
-    await sleep(250 + 2000 + 800)
+    // Sent by both subscribers: the hanging instance's request has timed out by then.
+    await contentSignalsSent(cms.strapi)
     const messages = warn.mock.calls.map((call) => String(call[0]))
     expect(messages.some((message) => message.includes(closedPort))).toBe(true)
     expect(messages.some((message) => message.includes(hanging.url) && /abort|timeout/i.test(message))).toBe(true)

@@ -96,8 +96,8 @@ describe.skipIf(onPostgres)('graceful shutdown of the CMS on SIGTERM (start:test
       (response) => response.status,
       (error: Error) => error,
     )
-    // Both requests reach the CMS (generous on a loaded machine; the quick one runs 3 s).
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Both requests are in flight in the CMS (each logs as it starts waiting).
+    await expect.poll(() => lines.filter((line) => line.message?.startsWith('Slow test request')).length, { timeout: 10_000 }).toBe(2)
 
     const signalledAt = Date.now()
     child!.kill('SIGTERM')

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './free-port'
 
@@ -18,11 +20,14 @@ export interface CaughtMail {
 /** The real SMTP mail catcher (MailDev) on free ports; tests read what it received over its HTTP API. */
 export async function startMailCatcher() {
   const [smtpPort, webPort] = [await freePort(), await freePort()]
+  // MailDev writes each mail it accepts to a file here at once, and lists it once parsed.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-maildev-'))
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/maildev'),
-    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--mail-directory', dir, '--silent'],
     { stdio: 'ignore' },
   )
+  const accepted = () => readdirSync(dir).filter((name) => name.endsWith('.eml')).length
   const web = `http://127.0.0.1:${webPort}`
   const deadline = Date.now() + 20_000
   for (;;) {
@@ -36,8 +41,17 @@ export async function startMailCatcher() {
   }
   return {
     smtpPort,
+    /**
+     * Every mail received: also those the server has accepted (answered 250) but not yet parsed, so
+     * that once the CMS has sent a mail, it is in this list.
+     */
     async messages(): Promise<CaughtMail[]> {
-      return (await fetch(`${web}/email`)).json()
+      for (;;) {
+        const expected = accepted()
+        const listed = (await (await fetch(`${web}/email`)).json()) as CaughtMail[]
+        if (listed.length >= expected) return listed
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     },
     async waitForMessage(to: string, timeoutMs = 10_000): Promise<CaughtMail> {
       const until = Date.now() + timeoutMs
@@ -58,6 +72,7 @@ export async function startMailCatcher() {
     },
     stop() {
       child.kill('SIGTERM')
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

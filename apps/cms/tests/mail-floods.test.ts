@@ -3,7 +3,7 @@ import { MEMBER_LIMIT_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
-import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
+import { elapse, mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
 /**
@@ -19,10 +19,14 @@ let mail: Mailbox
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
 const flush = (): Promise<number> => cms.strapi.service('api::notification.notifications').flushDue()
-const afterPeriod = () => settle(PERIOD_MS + 200)
-/** All mails to an address whose subject matches, once the mails of the last writes had time to leave. */
+/** The coalescing period has passed (the clock defines it), and what was sent before has left. */
+const afterPeriod = async () => {
+  await settle(cms)
+  await elapse(PERIOD_MS)
+}
+/** All mails to an address whose subject matches, once the mails of the last writes have left. */
 async function mailsNow(address: string, subject: RegExp) {
-  await settle(700)
+  await settle(cms)
   return mailsTo(mail, address, subject, 0, 0)
 }
 
@@ -32,7 +36,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await settle()
+  await settle(cms)
   await cms?.stop()
   mail?.stop()
 })

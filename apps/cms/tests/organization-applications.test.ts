@@ -37,7 +37,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await settle()
+  await settle(cms)
   await cms?.stop()
   mail?.stop()
 })
@@ -197,7 +197,7 @@ describe(`review (${db})`, () => {
     const again = await decide(documentId, { decision: 'reject', reason: 'Toch niet' })
     expect(again.status).toBe(409)
     expect(again.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.notPending, details: { code: 'not-pending' } })
-    await settle()
+    await settle(cms)
     const mails = await mailsTo(mail, applicant.email, new RegExp(`${form.name} is goedgekeurd`))
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain('/bewerken')
@@ -247,7 +247,7 @@ describe(`review (${db})`, () => {
     ])
     expect(results.map((result) => result.status).sort()).toEqual([200, 409])
     expect(await cms.strapi.db.query(MEMBERSHIP).count({ where: { organization: { documentId } } })).toBe(1)
-    await settle()
+    await settle(cms)
     expect(await mailsTo(mail, applicant.email, new RegExp(`${form.name} is goedgekeurd`), 2, 1000)).toHaveLength(1)
   })
 
@@ -261,7 +261,7 @@ describe(`review (${db})`, () => {
     expect(row.reviewedAt).not.toBeNull()
     // Editing the approved organisation again changes nothing more.
     await cms.strapi.documents(ORGANIZATION).update({ documentId: approveId, data: { description: 'Nieuwe tekst' } as any })
-    await settle()
+    await settle(cms)
     expect(await mailsTo(mail, applicant.email, new RegExp(`${approveForm.name} is goedgekeurd`), 2, 1000)).toHaveLength(1)
     expect(await cms.strapi.db.query(MEMBERSHIP).count({ where: { organization: { documentId: approveId } } })).toBe(1)
 

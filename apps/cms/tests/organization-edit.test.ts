@@ -27,12 +27,8 @@ const section = (name: string, body: unknown, jwt = admin.jwt, org = organizatio
   callApi(cms, 'PUT', `/organizations/${org}/sections/${name}`, { jwt, body })
 /** Whether the site was told of a change to this model (however narrowed: 'content-item:organization=acme;type=CONTENT_TYPE_JOB' counts). */
 async function signalled(model: string) {
-  const until = Date.now() + 5000
-  while (Date.now() < until) {
-    if (signals.some((names) => names.some((name) => name.split(':')[0] === model))) return true
-    await settle(100)
-  }
-  return false
+  await settle(cms)
+  return signals.some((names) => names.some((name) => name.split(':')[0] === model))
 }
 
 beforeAll(async () => {
@@ -58,7 +54,7 @@ beforeAll(async () => {
   manager = await createMember(cms.strapi, { roleType: 'community-manager' })
   await addMember(cms, admin, organization, 'admin')
   await addMember(cms, contentManager, organization, 'contentManager')
-  await settle(1500)
+  await settle(cms)
 })
 
 beforeEach(() => {
@@ -66,7 +62,7 @@ beforeEach(() => {
 })
 
 afterAll(async () => {
-  await settle()
+  await settle(cms)
   await cms?.stop()
   mail?.stop()
   site?.closeAllConnections()
@@ -181,7 +177,7 @@ describe(`approval and the cache (${db})`, () => {
   it('approving an application tells the site (the directory drops its cache)', async () => {
     const applicant = await createMember(cms.strapi)
     const { body } = await sendForm(cms, 'POST', '/organization-applications', { jwt: applicant.jwt, data: signUpForm() })
-    await settle(600)
+    await settle(cms)
     signals = []
     expect(
       (

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { backgroundSettled } from '../src/lib/background'
+import { contentSignalsSent } from '../src/lib/content-events'
 import { callApi } from './as-user'
 import type { startMailCatcher, CaughtMail } from './mail-catcher'
 import type { TestCms } from './strapi'
@@ -17,7 +19,19 @@ export async function mailsTo(mail: Mailbox, address: string, subject: RegExp, c
   }
 }
 
-export const settle = (ms = 800) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Resolves once what the writes so far set off has finished: the mails sent after them (retries
+ * included) and the content-change signals to the site. Instead of waiting for time.
+ */
+export const settle = async (cms: TestCms) => {
+  await Promise.all([backgroundSettled(cms.strapi), contentSignalsSent(cms.strapi)])
+}
+
+/**
+ * Lets real time pass, for behaviour the clock itself defines (a coalescing period, a calendar
+ * SEQUENCE counted in seconds): the one kind of wait for time a test may have.
+ */
+export const elapse = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A unique 8-digit chamber of commerce number. */
 export const kvk = () => String(20_000_000 + randomBytes(3).readUIntBE(0, 3))

@@ -4,6 +4,7 @@ import { CALL_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
+import { elapse, settle } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
 /**
@@ -289,7 +290,8 @@ beforeAll(async () => {
   fixtures.editedWhileOpen = (await createCall(cms, actors.author)).documentId
   const opened = await callApi(cms, 'GET', `/review/calls/${fixtures.editedWhileOpen}`, { jwt: actors.communityManager.jwt })
   versionSeen[fixtures.editedWhileOpen] = opened.body.data.version
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  // A version is the edit's time in milliseconds: the edit comes a moment later (the clock defines it).
+  await elapse(5)
   const edited = await callApi(cms, 'PUT', `/calls/${fixtures.editedWhileOpen}`, { jwt: actors.author.jwt, body: { data: callForm() } })
   expect(edited.status).toBe(200)
   // Two contentManagers of A write a call each, which gets an enter; then A's admin demotes one and removes the other.
@@ -316,8 +318,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  // Let the mails of the last rows leave before the catcher stops.
-  await new Promise((resolve) => setTimeout(resolve, 1000))
+  // The mails of the last rows have left before the catcher stops.
+  await settle(cms)
   await cms?.stop()
   mail?.stop()
 })

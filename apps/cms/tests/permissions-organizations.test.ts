@@ -289,7 +289,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await settle()
+  await settle(cms)
   await cms?.stop()
   mail?.stop()
 })

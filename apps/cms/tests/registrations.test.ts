@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { startMailCatcher } from './mail-catcher'
 import { addMember, callForm, createEvent, createOrganization, sendForm } from './calls-helpers'
-import { mailsTo, settle, type Mailbox } from './organizations-helpers'
+import { elapse, mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
@@ -262,7 +262,7 @@ describe(`event sign-ups (${db})`, () => {
     expect(removed.event.component.getFirstPropertyValue('status')).toBe('CANCELLED')
 
     // One mail of each, no more.
-    await settle()
+    await settle(cms)
     for (const [to, subject] of [
       [first!.email, /^Je bent aangemeld: /],
       [second!.email, /^Je staat op de wachtlijst: /],
@@ -314,7 +314,7 @@ describe(`event sign-ups (${db})`, () => {
     expect(calendar.event.uid).toBe(`${soon}@talentstad.example`)
     // Once: a later run sends nothing more; the later event's reminder waits for its own day.
     expect((await registrations.remind(new Date())).sent).toBe(0)
-    await settle()
+    await settle(cms)
     expect(await mailsTo(mail, going!.email, /^Herinnering: /, 2, 300)).toHaveLength(1)
     expect(await mailsTo(mail, waiting!.email, /^Herinnering: /, 1, 300)).toHaveLength(0)
     expect((await registrations.remind(new Date(Date.now() + 10 * 60 * 60 * 1000))).sent).toBe(1)
@@ -414,7 +414,7 @@ describe(`event sign-ups (${db})`, () => {
       const first = await calendarOf(confirmation)
 
       // SEQUENCE counts seconds (lib ics.ts): an organiser's change comes later than this in life.
-      await settle(1100)
+      await elapse(1100)
       // A new title alone mails nobody.
       expect(
         (await sendForm(cms, 'PUT', `/calls/${documentId}`, { jwt: manager.jwt, data: { ...form, title: `${form.title} (nieuw)` } }))
@@ -492,7 +492,7 @@ describe(`event sign-ups (${db})`, () => {
       }
       // Deleting it afterwards (the admin panel) mails nobody again.
       await cms.strapi.documents(ITEM).delete({ documentId: offlineEvent })
-      await settle()
+      await settle(cms)
       expect(await mailsTo(mail, going!.email, /^Gaat niet door: /, 3, 500)).toHaveLength(2)
     })
   })

@@ -3,7 +3,7 @@ import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
-import { mailsTo, settle, type Mailbox } from './organizations-helpers'
+import { elapse, mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { adminToken } from './admin-helpers'
 import { startCms, type TestCms } from './strapi'
 import { PREVIEW_TTL_MS, signPreview, verifyPreview } from '../src/lib/preview-token'
@@ -95,7 +95,7 @@ describe(`reviewing in the admin panel (${db})`, () => {
     })
     expect(again.status).toBe(409)
     expect(again.body.error.message).toBe(CALL_MESSAGES.notPending)
-    await settle()
+    await settle(cms)
     expect(await mailsTo(mail, author.email, new RegExp(`Je oproep is goedgekeurd: ${title}`), 2, 1500)).toHaveLength(1)
     expect(await mailsTo(mail, author.email, new RegExp(`afgewezen: ${title}`), 1, 300)).toHaveLength(0)
   })
@@ -127,7 +127,8 @@ describe(`reviewing in the admin panel (${db})`, () => {
   it('an edit saved after the panel was opened is not decided on: 409 changed', async () => {
     const { documentId } = await createCall(cms, author)
     const { body: shown } = await desk(as.manager, 'GET', `content-items/${documentId}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A version is the edit's time in milliseconds: the edit comes a moment later (the clock defines it).
+    await elapse(20)
     await cms.strapi.documents(ITEM).update({ documentId, data: { title: 'Bijgewerkte oproep' } as never })
     const stale = await desk(as.manager, 'POST', `content-items/${documentId}`, { decision: 'approve', version: shown.data.version })
     expect(stale.status).toBe(409)

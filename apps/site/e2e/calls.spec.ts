@@ -79,7 +79,7 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
 
   // The AI rewrite against the fake: title and text without personal data; the member accepts.
   await page.getByRole('button', { name: 'Herschrijf met AI' }).click()
-  await expect(page.getByRole('button', { name: 'Gebruik deze tekst' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Gebruik deze tekst' })).toBeVisible()
   expect(fake.requests).toHaveLength(1)
   expect(fake.requests[0]!.text).toContain(TITLE)
   expect(fake.requests[0]!.text).not.toContain('jan@example.nl')

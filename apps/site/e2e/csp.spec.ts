@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, expect, logInOnce, test } from './accounts'
 import type { Page } from '@playwright/test'
-import { hydrated } from './page'
+import { hydrated, toasterLoaded } from './page'
 
 // The Content-Security-Policy holds without complaints: a page whose own scripts try something the
 // policy refuses (an eval, an inline style, a script from elsewhere) shows up as a violation in the
@@ -43,7 +43,7 @@ for (const { path, field } of PAGES) {
     }
     // Scripts loaded after hydration (the toaster) have run.
     await page.waitForLoadState('load')
-    await page.waitForTimeout(500)
+    await toasterLoaded(page)
     expect(await violations()).toEqual([])
   })
 }

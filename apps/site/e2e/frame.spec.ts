@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createAccount, logIn } from './accounts'
 import { headerProblems } from './layout'
-import { TEXT_SPACING } from './page'
+import { scrollWindowBy, settled, TEXT_SPACING, wheelAndSettle } from './page'
 
 const MOBILE = { width: 375, height: 667 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -100,8 +100,7 @@ test.describe('small-screen menu (375 px)', () => {
     ])
     expect(overflow).toEqual(['hidden', 'hidden'])
     await page.mouse.move(187, 600)
-    await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(200)
+    await wheelAndSettle(page, 800)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
     await nav(page).getByRole('link', { name: 'Onderwijs' }).click()
@@ -161,8 +160,7 @@ test.describe('small-screen menu (375 px)', () => {
     await expect(header).not.toBeInViewport()
 
     // 3 px up is within the tolerance of 5 px: stays hidden.
-    await page.evaluate(() => window.scrollBy(0, -3))
-    await page.waitForTimeout(150)
+    await scrollWindowBy(page, -3)
     await expect(header).toHaveAttribute('data-hidden', 'true')
 
     await page.mouse.wheel(0, -100)
@@ -177,8 +175,7 @@ test.describe('small-screen menu (375 px)', () => {
       .getByRole('link', { name: /naar de homepage/ })
       .focus()
     await expect(header).toHaveAttribute('data-hidden', 'false')
-    await page.evaluate(() => window.scrollBy(0, 300))
-    await page.waitForTimeout(150)
+    await scrollWindowBy(page, 300)
     await expect(header).toHaveAttribute('data-hidden', 'false')
   })
 
@@ -259,12 +256,16 @@ test.describe('loading bar', () => {
     await gotoHydrated(page, '/')
     const bar = page.locator('.ts-loading-bar')
     await expect(bar).toHaveAttribute('data-phase', 'idle')
+    // The page's data is held back until the test has seen the bar run.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/bedrijven.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await released
       await route.continue()
     })
     await nav(page).getByRole('link', { name: 'Bedrijven' }).click()
     await expect(bar).toHaveAttribute('data-phase', 'loading')
+    release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedrijven')
     await expect(bar).toHaveAttribute('data-phase', 'idle')
   })
@@ -288,7 +289,8 @@ test.describe('route announcer', () => {
     await gotoHydrated(page, '/')
     const announcer = page.getByTestId('route-announcer')
     await expect(announcer).toHaveAttribute('aria-live', 'polite')
-    await page.waitForTimeout(300)
+    // The announcer would have spoken in the frame after hydration.
+    await settled(page)
     await expect(announcer).toBeEmpty()
 
     const link = nav(page).getByRole('link', { name: 'Bedrijven' })

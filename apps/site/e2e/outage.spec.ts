@@ -155,8 +155,9 @@ test.describe('when the CMS stops under load and comes back', () => {
 
     // 6 clients in a loop (a short pause each, so the other e2e worker keeps its share of the CMS):
     // three on the cached page, three on searches nobody asked before (never cached).
-    type Hit = { phase: 'up' | 'down' | 'back'; cached: boolean; status: number; ms: number }
+    type Hit = { phase: 'up' | 'down' | 'between' | 'back'; cached: boolean; status: number; ms: number }
     const hits: Hit[] = []
+    const of = (wanted: Hit['phase'], cached: boolean) => hits.filter((hit) => hit.phase === wanted && hit.cached === cached)
     let phase: Hit['phase'] = 'up'
     let running = true
     const client = async (index: number) => {
@@ -175,21 +176,24 @@ test.describe('when the CMS stops under load and comes back', () => {
       }
     }
     const clients = Array.from({ length: 6 }, (_, index) => client(index))
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    // A bound for a failure, not a wait: each condition ends its wait as soon as it holds.
+    const until = (condition: () => boolean | Promise<boolean>) => expect.poll(condition, { timeout: 30_000, intervals: [50] }).toBe(true)
+    // Each phase lasts until its requests have been made (and, going down, until the site says so).
+    const enough = (wanted: Hit['phase']) => of(wanted, true).length > 4 && of(wanted, false).length > 2
+    await until(() => enough('up'))
     phase = 'down'
     proxy!.down()
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
-    expect((await fetch(`${SITE}/readyz`)).status).toBe(503)
+    await until(async () => enough('down') && (await fetch(`${SITE}/readyz`)).status === 503)
     expect((await fetch(`${SITE}/healthz`)).status).toBe(200)
     proxy!.up()
-    // Whatever started while the CMS was away may still end in 503; from here on, the CMS is back.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // Whatever started while the CMS was away may still end in 503; from the first uncached 200 on
+    // (a request that reached the CMS), the CMS is back.
+    phase = 'between'
+    await until(() => hits.some((hit) => hit.phase === 'between' && !hit.cached && hit.status === 200))
     phase = 'back'
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await until(() => enough('back'))
     running = false
     await Promise.all(clients)
-
-    const of = (wanted: Hit['phase'], cached: boolean) => hits.filter((hit) => hit.phase === wanted && hit.cached === cached)
     for (const wanted of ['up', 'down', 'back'] as const) {
       expect(of(wanted, true).length, `${wanted}: cached requests made`).toBeGreaterThan(4)
       expect(of(wanted, false).length, `${wanted}: uncached requests made`).toBeGreaterThan(2)

@@ -52,3 +52,54 @@ export const dataLayerEvents = (page: Page, name: string) =>
       ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event === wanted),
     name,
   )
+
+/**
+ * Resolves once the page has handled what was in flight: two animation frames (a scroll handler's
+ * frame and the paint after it) and a task after them (React's render of a state set in a frame).
+ * Before asserting that something did not happen, instead of waiting for time.
+ */
+export const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve()
+            channel.port2.postMessage(null)
+          }),
+        ),
+      ),
+  )
+
+/** Scrolls the window by `y` and resolves after its scroll event and what the page does then (`settled`). */
+export async function scrollWindowBy(page: Page, y: number) {
+  await page.evaluate(
+    (by) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true, passive: true })
+        window.scrollBy(0, by)
+      }),
+    y,
+  )
+  await settled(page)
+}
+
+/**
+ * Turns the mouse wheel and resolves once the page has received the wheel event and handled what
+ * follows (`settled`): a scroll it starts has begun by then.
+ */
+export async function wheelAndSettle(page: Page, deltaY: number) {
+  const received = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('wheel', () => resolve(), { once: true, passive: true })),
+  )
+  await page.mouse.wheel(0, deltaY)
+  await received
+  await settled(page)
+}
+
+/** The toaster (sonner, loaded after hydration) is on the page and what it rendered has been handled (`settled`). */
+export async function toasterLoaded(page: Page) {
+  await page.locator('section[aria-label^="Meldingen"]').waitFor({ state: 'attached' })
+  await settled(page)
+}

@@ -171,6 +171,24 @@ export function revalidateUrls(env: Record<string, string | undefined> = process
 }
 
 /**
+ * Per Strapi instance: each subscriber's wait until its pending signals have been sent. Kept on the
+ * instance under a registered symbol, so that a copy of this module (a test's import of the
+ * source beside the compiled CMS) finds it too.
+ */
+const SIGNALS = Symbol.for('talentstad.content-signals')
+type WithSignals = Core.Strapi & { [SIGNALS]?: Array<() => Promise<void>> }
+const signalsOf = (strapi: Core.Strapi) => ((strapi as WithSignals)[SIGNALS] ??= [])
+
+/**
+ * Resolves once every content-change signal pending now has been sent (answered, refused or timed
+ * out) by every subscriber: the write's lifecycle has run when its promise resolves, so after a
+ * write this waits for exactly its signal. Tests wait on it instead of waiting for time.
+ */
+export async function contentSignalsSent(strapi: Core.Strapi): Promise<void> {
+  await Promise.all(signalsOf(strapi).map((wait) => wait()))
+}
+
+/**
  * Tells every site instance which models changed, so it can drop its cached CMS reads. Listens to
  * the database layer, so admin-panel edits, REST writes, seeds, publish (a published row is
  * created) and unpublish (it is deleted) all count. Debounced; a failed POST is a warning and never
@@ -183,12 +201,17 @@ export function registerContentEvents(strapi: Core.Strapi) {
   const pending = new Set<CmsEventName>()
   let timer: NodeJS.Timeout | undefined
   let firstChangeAt = 0
+  let sending = 0
+  const whenSent: Array<() => void> = []
+  const sent = () => !timer && sending === 0
+  signalsOf(strapi).push(() => (sent() ? Promise.resolve() : new Promise<void>((resolve) => whenSent.push(resolve))))
 
   const flush = async () => {
     timer = undefined
     firstChangeAt = 0
     const payload: CmsEventPayload = { models: withinLimits([...pending]) }
     pending.clear()
+    sending += 1
     await Promise.all(
       urls.map(async (url) => {
         try {
@@ -205,6 +228,8 @@ export function registerContentEvents(strapi: Core.Strapi) {
         }
       }),
     )
+    sending -= 1
+    if (sent()) for (const resolve of whenSent.splice(0)) resolve()
   }
 
   /** Adds names to the next signal: content debounced, a member's rights at once (they must end within half a second). */

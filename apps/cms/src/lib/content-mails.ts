@@ -4,6 +4,7 @@ import type { NotificationsService, Topic } from '../api/notification/services/n
 import { greeting, sendMail, sendMailToEach, signOff, type Mail } from './mail'
 import { siteUrl } from './site-url'
 import { afterCommit } from './after-commit'
+import { inBackground } from './background'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -134,12 +135,7 @@ function sharedDetails(enter: SharedEnter): Mail['blocks'] {
  * wait; a failure is logged and never undoes the write that caused the mail.
  */
 export function sendAfterCommit(strapi: Core.Strapi, what: string, send: () => Promise<unknown>): void {
-  const run = () => {
-    setImmediate(() => {
-      send().catch((cause: Error) => strapi.log.error(`${what} not sent: ${cause?.message ?? String(cause)}`))
-    })
-  }
-  afterCommit(strapi, run)
+  afterCommit(strapi, () => inBackground(strapi, `${what} not sent`, send))
 }
 
 /** Sends one mail to a member by id (no mail for a missing or blocked account). */

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi'
-import { inBackground, settled } from '../utils/background'
+import { backgroundSettled } from '../../../lib/background'
+import { inBackground } from '../utils/background'
 import { accountErrors } from '../utils/errors'
 import { accountMails, sendMailInBackground } from '../utils/mails'
 import { accountLimiters } from '../utils/throttle'
@@ -34,7 +35,7 @@ const passwordService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Settles when the work of earlier answers is done (tests). */
-    settled,
+    settled: () => backgroundSettled(strapi),
 
     /**
      * Sets a new password from a reset link (single use, at most an hour old). The link proves the

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE, type RegisterInput } from '@talentstad/types'
-import { inBackground, settled } from '../utils/background'
+import { backgroundSettled } from '../../../lib/background'
+import { inBackground } from '../utils/background'
 import { accountErrors } from '../utils/errors'
 import { accountMails, sendMailInBackground } from '../utils/mails'
 import { accountLimiters } from '../utils/throttle'
@@ -14,7 +15,7 @@ const { invalidActivation, throttled } = accountErrors
  * Registration and activation. Every answer is the same whether or not an address is known: a new
  * address gets an inactive account and an activation mail, a known one a notice (or, while it is
  * not yet activated, a fresh activation link). Only the per-IP limit is checked before answering;
- * the address-dependent work runs after the answer (utils/background.ts: `settled()` waits
+ * the address-dependent work runs after the answer (lib/background.ts: `settled()` waits
  * for it) and at most ACCOUNT_THROTTLE.mailsPerAddress mails go to an address (silently), so
  * neither the answer nor its timing tells anything.
  */
@@ -30,7 +31,7 @@ const registrationService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Settles when the work of earlier answers (accounts, tokens, mails) is done (tests, shutdown). */
-    settled,
+    settled: () => backgroundSettled(strapi),
 
     /** A new account with an activation mail, or for a known address a notice (after answering). */
     async createOrNotify(input: RegisterInput): Promise<void> {

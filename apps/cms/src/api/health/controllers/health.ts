@@ -52,6 +52,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return
     }
     const ms = Math.min(Math.max(Number(ctx.query?.ms) || 1000, 0), 10_000)
+    // The test waits for this line to know the request is in flight.
+    strapi.log.info(`Slow test request: waiting ${ms} ms`)
     await new Promise((resolve) => setTimeout(resolve, ms))
     await strapi.db.connection.raw('select 1')
     ctx.set('Cache-Control', 'no-store')
