@@ -50,6 +50,10 @@ const cmsServer = {
     SMTP_PORT: String(E2E_SMTP_PORT),
     // Specs run the digest as a community manager (a scheduled run would mail at any moment).
     DIGEST_SCHEDULE: 'off',
+    // Every notification at once: in production a member hears of the first thing at once and of the
+    // rest in an hourly summary, so one spec's submission would hold back another spec's mail to the
+    // same community manager (the coalescing is tested in apps/cms/tests/mail-floods.test.ts).
+    NOTIFICATION_PERIOD_MS: '1',
     // An admin-panel account for editing like an editor (cms-edit.spec.ts).
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
@@ -79,7 +83,8 @@ const fakeSentryServer = {
 }
 
 const siteServer = {
-  command: 'npm run build && npm start',
+  // `npm test` has built the site already (beside the admin panel) and says so.
+  command: process.env.E2E_SITE_BUILT === 'true' ? 'npm start' : 'npm run build && npm start',
   url: `${SITE_URL}/healthz`,
   timeout: 180_000,
   reuseExistingServer: !process.env.CI,

@@ -2,7 +2,7 @@
 // the demo content, demo users and demo editors, on port 1337 (or PORT). Stops cleanly on SIGINT/SIGTERM.
 // The admin panel (e2e/admin-desk.spec.ts) is built once when dist/build has none (about 100 s);
 // after changing src/admin, delete apps/cms/dist/build or run `npm run build -w @talentstad/cms`.
-// E2E_ADMIN_PANEL=false leaves it out.
+// E2E_ADMIN_PANEL=false leaves it out; `--build-only` builds what is missing and exits.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -33,6 +33,12 @@ if (withAdminPanel && !existsSync(path.join(appDir, 'dist/build/index.html'))) {
   })
   const built = await new Promise((resolve) => build.on('exit', (code) => resolve(code === 0)))
   if (!built) process.exit(1)
+}
+// `--build-only`: what the e2e CMS needs built (the admin panel), then no server (`npm test` builds it
+// beside the site's build before the e2e run).
+if (process.argv.includes('--build-only')) {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
 }
 mkdirSync(path.join(dataDir, 'public/uploads'), { recursive: true })
 const testSecret = () => randomBytes(24).toString('hex')

@@ -28,6 +28,7 @@ export async function startMailCatcher() {
     { stdio: 'ignore' },
   )
   const accepted = () => readdirSync(dir).filter((name) => name.endsWith('.eml')).length
+  const list = async () => (await (await fetch(`${web}/email`)).json()) as CaughtMail[]
   const web = `http://127.0.0.1:${webPort}`
   const deadline = Date.now() + 20_000
   for (;;) {
@@ -46,11 +47,16 @@ export async function startMailCatcher() {
      * that once the CMS has sent a mail, it is in this list.
      */
     async messages(): Promise<CaughtMail[]> {
-      for (;;) {
+      for (let failures = 0; ; ) {
         const expected = accepted()
-        const listed = (await (await fetch(`${web}/email`)).json()) as CaughtMail[]
-        if (listed.length >= expected) return listed
-        await new Promise((resolve) => setImmediate(resolve))
+        try {
+          const listed = await list()
+          if (listed.length >= expected) return listed
+        } catch (error) {
+          // A kept-alive connection MailDev has just closed fails once (other side closed): ask again.
+          if (++failures > 3 || !(error instanceof TypeError)) throw error
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10))
       }
     },
     async waitForMessage(to: string, timeoutMs = 10_000): Promise<CaughtMail> {

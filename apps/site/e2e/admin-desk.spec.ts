@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 import { containing, createAccount, expect, mailCount, nextMail, test } from './accounts'
 import { WCAG_TAGS } from './axe'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL, E2E_MAIL_URL, E2E_SITE_URL } from './config'
+import { takingShots } from './shots'
 
 // The editors' desk (issue 32), in the real admin panel that the e2e CMS serves (built by
 // apps/cms/scripts/start-test.mjs): Dutch for a browser in English, the lists, reviewing a call
@@ -28,6 +29,7 @@ const PANELS_TIMEOUT = 45_000
 
 /** A dialog at 1280 px only: the panel re-renders for a narrow screen, which closes an open dialog. */
 async function shoot(page: Page, name: string, widths = [375, 1280]) {
+  if (!takingShots) return
   mkdirSync('/tmp/shots', { recursive: true })
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })

@@ -1,55 +1,24 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { containing, createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, mailCount, nextMail, test } from './accounts'
+import { containing, createAccount, expect, logIn, mailCount, nextMail, test } from './accounts'
+import { cmsAdmin, createCommunityManager } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL, E2E_SITE_URL } from './config'
+import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
+import { shoot as shootPage } from './shots'
 
 const MODEL = 'api::content-item.content-item'
 
-/** A full-page screenshot at 375 and 1280 px: /tmp/shots/alerts-<name>-<width>.png (and a test artefact). */
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    const shot = await page.screenshot({ path: `/tmp/shots/alerts-${name}-${width}.png`, fullPage: true })
-    await test.info().attach(`alerts-${name}-${width}`, { body: shot, contentType: 'image/png' })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** Screenshots at 375 and 1280 px: /tmp/shots/alerts-<name>-<width>.png (shots.ts). */
+const shoot = (page: Page, name: string) => shootPage(page, `alerts-${name}`)
 
-/** An editor in the admin panel: creates and publishes a job, or deletes it (the admin API). */
-async function adminApi() {
-  const login = await fetch(`${E2E_CMS_URL}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
-  })
-  expect(login.status, 'admin login').toBe(200)
-  const token = ((await login.json()) as { data: { token: string } }).data.token
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-  const base = `${E2E_CMS_URL}/content-manager/collection-types/${MODEL}`
-  return {
-    /** An editor's own job: made undecided, and approved when it is published (ADR 0057). */
-    async publishJob(title: string) {
-      const data = {
-        type: 'CONTENT_TYPE_JOB',
-        title,
-        slug: title.toLowerCase().replace(/\s+/g, '-'),
-        summary: 'Een nieuwe vacature.',
-      }
-      const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify(data) })
-      expect(created.status, await created.clone().text()).toBe(201)
-      const documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId
-      const published = await fetch(`${base}/${documentId}/actions/publish`, { method: 'POST', headers, body: JSON.stringify(data) })
-      expect(published.status, await published.clone().text()).toBe(200)
-      return documentId
-    },
-    async remove(documentId: string) {
-      await fetch(`${base}/${documentId}`, { method: 'DELETE', headers })
-    },
-  }
+/** An editor's own job, published in the admin panel: made undecided, and approved when it is published (ADR 0057). */
+async function publishJob(title: string) {
+  const admin = await cmsAdmin()
+  const data = { type: 'CONTENT_TYPE_JOB', title, slug: title.toLowerCase().replace(/\s+/g, '-'), summary: 'Een nieuwe vacature.' }
+  const documentId = await admin.create(MODEL, data)
+  await admin.publish(MODEL, documentId, data)
+  return documentId
 }
 
 test('a member saves a search as an alert, gets the alert mail for a new job, and changes and removes the alert', async ({
@@ -88,13 +57,12 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
   await shoot(page, 'settings')
 
   // A new job that matches, published by an editor; a community manager runs the schedule for this member.
-  const admin = await adminApi()
   const title = `Vacature ${keyword} in de haven`
-  const job = await admin.publishJob(title)
+  const [job, managerAccount] = await Promise.all([publishJob(title), createCommunityManager('alerts-manager')])
   try {
     const manager = await browser.newContext()
     const managerPage = await manager.newPage()
-    await logInOnce(managerPage, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+    await logIn(managerPage, managerAccount.email, managerAccount.password)
     await managerPage.goto('/profiel/nieuwsbrief')
     await hydrated(managerPage)
     const before = await mailCount(email)
@@ -106,7 +74,7 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
     expect(mail.text).toContain(title)
     expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   } finally {
-    await admin.remove(job)
+    await (await cmsAdmin()).remove(MODEL, job)
   }
 
   // Weekly instead, then gone.

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { CALL_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
-import { containing, createAccount, DEMO_PASSWORD, expect, mailCount, memberContext, nextMail, randomIp, test } from './accounts'
+import { containing, createAccount, expect, mailCount, memberContext, nextMail, randomIp, test } from './accounts'
+import { createCommunityManager } from './cms-admin'
 import { announcements, recordAnnouncements } from './assistive'
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_PORT, expectNoAxeViolations, shoot } from './calls-fixtures'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
@@ -10,20 +11,21 @@ import { E2E_SITE_URL } from './config'
 import { dataLayerEvents, expectResult, hydrated } from './page'
 
 // Calls end to end (issue 10), one journey in order: create with an image and the AI rewrite (and
-// once without JavaScript), see it pending, review as the demo community manager (approve one,
+// once without JavaScript), see it pending, review as the spec's own community manager (approve one,
 // reject one with a reason; the author's mails), find it online, enter it once as another member,
 // the author sees the enter, edit it (the old version stays online), withdraw the enter, delete
 // the call with a reason. Every new page and state: axe and screenshots at 375 and 1280 px.
 
 test.describe.configure({ mode: 'serial' })
 
-const COMMUNITY_MANAGER = 'communitymanager@demo.talentstad.nl'
 const run = randomBytes(3).toString('hex')
 const TITLE = `Testers gezocht voor onze buurtapp ${run}`
 const NO_JS_TITLE = `Mentor gezocht zonder JavaScript ${run}`
 let fake: FakeOpenAi
 let author: { email: string; password: string }
 let responder: { email: string; password: string }
+/** The community manager of this spec alone. */
+let managerAccount: { email: string; password: string }
 let callId = ''
 let callSlug = ''
 
@@ -34,7 +36,11 @@ const myCall = (page: Page, title: string) => page.getByTestId('my-call').filter
 
 test.beforeAll(async () => {
   fake = await startFakeOpenAi({ port: E2E_OPENAI_PORT, apiKey: E2E_OPENAI_API_KEY, chunkDelayMs: 2 })
-  ;[author, responder] = await Promise.all([createAccount('call-author'), createAccount('call-responder')])
+  ;[author, responder, managerAccount] = await Promise.all([
+    createAccount('call-author'),
+    createAccount('call-responder'),
+    createCommunityManager('call-manager'),
+  ])
 })
 
 test.afterAll(async () => {
@@ -112,7 +118,7 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
   await expectNoAxeViolations(page, 'new call, step 2')
   await shoot(page, 'nieuw-stap-2')
 
-  const managerMails = await mailCount(COMMUNITY_MANAGER)
+  const managerMails = await mailCount(managerAccount.email)
   await page.getByRole('button', { name: 'Oproep versturen' }).click()
   await expect(page).toHaveURL(/\/profiel\/oproepen$/)
   await expect(page.getByRole('status').filter({ hasText: CALL_MESSAGES.submitted })).toBeVisible()
@@ -128,7 +134,7 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
   await expectNoAxeViolations(page, 'my calls, pending')
   await shoot(page, 'mijn-oproepen-in-beoordeling')
   // The community managers hear of it.
-  expect((await nextMail(COMMUNITY_MANAGER, managerMails, 15_000, containing(TITLE))).subject).toContain(TITLE)
+  expect((await nextMail(managerAccount.email, managerMails, 15_000, containing(TITLE))).subject).toContain(TITLE)
   await context.close()
 })
 
@@ -265,7 +271,7 @@ test('without JavaScript the two-step form works too (light syntax in a textarea
 
 test('the community manager approves one call and rejects the other with a reason; the author is mailed', async ({ browser }) => {
   test.setTimeout(120_000)
-  const { context, page } = await newMember(browser, { email: COMMUNITY_MANAGER, password: DEMO_PASSWORD })
+  const { context, page } = await newMember(browser, managerAccount)
   await page.goto('/profiel/oproepen/beoordelen')
   const queue = page.getByRole('region', { name: 'Wachtrij' })
   await expect(queue.getByRole('link', { name: TITLE })).toBeVisible()
@@ -445,7 +451,7 @@ test('the author edits the call: the old version stays online until approved; no
 
   // The community manager opens the edit; the author changes it again meanwhile. 'Goedkeuren' on the
   // page that shows the older version approves nothing: the message, and the current version.
-  const { context: managerContext, page: manager } = await newMember(browser, { email: COMMUNITY_MANAGER, password: DEMO_PASSWORD })
+  const { context: managerContext, page: manager } = await newMember(browser, managerAccount)
   await manager.goto(`/profiel/oproepen/beoordelen/${callId}`)
   await hydrated(manager)
   const preview = manager.locator('.ts-review-preview')

@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, expect, logInOnce, test } from './accounts'
+import { expect, logIn, test } from './accounts'
+import { createCommunityManager } from './cms-admin'
 import type { Page } from '@playwright/test'
 import { hydrated, toasterLoaded } from './page'
 
@@ -51,7 +52,8 @@ for (const { path, field } of PAGES) {
 // A member's pages build the shared schemas (profile, calls, organisations) as their modules load:
 // zod's probe must be switched off before any of them runs.
 test('the profile pages of a member report no CSP violation', async ({ page }) => {
-  await logInOnce(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  const manager = await createCommunityManager('csp-manager')
+  await logIn(page, manager.email, manager.password)
   const violations = await watchViolations(page)
   for (const path of ['/profiel', '/profiel/bewerken']) {
     await page.goto(path)

@@ -1,20 +1,13 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { containing, createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, mailCount, nextMail, test, type Mail } from './accounts'
+import { containing, createAccount, expect, logIn, mailCount, nextMail, test, type Mail } from './accounts'
+import { createCommunityManager } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
+import { shoot as shootPage } from './shots'
 
-/** A full-page screenshot at 375 and 1280 px: /tmp/shots/digest-<name>-<width>.png (and a test artefact). */
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    const shot = await page.screenshot({ path: `/tmp/shots/digest-${name}-${width}.png`, fullPage: true })
-    await test.info().attach(`digest-${name}-${width}`, { body: shot, contentType: 'image/png' })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** Screenshots at 375 and 1280 px: /tmp/shots/digest-<name>-<width>.png (shots.ts). */
+const shoot = (page: Page, name: string) => shootPage(page, `digest-${name}`)
 
 /** A link of the mail's plain-text part to a site path, with its signed token. */
 function mailLink(mail: Mail, path: string): string {
@@ -68,7 +61,8 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   const manager = await browser.newContext()
   const managerPage = await manager.newPage()
   await managerPage.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
-  await logInOnce(managerPage, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  const managerAccount = await createCommunityManager('digest-manager')
+  await logIn(managerPage, managerAccount.email, managerAccount.password)
   await managerPage.goto(`/profiel/nieuwsbrief?email=${encodeURIComponent(email)}`)
   await expect(main(managerPage).getByTestId('digest-preview')).toContainText('Nieuw voor jou op Talentstad')
   // What the member follows is not shown to the community manager.

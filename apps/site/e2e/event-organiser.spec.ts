@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
@@ -7,6 +6,7 @@ import {
   createAccount,
   DEMO_PASSWORD,
   expect,
+  logIn,
   logInOnce,
   mailCount,
   memberContext,
@@ -14,9 +14,11 @@ import {
   test,
   type Mail,
 } from './accounts'
+import { createCommunityManager } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
+import { shoot as shootPage } from './shots'
 
 // The organiser's side of signing up for events (issue 31): the admin of the demo's Kanaal
 // Digital posts an event with one place, a waiting list and a question through the content form;
@@ -28,14 +30,8 @@ const run = randomBytes(3).toString('hex')
 const TITLE = `Meetup toegankelijkheid ${run}`
 const QUESTION = 'Welke tool gebruik je?'
 
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await page.screenshot({ path: `/tmp/shots/event-organiser-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** Screenshots at 375 and 1280 px: /tmp/shots/event-organiser-<name>-<width>.png (shots.ts). */
+const shoot = (page: Page, name: string) => shootPage(page, `event-organiser-${name}`)
 
 /** A calendar attachment of a mail, parsed by ical.js: its method and event. */
 async function calendarOf(mail: Mail) {
@@ -138,7 +134,8 @@ test('an organiser posts an event with places and a question, sees who signed up
   // The reminder: the community manager's run of the schedule for this member alone.
   const manager = await browser.newContext()
   const managerPage = await manager.newPage()
-  await logInOnce(managerPage, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  const managerAccount = await createCommunityManager('reminder-manager')
+  await logIn(managerPage, managerAccount.email, managerAccount.password)
   await managerPage.goto('/profiel/nieuwsbrief')
   await hydrated(managerPage)
   const beforeReminder = await mailCount(first.email)

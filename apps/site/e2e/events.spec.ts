@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { containing, createAccount, expect, logIn, mailCount, nextMail, test, type Mail } from './accounts'
 import { expectNoAxeViolations } from './axe'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
+import { shoot as shootPage } from './shots'
 
 // Signing up for events (issue 31): the demo seed's security meetup (40 places, a question), the
 // accessibility workshop (2 places, both taken, one member waiting) and the data challenge (no limit).
@@ -11,16 +11,8 @@ const MEETUP = '/evenementen/meetup-security-in-de-praktijk'
 const WORKSHOP = '/evenementen/workshop-toegankelijk-ontwerpen'
 const CHALLENGE = '/evenementen/datachallenge-kick-off'
 
-/** A full-page screenshot at 375 and 1280 px: /tmp/shots/events-<name>-<width>.png (and a test artefact). */
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    const shot = await page.screenshot({ path: `/tmp/shots/events-${name}-${width}.png`, fullPage: true })
-    await test.info().attach(`events-${name}-${width}`, { body: shot, contentType: 'image/png' })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** Screenshots at 375 and 1280 px: /tmp/shots/events-<name>-<width>.png (shots.ts). */
+const shoot = (page: Page, name: string) => shootPage(page, `events-${name}`)
 
 /** A mail's attachment as the member's mail program saves it (MailDev keeps it under a generated name). */
 async function attachment(mail: Mail, fileName: string) {

@@ -1,20 +1,12 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
+import { shoot as shootPage } from './shots'
 
-/** A full-page screenshot at 375 and 1280 px: /tmp/shots/feed-<name>-<width>.png (and a test artefact). */
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    const shot = await page.screenshot({ path: `/tmp/shots/feed-${name}-${width}.png`, fullPage: true })
-    await test.info().attach(`feed-${name}-${width}`, { body: shot, contentType: 'image/png' })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** Screenshots at 375 and 1280 px: /tmp/shots/feed-<name>-<width>.png (shots.ts). */
+const shoot = (page: Page, name: string) => shootPage(page, `feed-${name}`)
 
 const reasons = (page: Page) => main(page).locator('.ts-content-card__reason')
 

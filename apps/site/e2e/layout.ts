@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect } from './accounts'
 import { hydrated } from './page'
+import { takingShots } from './shots'
 
 // The layout checks of issue 12 (layout.spec.ts, design-system.spec.ts), measured in the browser:
 // a page fails when it scrolls sideways, when a visible box sticks out of the window, when a control
@@ -204,7 +205,7 @@ export async function checkTemplate(page: Page, path: string, testInfo: TestInfo
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect.soft(await page.evaluate(layoutProblems), `${path} at ${width} px`).toEqual([])
     expect.soft(await page.evaluate(headerProblems), `${path} header at ${width} px`).toEqual([])
-    if (SCREENSHOT_WIDTHS.includes(width)) {
+    if (takingShots && SCREENSHOT_WIDTHS.includes(width)) {
       await page.screenshot({ path: testInfo.outputPath(`${fileName(path)}-${width}.png`), fullPage: true })
     }
   }

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, randomIp, test } from './accounts'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
+import { shoot as shootPage } from './shots'
 
 // /profiel/evenementen (issue 31): the events a member signed up for, and cancelling from there.
 // The specs share one CMS: the demo student's sign-up for the security meetup (demo seed) is only
@@ -13,16 +13,8 @@ const MEETUP = '/evenementen/meetup-security-in-de-praktijk'
 const MEETUP_TITLE = 'Meetup: security in de praktijk'
 const CHALLENGE = '/evenementen/datachallenge-kick-off'
 
-/** A full-page screenshot at 375 and 1280 px: /tmp/shots/my-events-<name>-<width>.png (and a test artefact). */
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    const shot = await page.screenshot({ path: `/tmp/shots/my-events-${name}-${width}.png`, fullPage: true })
-    await test.info().attach(`my-events-${name}-${width}`, { body: shot, contentType: 'image/png' })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** Screenshots at 375 and 1280 px: /tmp/shots/my-events-<name>-<width>.png (shots.ts). */
+const shoot = (page: Page, name: string) => shootPage(page, `my-events-${name}`)
 
 const rows = (page: Page) => main(page).getByTestId('my-event')
 const row = (page: Page, title: string | RegExp) => rows(page).filter({ has: page.getByRole('heading', { name: title }) })

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { PAGE_SIZE } from '@talentstad/types'
 import { createAccount, expect, memberContext, test } from './accounts'
 import { expectNoAxeViolations } from './calls-fixtures'
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL, E2E_SITE_URL } from './config'
+import { cmsAdmin, organizationOf } from './cms-admin'
+import { E2E_SITE_URL } from './config'
+import { shoot } from './shots'
 
 // An organisation's content page in pages (PAGE_SIZE items each, `?page=`, the lists' pagination).
 // A new member and a new organisation of their own, made by an editor in the CMS's admin API, so
@@ -13,57 +14,11 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL, E2E_SITE_URL } from '
 const run = randomBytes(3).toString('hex')
 const ITEMS = PAGE_SIZE + 2
 
-async function admin() {
-  const response = await fetch(`${E2E_CMS_URL}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
-  })
-  expect(response.status, 'admin login').toBe(200)
-  const { token } = ((await response.json()) as { data: { token: string } }).data
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-  return {
-    async find(model: string, query: string) {
-      const found = await fetch(`${E2E_CMS_URL}/content-manager/collection-types/${model}?${query}`, { headers })
-      return ((await found.json()) as { results: Array<{ documentId: string }> }).results[0]!.documentId
-    },
-    async create(model: string, data: Record<string, unknown>) {
-      const created = await fetch(`${E2E_CMS_URL}/content-manager/collection-types/${model}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(data),
-      })
-      expect(created.status, await created.clone().text()).toBe(201)
-      return ((await created.json()) as { data: { documentId: string } }).data.documentId
-    },
-    /** Approves an organisation's application as the review panel does: a decision, never a field edit (ADR 0057). */
-    async approve(organization: string) {
-      const decided = await fetch(`${E2E_CMS_URL}/talentstad/review/organizations/${organization}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ decision: 'approve' }),
-      })
-      expect(decided.status, await decided.clone().text()).toBe(200)
-    },
-  }
-}
-
 test('a member pages through their organisation’s items', async ({ browser }) => {
   test.setTimeout(90_000)
   const account = await createAccount('org-content')
-  const cms = await admin()
-  const user = await cms.find('plugin::users-permissions.user', `filters[email][$eq]=${encodeURIComponent(account.email)}`)
-  const organization = await cms.create('api::organization.organization', {
-    name: `Pagina Test ${run}`,
-    slug: `pagina-test-${run}`,
-    type: 'ORGANIZATION_TYPE_REGULAR',
-  })
-  await cms.approve(organization)
-  await cms.create('api::membership.membership', {
-    user: { connect: [{ documentId: user }] },
-    organization: { connect: [{ documentId: organization }] },
-    role: 'admin',
-  })
+  const cms = await cmsAdmin()
+  const { documentId: organization } = await organizationOf(account.email, 'Pagina Test')
   // Oldest first: item 1 is the last one on the last page.
   for (let n = 1; n <= ITEMS; n++) {
     await cms.create('api::content-item.content-item', {
@@ -97,11 +52,7 @@ test('a member pages through their organisation’s items', async ({ browser }) 
     new RegExp(`^${path}\\?page=2&verwijderen=[a-z0-9]+#verwijderen$`),
   )
   await expectNoAxeViolations(page, 'organisation content, page 2')
-  mkdirSync('/tmp/shots', { recursive: true })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await page.screenshot({ path: `/tmp/shots/org-content-page-2-${width}.png`, fullPage: true })
-  }
+  await shoot(page, 'org-content-page-2')
 
   // A page past the last goes to the last one, as on the saved items page.
   await page.goto(`${path}?page=9`)

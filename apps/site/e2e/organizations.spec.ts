@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
 import {
   ACCOUNT_MESSAGES,
@@ -9,10 +8,10 @@ import {
   soleAdminMessage,
 } from '@talentstad/types'
 import type { Page } from '@playwright/test'
+import { createCommunityManager } from './cms-admin'
 import {
   containing,
   createAccount,
-  DEMO_PASSWORD,
   expect,
   linkIn,
   logIn,
@@ -30,9 +29,10 @@ import { expectNoAxeViolations } from './calls-fixtures'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
 import { dataLayerEvents, expectResult, expectShownWhole, hydrated, TEXT_SPACING } from './page'
 import { jpegFixture } from './profile-fixtures'
+import { shoot as shootPage } from './shots'
 
 // Organisations end to end (issue 11), one journey in order: a member applies (the anonymous
-// message first), the demo community manager approves from the mail, the organisation is in its
+// message first), the spec's community manager approves from the mail, the organisation is in its
 // directory; its new admin invites a colleague who registers with the invited address and accepts
 // through the link; the colleague becomes contentManager and posts a job; the admin edits the
 // address and a call-to-action and sees them on the public page; removes the colleague; the last
@@ -42,13 +42,14 @@ import { jpegFixture } from './profile-fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
-const COMMUNITY_MANAGER = 'communitymanager@demo.talentstad.nl'
 const run = randomBytes(3).toString('hex')
 const NAME = `Kanaal Test ${run}`
 const KVK = String(randomInt(10_000_000, 99_999_999))
 const JOB = `Junior developer gezocht ${run}`
 const EVENT = `Open avond ${run}`
 let applicant: { email: string; password: string }
+/** The community manager of this spec alone. */
+let manager: { email: string; password: string }
 const colleague = { email: newAddress('org-colleague'), password: PASSWORD }
 let organizationId = ''
 let invitationPath = ''
@@ -56,16 +57,8 @@ let invitationPath = ''
 /** One login per account for the whole run (accounts.ts: the CMS sends at most 3 codes per quarter of an hour). */
 const member = memberContext
 
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true })
-  const original = page.viewportSize() ?? { width: 1280, height: 800 }
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `/tmp/shots/org-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize(original)
-}
+/** Screenshots at 375 and 1280 px: /tmp/shots/org-<name>-<width>.png (shots.ts). */
+const shoot = (page: Page, name: string) => shootPage(page, `org-${name}`)
 
 async function check(page: Page, name: string) {
   await expectNoAxeViolations(page, name)
@@ -75,7 +68,7 @@ async function check(page: Page, name: string) {
 const orgPath = (rest: string) => `/profiel/organisatie/${organizationId}/${rest}`
 
 test.beforeAll(async () => {
-  applicant = await createAccount('org-applicant')
+  ;[applicant, manager] = await Promise.all([createAccount('org-applicant'), createCommunityManager('org-manager')])
 })
 
 test('a visitor is told to log in; a member applies with a logo, sees Dutch errors, the duplicate message and the state on the profile', async ({
@@ -116,7 +109,7 @@ test('a visitor is told to log in; a member applies with a logo, sees Dutch erro
   await own
     .getByLabel('Logo (niet verplicht)')
     .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await jpegFixture(400, 400) })
-  const managerMails = await mailCount(COMMUNITY_MANAGER)
+  const managerMails = await mailCount(manager.email)
   await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
   // On the profile, where the application is listed as waiting, with the confirmation and its analytics event.
   await expect(own).toHaveURL(/\/profiel$/)
@@ -126,7 +119,7 @@ test('a visitor is told to log in; a member applies with a logo, sees Dutch erro
   await check(own, 'aanmelden-verstuurd')
 
   // The community manager is mailed with a link to the review page.
-  const mail = await nextMail(COMMUNITY_MANAGER, managerMails, 15_000, containing(NAME))
+  const mail = await nextMail(manager.email, managerMails, 15_000, containing(NAME))
   expect(mail.subject).toContain(NAME)
 
   // The same organisation again: the CMS's duplicate message, what was typed kept.
@@ -149,11 +142,11 @@ test('a visitor is told to log in; a member applies with a logo, sees Dutch erro
   await check(own, 'profiel-aanmeldingen')
 })
 
-test('the demo community manager opens the application from the mail, needs a reason to reject, approves; the organisation is in its directory', async ({
+test('the community manager opens the application from the mail, needs a reason to reject, approves; the organisation is in its directory', async ({
   browser,
 }) => {
   test.setTimeout(150_000)
-  const { page } = await member(browser, { email: COMMUNITY_MANAGER, password: DEMO_PASSWORD })
+  const { page } = await member(browser, manager)
   await page.goto('/profiel/aanmeldingen')
   await expect(page.getByTestId('application-queue')).toContainText(NAME)
   await check(page, 'aanmeldingen')

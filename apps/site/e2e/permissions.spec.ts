@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
+import { createCommunityManager } from './cms-admin'
 import { E2E_CMS_URL } from './config'
 import { COMMUNITY_MANAGER_ROUTES, ORGANIZATION_ROUTES, organizationPath, ROLE_ROUTES, SITE_NAME, type RouteCase } from './routes'
 import { expectNoAxeViolations } from './axe'
@@ -71,9 +72,10 @@ test('a fresh student gets the 403 page on every page of community managers and 
   expect((await page.goto('/profiel'))?.status()).toBe(200)
 })
 
-test('the demo community manager opens the review pages and sees the queue, but no organisation pages', async ({ page }) => {
+test('a community manager opens the review pages and sees the queue, but no organisation pages', async ({ page }) => {
   test.setTimeout(120_000)
-  await logInOnce(page, 'communitymanager@demo.talentstad.nl', DEMO_PASSWORD)
+  const manager = await createCommunityManager('permissions-manager')
+  await logIn(page, manager.email, manager.password)
   // The review page of one call or application needs a real one (calls.spec.ts, organizations.spec.ts); `1` is none.
   for (const route of COMMUNITY_MANAGER_ROUTES.filter((candidate) => !candidate.path.endsWith('/1')))
     await expectPage(page, route.path, route)

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { E2E_SESSION_SECRET, E2E_SITE_URL } from './config'
-import { expectResult, hydrated, main } from './page'
+import { TOAST } from '@talentstad/types'
+import { expectResult, hydrated, main, toasterLoaded } from './page'
 
 /** Signs a toast cookie exactly as an action's redirectWithToast would. */
 async function addToastCookie(context: BrowserContext, title: string, type: 'success' | 'error' = 'success') {
@@ -32,17 +33,21 @@ test.describe('toasts', () => {
     await expect(toast).toBeHidden({ timeout: 4_000 })
     expect((await context.cookies()).some((cookie) => cookie.name === cookieName)).toBe(false)
     await page.reload()
-    await page.waitForTimeout(300)
+    // The toaster is there and would have shown the toast by now.
+    await hydrated(page)
+    await toasterLoaded(page)
     await expect(page.getByText('Je gegevens zijn opgeslagen')).toHaveCount(0)
   })
 
   test('pauses while hovered', async ({ page, context }) => {
     await addToastCookie(context, 'Blijf even staan')
+    // The page's clock is the test's: its duration passes at once (no waiting for time).
+    await page.clock.install()
     await page.goto('/')
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Blijf even staan' })
     await expect(toast).toBeVisible()
     await toast.hover()
-    await page.waitForTimeout(2_500)
+    await page.clock.runFor(TOAST.durationMs + 1000)
     await expect(toast).toBeVisible()
     await page.mouse.move(900, 100)
     await expect(toast).toBeHidden({ timeout: 4_000 })
@@ -86,6 +91,7 @@ test.describe('results stay readable', () => {
   })
 
   test('a toast with a link stays until it is closed, and the keyboard reaches its link and its close button', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/oproepen')
     await hydrated(page)
     const reference = await siteRing(page)
@@ -94,7 +100,8 @@ test.describe('results stay readable', () => {
     await page.keyboard.press('Enter')
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Je moet ingelogd zijn om te bookmarken.' })
     await expect(toast).toBeVisible()
-    await page.waitForTimeout(3_000)
+    // Twice the duration of a toast passes on the page's clock: this one stays.
+    await page.clock.runFor(2 * TOAST.durationMs)
     await expect(toast).toBeVisible()
     // Sonner's hot key (named in the region's label) takes the cursor to the notifications.
     await expect(page.getByRole('region', { name: 'Meldingen alt+T' })).toHaveCount(1)

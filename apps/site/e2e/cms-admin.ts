@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { expect } from '@playwright/test'
+import { createAccount } from './accounts'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL } from './config'
+
+/**
+ * The CMS's admin API as the e2e super admin (ADMIN_EMAIL): how a spec makes the data it needs of
+ * its own (a community manager, an organisation with its admin, an editor's item), so that it never
+ * acts on the seeded demo data another spec reads (ADR 0025).
+ */
+
+type Admin = Awaited<ReturnType<typeof login>>
+let session: Promise<Admin> | undefined
+
+async function login() {
+  const response = await fetch(`${E2E_CMS_URL}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
+  })
+  expect(response.status, 'admin login').toBe(200)
+  const { token } = ((await response.json()) as { data: { token: string } }).data
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+  const call = async (method: string, path: string, body?: unknown, status = 200) => {
+    const response = await fetch(`${E2E_CMS_URL}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status)
+    return response.status === 204 ? null : ((await response.json()) as Record<string, unknown>)
+  }
+  const collection = (model: string) => `/content-manager/collection-types/${model}`
+  return {
+    /** The documentId of the first entry that the query (`filters[…]=…`) finds. */
+    async find(model: string, query: string): Promise<string> {
+      const found = (await call('GET', `${collection(model)}?${query}`)) as { results: Array<{ documentId: string }> }
+      expect(found.results.length, `${model}?${query}`).toBeGreaterThan(0)
+      return found.results[0]!.documentId
+    },
+    async create(model: string, data: Record<string, unknown>): Promise<string> {
+      return ((await call('POST', collection(model), data, 201)) as { data: { documentId: string } }).data.documentId
+    },
+    async update(model: string, documentId: string, data: Record<string, unknown>) {
+      await call('PUT', `${collection(model)}/${documentId}`, data)
+    },
+    async publish(model: string, documentId: string, data: Record<string, unknown> = {}) {
+      await call('POST', `${collection(model)}/${documentId}/actions/publish`, data)
+    },
+    async remove(model: string, documentId: string) {
+      await call('DELETE', `${collection(model)}/${documentId}`)
+    },
+    /** Approves an organisation's application as the review panel does: a decision, never a field edit (ADR 0057). */
+    async approveOrganization(documentId: string) {
+      await call('POST', `/talentstad/review/organizations/${documentId}`, { decision: 'approve' })
+    },
+    /** The id of the members' role of this type ('community-manager', 'authenticated'). */
+    async roleId(type: string): Promise<number> {
+      const { roles } = (await call('GET', '/users-permissions/roles')) as { roles: Array<{ id: number; type: string }> }
+      const role = roles.find((candidate) => candidate.type === type)
+      expect(role, `the ${type} role`).toBeTruthy()
+      return role!.id
+    },
+  }
+}
+
+/** The admin API, logged in once per worker. */
+export function cmsAdmin(): Promise<Admin> {
+  session ??= login()
+  return session
+}
+
+const USER = 'plugin::users-permissions.user'
+
+/** The documentId of a member's account, by address. */
+export async function memberDocumentId(email: string): Promise<string> {
+  return (await cmsAdmin()).find(USER, `filters[email][$eq]=${encodeURIComponent(email)}`)
+}
+
+/** Makes the member a community manager, as an editor does in the admin panel. */
+export async function makeCommunityManager(email: string) {
+  const admin = await cmsAdmin()
+  const role = await admin.roleId('community-manager')
+  await admin.update(USER, await memberDocumentId(email), { role: { connect: [{ id: role }] } })
+}
+
+/**
+ * A new, approved organisation with this member as its admin (of the spec alone: named uniquely).
+ * Returns its documentId, name and slug.
+ */
+export async function organizationOf(email: string, tag: string) {
+  const admin = await cmsAdmin()
+  const suffix = randomBytes(3).toString('hex')
+  const name = `${tag} ${suffix}`
+  const slug = `${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}`
+  const documentId = await admin.create('api::organization.organization', { name, slug, type: 'ORGANIZATION_TYPE_REGULAR' })
+  await admin.approveOrganization(documentId)
+  await admin.create('api::membership.membership', {
+    user: { connect: [{ documentId: await memberDocumentId(email) }] },
+    organization: { connect: [{ documentId }] },
+    role: 'admin',
+  })
+  return { documentId, name, slug }
+}
+
+/** A new, activated account with the community manager's role (of the spec alone). */
+export async function createCommunityManager(tag: string) {
+  const account = await createAccount(tag)
+  await makeCommunityManager(account.email)
+  return account
+}
