@@ -1,8 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { CMS_EVENT_LIMITS } from '@talentstad/types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentSignalsSent, revalidateUrls, withinLimits } from '../src/lib/content-events'
+import { contentSignalsSent } from '../src/lib/content-events'
 import { startCms, type TestCms } from './strapi'
 import { createMember } from './as-user'
 import { createOrganization, MEMBERSHIP } from './calls-helpers'
@@ -327,37 +326,5 @@ describe('content-change signal to the site', () => {
     expect(hanging.received).toHaveLength(1)
     // The healthy instance heard it from both subscribers.
     expect(siteB.received.length).toBeGreaterThanOrEqual(2)
-  })
-})
-
-describe('revalidateUrls', () => {
-  it('takes SITE_REVALIDATE_URLS, else the site URL, else nothing', () => {
-    expect(
-      revalidateUrls({ SITE_REVALIDATE_URLS: ' http://a:3000/api/cms-events , http://b:3000/api/cms-events ', SITE_URL: 'http://x' }),
-    ).toEqual(['http://a:3000/api/cms-events', 'http://b:3000/api/cms-events'])
-    expect(revalidateUrls({ SITE_URL: 'https://talentstad.example/' })).toEqual(['https://talentstad.example/api/cms-events'])
-    expect(revalidateUrls({})).toEqual([])
-  })
-})
-
-describe('a signal within what the site takes', () => {
-  const name = (index: number) => `content-item:slug=bericht-${index};type=CONTENT_TYPE_NEWS` as const
-
-  it('keeps the names of a burst of up to 50, the bare models beyond', () => {
-    const fifty = Array.from({ length: 50 }, (_, index) => name(index))
-    expect(withinLimits(fifty)).toEqual(fifty)
-    expect(withinLimits([...fifty, 'theme']).sort()).toEqual(['content-item', 'theme'])
-  })
-
-  it('shortens a name that is too long: audiences, then themes, then the longest part (it then matches more copies, never fewer), down to its model', () => {
-    const themes = Array.from({ length: 40 }, (_, index) => `thema-${index}`).join(',')
-    const long = `content-item:audiences=AUDIENCE_STUDENT;slug=x;themes=${themes};type=CONTENT_TYPE_JOB` as const
-    expect(withinLimits([long, name(1)])).toEqual(['content-item:slug=x;type=CONTENT_TYPE_JOB', name(1)])
-    const longSlug =
-      `content-item:audiences=AUDIENCE_STUDENT;organization=acme;slug=${'a'.repeat(150)};themes=ai;type=CONTENT_TYPE_JOB` as const
-    expect(withinLimits([longSlug])).toEqual(['content-item:organization=acme;type=CONTENT_TYPE_JOB'])
-    expect(withinLimits([`content-item:themes=${themes}`])).toEqual(['content-item'])
-    const atLimit = `content-item:slug=${'a'.repeat(CMS_EVENT_LIMITS.nameLength - 'content-item:slug='.length)}` as const
-    expect(withinLimits([atLimit])).toEqual([atLimit])
   })
 })

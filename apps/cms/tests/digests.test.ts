@@ -205,23 +205,6 @@ describe(`the digest (${db})`, () => {
     expect(mailsTo(blocked.member)).toHaveLength(0)
   })
 
-  it("puts a daily digest in the city's day from 7:00, a weekly one on the member's day", async () => {
-    const member = { id: 7, digestFrequency: 'daily' as const, digestDay: 1 }
-    // 2026-11-30 is a Monday; 05:30 UTC is 06:30 in the city (winter time), 06:30 UTC is 07:30.
-    expect(periodOf(member, new Date('2026-11-30T05:30:00Z')).key).toBe('digest:7:daily:2026-11-29')
-    expect(periodOf(member, new Date('2026-11-30T06:30:00Z')).key).toBe('digest:7:daily:2026-11-30')
-    const weekly = { ...member, digestFrequency: 'weekly' as const, digestDay: 3 }
-    expect(periodOf(weekly, new Date('2026-12-02T06:30:00Z')).key).toBe('digest:7:weekly:2026-12-02')
-    expect(periodOf(weekly, new Date('2026-12-02T05:30:00Z')).key).toBe('digest:7:weekly:2026-11-25')
-    expect(periodOf(weekly, new Date('2026-12-08T22:00:00Z')).key).toBe('digest:7:weekly:2026-12-02')
-    // A new mail begins only on the period's first day, from 7:00, and not for a member who joined after that.
-    expect(periodOf(weekly, new Date('2026-12-02T06:30:00Z')).due).toBe(true)
-    expect(periodOf(weekly, new Date('2026-12-02T22:30:00Z')).due).toBe(true)
-    expect(periodOf(weekly, new Date('2026-12-03T06:30:00Z')).due).toBe(false)
-    expect(periodOf({ ...weekly, createdAt: '2026-12-02T06:10:00Z' }, new Date('2026-12-02T06:30:00Z')).due).toBe(false)
-    expect(periodOf({ ...weekly, createdAt: '2026-12-02T05:50:00Z' }, new Date('2026-12-02T06:30:00Z')).due).toBe(true)
-  })
-
   it('starts no digest outside its first morning, nor for a member who joined this period; a test run for one member does', async () => {
     // Joined after this Monday's digests began: not this week.
     const newcomer = await follower()

@@ -47,7 +47,7 @@ export async function startMailCatcher() {
      * that once the CMS has sent a mail, it is in this list.
      */
     async messages(): Promise<CaughtMail[]> {
-      for (let failures = 0; ; ) {
+      for (let failures = 0; ;) {
         const expected = accepted()
         try {
           const listed = await list()

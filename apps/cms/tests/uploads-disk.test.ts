@@ -150,15 +150,19 @@ describe(`no upload fills the disk (issue 26) (${db})`, () => {
 
   it('a client that hangs up halfway: no 500 (nothing logged as an error), nothing left', async () => {
     const { body, contentType } = multipart([{ name: 'data', data: JSON.stringify(callForm()) }, bigFile('image')])
-    await new Promise<void>((resolve) => {
-      const request = http.request(`${cms.url}/api/calls`, {
-        method: 'POST',
-        headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: `Bearer ${member.jwt}` },
-      })
+    const request = http.request(`${cms.url}/api/calls`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: `Bearer ${member.jwt}` },
+    })
+    const closed = new Promise<void>((resolve) => {
       request.on('error', () => resolve())
-      request.write(body.subarray(0, body.length / 2), () => setTimeout(() => request.destroy(), 100))
       request.on('close', () => resolve())
     })
+    request.write(body.subarray(0, body.length / 2))
+    // Hung up once the CMS is writing the file.
+    await expect.poll(() => leftOnDisk().length).toBeGreaterThan(0)
+    request.destroy()
+    await closed
     // The CMS removes what it had written once the request is gone.
     await expect.poll(leftOnDisk).toEqual([])
   })
@@ -172,10 +176,12 @@ describe(`no upload fills the disk (issue 26) (${db})`, () => {
         headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: `Bearer ${member.jwt}` },
       })
       request.on('error', () => undefined)
-      request.write(body.subarray(0, 1024))
+      // Past the file's part header: the CMS has begun writing the file once it reads this far.
+      request.write(body.subarray(0, body.indexOf('filename=') + 1024))
       open.push(request)
     }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Every body is being read: each has its file on disk.
+    await expect.poll(() => leftOnDisk().length).toBe(MULTIPART_PER_CLIENT)
     const next = await send('POST', '/api/calls', { body, contentType, jwt: member.jwt, send: 1024 })
     expect(next.status).toBe(429)
     expect(next.body.error?.message).toBe(UPLOAD_MESSAGES.busy)

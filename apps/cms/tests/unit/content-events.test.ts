@@ -61,7 +61,9 @@ describe('shortened', () => {
 
   it('is the bare model when no part fits, and leaves a name within the limit as it is', () => {
     expect(shortened(`content-item:slug=${'a'.repeat(200)}`)).toBe('content-item')
-    expect(shortened(`organization:slug=${'a'.repeat(190)};type=ORGANIZATION_TYPE_REGULAR`)).toBe('organization:type=ORGANIZATION_TYPE_REGULAR')
+    expect(shortened(`organization:slug=${'a'.repeat(190)};type=ORGANIZATION_TYPE_REGULAR`)).toBe(
+      'organization:type=ORGANIZATION_TYPE_REGULAR',
+    )
     expect(shortened(news(3))).toBe(news(3))
     expect(shortened('theme')).toBe('theme')
   })
@@ -93,7 +95,11 @@ describe('changedNames without reading rows', () => {
     expect(await changedNames(strapi, 'theme', event('api::theme.theme', { action: 'afterUpdate', result: { id: 1 } }))).toEqual(['theme'])
     expect(await changedNames(strapi, 'about-page', event('api::about-page.about-page', { action: 'afterCreate' }))).toEqual(['about-page'])
     expect(
-      await changedNames(strapi, 'content-item', event('api::content-item.content-item', { action: 'afterUpdateMany', result: { count: 3 } })),
+      await changedNames(
+        strapi,
+        'content-item',
+        event('api::content-item.content-item', { action: 'afterUpdateMany', result: { count: 3 } }),
+      ),
     ).toEqual(['content-item'])
   })
 

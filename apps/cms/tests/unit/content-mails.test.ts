@@ -35,7 +35,9 @@ describe('contentMails', () => {
   })
 
   it('tells the author of a decision: the approved call by its link, a rejection with its reason', () => {
-    expect(contentMails.approved('Sam', call).blocks).toContainEqual({ link: { label: 'Bekijk je oproep', url: `${SITE}/oproepen/wie-helpt` } })
+    expect(contentMails.approved('Sam', call).blocks).toContainEqual({
+      link: { label: 'Bekijk je oproep', url: `${SITE}/oproepen/wie-helpt` },
+    })
     const rejected = contentMails.rejected(null, call, 'Geen contactgegevens')
     expect(rejected.subject).toBe('Je oproep is afgewezen: Wie helpt met onze app?')
     expect(rejected.blocks.slice(0, 3)).toEqual([
@@ -47,7 +49,11 @@ describe('contentMails', () => {
   })
 
   it('passes on only what a responder shared, in a fixed order, or says they shared nothing', () => {
-    const all = contentMails.entered('Sam', call, enter({ sharedPhone: '0612345678', sharedLinkedIn: 'https://www.linkedin.com/in/noor', message: 'Ik help graag.\nGroet' }))
+    const all = contentMails.entered(
+      'Sam',
+      call,
+      enter({ sharedPhone: '0612345678', sharedLinkedIn: 'https://www.linkedin.com/in/noor', message: 'Ik help graag.\nGroet' }),
+    )
     expect(all.subject).toBe('Nieuwe enter op je oproep: Wie helpt met onze app?')
     expect(all.blocks.slice(1, 5)).toEqual([
       { text: 'Noor de Vries heeft gereageerd op de oproep "Wie helpt met onze app?" en deelt het volgende met je:' },
@@ -66,7 +72,11 @@ describe('contentMails', () => {
     const one = contentMails.enteredSummary('Sam', call, [enter()])
     expect(one.subject).toBe('Nieuwe enter op je oproep: Wie helpt met onze app?')
     expect(textOf(one)).toContain('Er heeft nog iemand gereageerd op de oproep "Wie helpt met onze app?":')
-    const three = contentMails.enteredSummary('Sam', call, [enter(), enter({ firstName: 'Bo', lastName: '', sharedPhone: '0201234567' }), enter({ firstName: 'Ali', lastName: 'K' })])
+    const three = contentMails.enteredSummary('Sam', call, [
+      enter(),
+      enter({ firstName: 'Bo', lastName: '', sharedPhone: '0201234567' }),
+      enter({ firstName: 'Ali', lastName: 'K' }),
+    ])
     expect(three.subject).toBe('3 nieuwe enters op je oproep: Wie helpt met onze app?')
     expect(three.blocks.slice(1, 8)).toEqual([
       { text: 'Er hebben nog 3 mensen gereageerd op de oproep "Wie helpt met onze app?":' },
@@ -79,7 +89,7 @@ describe('contentMails', () => {
     ])
   })
 
-  it("counts the review queue in words, one or many, and signs off as the team", () => {
+  it('counts the review queue in words, one or many, and signs off as the team', () => {
     expect(contentMails.reviewQueue('Kim', 1).subject).toBe('Er wacht 1 item op beoordeling')
     const five = contentMails.reviewQueue('Kim', 5)
     expect(five.subject).toBe('Er wachten 5 items op beoordeling')

@@ -4,7 +4,7 @@ import { alertPeriod } from '../../src/api/mailing/services/alerts'
 import digestsService, { periodOf, periodOfClock, type DigestMember } from '../../src/api/mailing/services/digests'
 import mailLinks from '../../src/api/mailing/services/mail-links'
 import type { Candidate, FeedSignals } from '../../src/api/feed/services/feed'
-import type { MailItem } from '../../src/lib/mail'
+import type { Block, MailItem } from '../../src/lib/mail'
 
 // The digest's periods (the city's day from 7:00) and what one digest says, composed from a window
 // of items, a member's signals and the items' cards given inline (docs/decisions/0052).
@@ -138,7 +138,7 @@ describe('compose: one digest', () => {
       },
     } as never,
   })
-  const itemsOf = (blocks: Array<Record<string, unknown>>) => blocks.filter((block) => 'items' in block).map((block) => block.items as MailItem[])
+  const itemsOf = (blocks: Block[]) => blocks.flatMap((block): MailItem[][] => ('items' in block ? [block.items] : []))
 
   it("mails what is new from what the member follows, with the reason, the soonest matching events under 'Binnenkort' and one-click unsubscribe", async () => {
     const window = [
@@ -151,7 +151,7 @@ describe('compose: one digest', () => {
     ]
     const mail = await compose(member, NOW, { window, signals: new Map([[7, follows(['org1'])]]), cards: cardsOf(window) })
     expect(mail?.subject).toBe('Nieuw voor jou op Talentstad: 1 bericht')
-    const [greeting, intro, news, heading, soon, more, why, manage, unsubscribe] = mail!.blocks as Array<Record<string, never>>
+    const [greeting, intro, news, heading, soon, more, why, manage, unsubscribe] = mail!.blocks
     expect(greeting).toEqual({ text: 'Hoi Sam,' })
     expect(intro).toEqual({ text: 'Dit is er nieuw sinds je vorige e-mail, gekozen op wat je volgt en je interesses.' })
     expect(news).toEqual({
@@ -170,9 +170,11 @@ describe('compose: one digest', () => {
     })
     expect(more).toEqual({ link: { label: 'Meer voor jou', url: `${SITE}/voor-jou` } })
     expect(why).toEqual({ text: 'Je krijgt deze e-mail elke week, omdat je dat hebt gekozen.' })
-    const unsubscribeLink = (unsubscribe as { link: { label: string; url: string } }).link
+    const linkOf = (block: Block | undefined) => (block && 'link' in block ? block.link : { label: '', url: 'invalid:' })
+    const unsubscribeLink = linkOf(unsubscribe)
     expect(unsubscribeLink.label).toBe('Afmelden voor deze e-mail')
-    const manageUrl = new URL((manage as { link: { url: string } }).link.url)
+    expect(linkOf(manage).label).toBe('Kies hoe vaak je deze e-mail krijgt')
+    const manageUrl = new URL(linkOf(manage).url)
     const unsubscribeUrl = new URL(unsubscribeLink.url)
     expect(manageUrl.origin + manageUrl.pathname).toBe(`${SITE}/meldingen/beheren`)
     expect(unsubscribeUrl.origin + unsubscribeUrl.pathname).toBe(`${SITE}/meldingen/afmelden`)
@@ -180,7 +182,10 @@ describe('compose: one digest', () => {
     const token = unsubscribeUrl.searchParams.get('token')
     expect(links.verify(token, ['unsubscribe-digest'], NOW.getTime())).toEqual({ member: 'member7', issuedAt: NOW.getTime() })
     expect(links.verify(token, ['manage'], NOW.getTime())).toBeNull()
-    expect(links.verify(manageUrl.searchParams.get('token'), ['manage'], NOW.getTime())).toEqual({ member: 'member7', issuedAt: NOW.getTime() })
+    expect(links.verify(manageUrl.searchParams.get('token'), ['manage'], NOW.getTime())).toEqual({
+      member: 'member7',
+      issuedAt: NOW.getTime(),
+    })
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeLink.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
     expect(mail!.messageId).toBe('<digest.7.weekly.2026-12-02@talentstad.example>')
   })
@@ -196,7 +201,7 @@ describe('compose: one digest', () => {
     ]
     const mail = await compose(member, NOW, { window, signals: new Map([[7, follows(['org1'])]]), cards: cardsOf(window) })
     expect(mail?.subject).toBe('Nieuw voor jou op Talentstad: 10 berichten')
-    const [fresh, soon] = itemsOf(mail!.blocks as never)
+    const [fresh, soon] = itemsOf(mail!.blocks)
     expect(fresh!.map((entry) => entry.title)).toEqual([31, 30, 11, 10, 9, 8, 7, 6, 5, 4].map((id) => `Bericht ${id}`))
     expect(soon!.map((entry) => entry.title)).toEqual(['Bericht 41', 'Bericht 43', 'Bericht 40'])
   })
@@ -208,7 +213,7 @@ describe('compose: one digest', () => {
     // A daily digest looks one day back: an item of exactly a day ago is not new.
     expect(await compose({ ...member, digestFrequency: 'daily', digestSentAt: null }, new Date('2026-12-02T10:00:00Z'), run)).toBeNull()
     const since = await compose({ ...member, digestSentAt: '2026-12-01T09:00:00Z' }, NOW, run)
-    expect(itemsOf(since!.blocks as never)[0]!.map((entry) => entry.title)).toEqual(['Bericht 10'])
+    expect(itemsOf(since!.blocks)[0]!.map((entry) => entry.title)).toEqual(['Bericht 10'])
   })
 
   it('is nothing for a member whose account is gone, and leaves out an item withdrawn since the window was read', async () => {
@@ -217,7 +222,7 @@ describe('compose: one digest', () => {
     const signals = new Map([[7, follows(['org1'])]])
     const one = await compose(member, NOW, { window, signals, cards: cardsOf(window, ['item11']) })
     expect(one?.subject).toBe('Nieuw voor jou op Talentstad: 1 bericht')
-    expect(itemsOf(one!.blocks as never)[0]!.map((entry) => entry.title)).toEqual(['Bericht 10'])
+    expect(itemsOf(one!.blocks)[0]!.map((entry) => entry.title)).toEqual(['Bericht 10'])
     expect(await compose(member, NOW, { window, signals, cards: cardsOf(window, ['item10', 'item11']) })).toBeNull()
   })
 
@@ -232,7 +237,7 @@ describe('compose: one digest', () => {
     expect(mail!.blocks[1]).toEqual({
       text: 'Dit is er nieuw in de community. Kies thema’s of volg organisaties, dan kiezen we voortaan wat bij je past.',
     })
-    expect(itemsOf(mail!.blocks as never)[0]).toEqual([
+    expect(itemsOf(mail!.blocks)[0]).toEqual([
       { title: 'Bericht 11', url: `${SITE}/nieuws/bericht-11`, meta: 'Nieuws', reason: undefined },
       { title: 'Bericht 10', url: `${SITE}/nieuws/bericht-10`, meta: 'Nieuws', reason: undefined },
     ])
@@ -244,9 +249,11 @@ describe('compose: one digest', () => {
     const window = [candidate(10, '2026-12-01T10:00:00Z')]
     const { compose: preview } = digestsService({ strapi: {} as never })
     const mail = await preview(member, NOW, { window, signals: new Map([[7, follows(['org1'])]]), cards: cardsOf(window), preview: true })
-    expect(itemsOf(mail!.blocks as never)[0]![0]!.reason).toBeUndefined()
+    expect(itemsOf(mail!.blocks)[0]![0]!.reason).toBeUndefined()
     expect(mail!.blocks).toContainEqual({ link: { label: 'Afmelden voor deze e-mail', url: `${SITE}/meldingen/afmelden?token=…` } })
-    expect(mail!.blocks).toContainEqual({ link: { label: 'Kies hoe vaak je deze e-mail krijgt', url: `${SITE}/meldingen/beheren?token=…` } })
+    expect(mail!.blocks).toContainEqual({
+      link: { label: 'Kies hoe vaak je deze e-mail krijgt', url: `${SITE}/meldingen/beheren?token=…` },
+    })
     expect(mail!.headers!['List-Unsubscribe']).toBe(`<${SITE}/meldingen/afmelden?token=…>`)
   })
 })

@@ -76,7 +76,11 @@ describe('attendeeMail', () => {
   })
 
   it('updates the calendar of a member with a place on a move up, a reminder and a change', async () => {
-    const kinds: AttendeeMail[] = [{ kind: 'promoted' }, { kind: 'reminder' }, { kind: 'changed', changes: ['de datum of het begin', 'het einde'], waiting: false }]
+    const kinds: AttendeeMail[] = [
+      { kind: 'promoted' },
+      { kind: 'reminder' },
+      { kind: 'changed', changes: ['de datum of het begin', 'het einde'], waiting: false },
+    ]
     for (const kind of kinds) {
       const message = await attendeeMail(fakeStrapi(sam), 1, event, kind)
       expect(message?.mail.calendar?.method, kind.kind).toBe('REQUEST')
@@ -87,7 +91,7 @@ describe('attendeeMail', () => {
     expect(renderText(changed!.mail.blocks)).toContain('In de bijlage staat het evenement zoals het nu is, voor je agenda.')
   })
 
-  it("takes the event out of the calendar when the organiser cancels a sign-up or the event is withdrawn", async () => {
+  it('takes the event out of the calendar when the organiser cancels a sign-up or the event is withdrawn', async () => {
     const cancelled = await attendeeMail(fakeStrapi(sam), 1, event, { kind: 'cancelled', reason: 'Dubbel aangemeld' })
     expect(cancelled?.mail.subject).toBe('Je aanmelding is geannuleerd: Data & AI meetup')
     expect(cancelled?.mail.blocks).toContainEqual({ text: 'Reden: Dubbel aangemeld' })
@@ -111,9 +115,14 @@ describe('attendeeMail', () => {
   })
 
   it('greets a member without a first name, names an event without a place by its date, and takes a bare sender address', async () => {
-    const message = await attendeeMail(fakeStrapi({ email: 'x@example.org' }, 'events@talentstad.example'), 1, { ...event, location: null, summary: null }, {
-      kind: 'reminder',
-    })
+    const message = await attendeeMail(
+      fakeStrapi({ email: 'x@example.org' }, 'events@talentstad.example'),
+      1,
+      { ...event, location: null, summary: null },
+      {
+        kind: 'reminder',
+      },
+    )
     expect(message?.mail.blocks[0]).toEqual({ text: 'Hoi,' })
     expect(renderText(message!.mail.blocks)).toContain('je bent aangemeld voor "Data & AI meetup" op donderdag 3 december om 14:00.')
     const lines = calendarLines(message!.mail.calendar!.content)

@@ -103,7 +103,9 @@ describe('mailRetryDelays', () => {
 
 describe('mailFailureReason', () => {
   it('says why without the recipient, any other address or a link token', () => {
-    const cause = new Error('550 5.1.1 <sam@example.org>: rejected; cc: other.person@hogeschool.nl; see https://x/?token=abc123&b=1 code=938271')
+    const cause = new Error(
+      '550 5.1.1 <sam@example.org>: rejected; cc: other.person@hogeschool.nl; see https://x/?token=abc123&b=1 code=938271',
+    )
     expect(mailFailureReason(cause, 'sam@example.org')).toBe(
       '550 5.1.1 <[recipient]>: rejected; cc: [address]; see https://x/?token=[redacted]&b=1 code=[redacted]',
     )

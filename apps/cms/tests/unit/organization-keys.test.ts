@@ -30,7 +30,11 @@ describe('duplicateError and duplicateErrorOf', () => {
     expect(name).toBeInstanceOf(ConflictError)
     expect(name.status).toBe(409)
     expect(name.message).toBe(ORGANIZATION_MESSAGES.nameTaken)
-    expect(name.details).toEqual({ code: 'duplicate-organization', field: 'name', fieldErrors: { name: [ORGANIZATION_MESSAGES.nameTaken] } })
+    expect(name.details).toEqual({
+      code: 'duplicate-organization',
+      field: 'name',
+      fieldErrors: { name: [ORGANIZATION_MESSAGES.nameTaken] },
+    })
     const approval = duplicateError('chamberOfCommerceKey', 'Goedkeuren kan niet')
     expect(approval.message).toBe('Goedkeuren kan niet')
     expect(approval.details).toEqual({ code: 'duplicate-organization', field: 'chamberOfCommerceNumber' })
@@ -48,7 +52,9 @@ describe('duplicateError and duplicateErrorOf', () => {
   })
 
   it('is nothing for a refusal of another index, or an error that is no refusal', () => {
-    expect(duplicateErrorOf(Object.assign(new Error('UNIQUE constraint failed: organizations.slug'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBeNull()
+    expect(
+      duplicateErrorOf(Object.assign(new Error('UNIQUE constraint failed: organizations.slug'), { code: 'SQLITE_CONSTRAINT_UNIQUE' })),
+    ).toBeNull()
     expect(duplicateErrorOf(new Error('organizations_approved_name_key_uq is broken'))).toBeNull()
     expect(duplicateErrorOf(undefined)).toBeNull()
   })
@@ -66,7 +72,14 @@ describe('isUniqueViolation', () => {
   })
 
   it('is false for every other failure', () => {
-    for (const error of [undefined, null, 'UNIQUE', new Error('FOREIGN KEY constraint failed'), { code: '23503' }, { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' }])
+    for (const error of [
+      undefined,
+      null,
+      'UNIQUE',
+      new Error('FOREIGN KEY constraint failed'),
+      { code: '23503' },
+      { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' },
+    ])
       expect(isUniqueViolation(error), String(error)).toBe(false)
   })
 })

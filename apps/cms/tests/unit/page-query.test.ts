@@ -51,7 +51,11 @@ describe('restrictToPublic', () => {
 
   it('reads published items in the public state, whatever the query asks for', () => {
     expect(restrictToPublic(undefined, publicFilter)).toEqual({ filters: publicFilter, status: 'published' })
-    expect(restrictToPublic({ status: 'draft', sort: 'title' }, publicFilter)).toEqual({ filters: publicFilter, status: 'published', sort: 'title' })
+    expect(restrictToPublic({ status: 'draft', sort: 'title' }, publicFilter)).toEqual({
+      filters: publicFilter,
+      status: 'published',
+      sort: 'title',
+    })
   })
 
   it("narrows the caller's own filters, never widens them, and leaves the query it was given alone", () => {

@@ -56,7 +56,7 @@ describe('content-API roles', () => {
     }
   })
 
-  it("let a member act on their own data and sign up for events, never as the public role", () => {
+  it('let a member act on their own data and sign up for events, never as the public role', () => {
     for (const action of ['api::me.me.deleteAccount', 'api::account.account.logout', 'api::registration.registrations.signUp']) {
       expect(MEMBER).toContain(action)
       expect(PUBLIC).not.toContain(action)

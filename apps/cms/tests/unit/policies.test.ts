@@ -9,7 +9,10 @@ import isEventOrganiser from '../../src/policies/is-event-organiser'
 // an event's type and organisation) answered inline. A right is a role, never `typeOfUser`.
 
 /** A Strapi whose member `7` has these roles by organisation, and whose items are these. */
-function fakeStrapi(roles: Record<string, MemberRole> = {}, items: Record<string, { id: number; type: string; organization?: { documentId: string } | null }> = {}) {
+function fakeStrapi(
+  roles: Record<string, MemberRole> = {},
+  items: Record<string, { id: number; type: string; organization?: { documentId: string } | null }> = {},
+) {
   const roleOf = vi.fn(async (userId: number, organization: string) => (userId === 7 ? (roles[organization] ?? null) : null))
   const strapi = {
     service: (uid: string) => {
@@ -31,7 +34,12 @@ describe('is-community-manager', () => {
   })
 
   it('refuses a member, a member who calls themselves community manager, and a request without a role', () => {
-    for (const user of [{ id: 1, role: { type: 'authenticated' } }, { id: 1, typeOfUser: 'TYPE_COMMUNITY_MANAGER' }, { id: 1, role: null }, undefined])
+    for (const user of [
+      { id: 1, role: { type: 'authenticated' } },
+      { id: 1, typeOfUser: 'TYPE_COMMUNITY_MANAGER' },
+      { id: 1, role: null },
+      undefined,
+    ])
       expect(() => check(user)).toThrow(errors.PolicyError)
   })
 })
@@ -42,7 +50,7 @@ describe('has-organization-role', () => {
     return { context, result: hasOrganizationRole.handler(context as never, config as never, { strapi }) }
   }
 
-  it("lets a member with one of the roles pass, and leaves their role for the controller", async () => {
+  it('lets a member with one of the roles pass, and leaves their role for the controller', async () => {
     const { strapi } = fakeStrapi({ org1: 'admin' })
     const { context, result } = run(strapi, { roles: ['contentManager', 'admin'] })
     await expect(result).resolves.toBe(true)
@@ -52,9 +60,13 @@ describe('has-organization-role', () => {
   it('refuses another role, an organisation the member is not in (alike an unknown one), and a visitor, without asking', async () => {
     const { strapi, roleOf } = fakeStrapi({ org1: 'employee' })
     await expect(run(strapi, { roles: ['contentManager', 'admin'] }).result).rejects.toEqual(forbidden('has-organization-role'))
-    await expect(run(strapi, { roles: ['employee'] }, { organizationId: 'org2' }).result).rejects.toEqual(forbidden('has-organization-role'))
+    await expect(run(strapi, { roles: ['employee'] }, { organizationId: 'org2' }).result).rejects.toEqual(
+      forbidden('has-organization-role'),
+    )
     roleOf.mockClear()
-    await expect(run(strapi, { roles: ['employee'] }, { organizationId: 'org1' }, null).result).rejects.toEqual(forbidden('has-organization-role'))
+    await expect(run(strapi, { roles: ['employee'] }, { organizationId: 'org1' }, null).result).rejects.toEqual(
+      forbidden('has-organization-role'),
+    )
     await expect(run(strapi, { roles: ['employee'] }, {}).result).rejects.toEqual(forbidden('has-organization-role'))
     expect(roleOf).not.toHaveBeenCalled()
   })
@@ -68,7 +80,9 @@ describe('has-organization-role', () => {
   it('refuses a route configured without roles, with an unknown role or an empty parameter name', () => {
     expect(() => hasOrganizationRole.validator({ roles: ['admin'] })).not.toThrow()
     for (const config of [undefined, {}, { roles: [] }, { roles: ['owner'] }, { roles: ['admin'], param: '' }])
-      expect(() => hasOrganizationRole.validator(config), JSON.stringify(config)).toThrow('Invalid config passed to "has-organization-role" policy.')
+      expect(() => hasOrganizationRole.validator(config), JSON.stringify(config)).toThrow(
+        'Invalid config passed to "has-organization-role" policy.',
+      )
   })
 })
 

@@ -122,7 +122,8 @@ describe('the sign-up as everyone sees it (mine)', () => {
   const now = new Date('2026-12-01T12:00:00.000Z')
 
   it('counts the places left, never below zero, and none to count without a limit', async () => {
-    const seats = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, state: 'confirmed' as const, placeKey: `ev1:${index + 1}` }))
+    const seats = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: index + 1, state: 'confirmed' as const, placeKey: `ev1:${index + 1}` }))
     expect((await setUp(event({ capacity: 20 }), seats(18)).service.mine(null, 'ev1', now)).signUp).toMatchObject({
       capacity: 20,
       placesLeft: 2,
@@ -150,7 +151,11 @@ describe('the sign-up as everyone sees it (mine)', () => {
     const signUp = async (fields: Partial<EventRow>) => (await setUp(event(fields)).service.mine(null, 'ev1', now)).signUp
     expect(await signUp({ waitingList: null })).toMatchObject({ waitingList: true, askEmail: false, askPhone: false, question: null })
     expect(await signUp({ waitingList: false })).toMatchObject({ waitingList: false })
-    expect(await signUp({ askEmail: true, askPhone: true, signUpQuestion: '' })).toMatchObject({ askEmail: true, askPhone: true, question: null })
+    expect(await signUp({ askEmail: true, askPhone: true, signUpQuestion: '' })).toMatchObject({
+      askEmail: true,
+      askPhone: true,
+      question: null,
+    })
     expect(await signUp({ signUpQuestion: 'Welke taal spreek je?' })).toMatchObject({ question: 'Welke taal spreek je?' })
   })
 
@@ -204,7 +209,9 @@ describe('places that come free go to the waiting list (fillFreePlaces)', () => 
     ])
     expect(await full.service.fillFreePlaces('ev1')).toEqual([])
     expect(full.rows.find((row) => row.id === 3)?.state).toBe('waiting')
-    expect(await setUp(event({ capacity: 5 }), [{ id: 1, state: 'confirmed', placeKey: 'ev1:1' }]).service.fillFreePlaces('ev1')).toEqual([])
+    expect(await setUp(event({ capacity: 5 }), [{ id: 1, state: 'confirmed', placeKey: 'ev1:1' }]).service.fillFreePlaces('ev1')).toEqual(
+      [],
+    )
     expect(await setUp(null, [{ id: 3, state: 'waiting', placeKey: null }]).service.fillFreePlaces('ev1')).toEqual([])
   })
 })

@@ -15,7 +15,14 @@ describe('changedReviewFields', () => {
   })
 
   it('lets a new item start undecided (a draft, or waiting for review), with no reason and no decision time', () => {
-    for (const data of [{ title: 'x' }, { reviewState: 'draft' }, { reviewState: 'pending' }, { reviewState: null }, { rejectReason: '' }, { reviewedAt: null }])
+    for (const data of [
+      { title: 'x' },
+      { reviewState: 'draft' },
+      { reviewState: 'pending' },
+      { reviewState: null },
+      { rejectReason: '' },
+      { reviewedAt: null },
+    ])
       expect(changedReviewFields(ITEM, data, null), JSON.stringify(data)).toEqual([])
   })
 
