@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alertPeriod } from '../../src/api/mailing/services/alerts'
 import digestsService, { periodOf, periodOfClock, type DigestMember } from '../../src/api/mailing/services/digests'
 import mailLinks from '../../src/api/mailing/services/mail-links'
-import type { Candidate, FeedSignals } from '../../src/api/feed/services/feed'
+import type { Candidate } from '../../src/api/feed/services/feed'
+import { signals } from './feed-signals'
 import type { Block, MailItem } from '../../src/lib/mail'
 
 // The digest's periods (the city's day from 7:00) and what one digest says, composed from a window
@@ -103,15 +104,7 @@ describe('compose: one digest', () => {
   const kanaal = { documentId: 'org1', name: 'Kanaal Digital' }
   const candidate = (id: number, publishedAt: string, fields: Partial<Candidate> = {}) =>
     ({ id, documentId: `item${id}`, type: 'CONTENT_TYPE_NEWS', publishedAt, startDate: null, organization: kanaal, ...fields }) as Candidate
-  const follows = (organizations: string[]): FeedSignals => ({
-    organizations: new Set(organizations),
-    themes: new Set(),
-    interestThemes: new Set(),
-    contentTypes: new Map(),
-    audiences: [],
-    lookingForWork: false,
-    usesInterests: true,
-  })
+  const follows = (organizations: string[]) => signals({ organizations: new Set(organizations) })
   /** The cards of the items (a withdrawn item has none), by documentId: `item12` is titled 'Bericht 12'. */
   const cardsOf =
     (window: Candidate[], withdrawn: string[] = []) =>

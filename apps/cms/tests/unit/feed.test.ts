@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isPersonal, rankOf, reasonsFor, type Candidate, type FeedSignals } from '../../src/api/feed/services/feed'
+import { isPersonal, rankOf, reasonsFor, type Candidate } from '../../src/api/feed/services/feed'
+import { signals } from './feed-signals'
 
 // Voor jou (docs/decisions/0051): why an item matches a member, and how far that lifts it.
 
 const DAY = 24 * 60 * 60 * 1000
-
-const signals = (fields: Partial<FeedSignals> = {}): FeedSignals => ({
-  organizations: new Set(),
-  themes: new Set(),
-  interestThemes: new Set(),
-  contentTypes: new Map(),
-  audiences: [],
-  lookingForWork: false,
-  usesInterests: true,
-  ...fields,
-})
 
 const item = (fields: Partial<Candidate> = {}): Candidate =>
   ({
