@@ -31,7 +31,7 @@ export function inBackground(strapi: Core.Strapi, failure: string, work: () => P
 
 /**
  * Resolves when every piece of background work has finished, also work started meanwhile (a mail's
- * retries included). Graceful shutdown waits on it; tests wait on it instead of waiting for time.
+ * retries included): tests wait on it instead of waiting for time.
  */
 export async function backgroundSettled(strapi: Core.Strapi): Promise<void> {
   const pending = pendingOf(strapi)
