@@ -17,7 +17,8 @@ function check({ name, command, args }) {
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('error', (error) => resolve({ name, code: 127, output: String(error) }))
-    child.on('exit', (code, signal) => resolve({ name, code: code ?? (signal ? 128 : 1), output }))
+    // 'close': the output has been read to its end (at 'exit' a pipe may still hold some).
+    child.on('close', (code, signal) => resolve({ name, code: code ?? (signal ? 128 : 1), output }))
   })
 }
 

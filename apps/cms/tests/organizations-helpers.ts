@@ -24,7 +24,9 @@ export async function mailsTo(mail: Mailbox, address: string, subject: RegExp, c
  * included) and the content-change signals to the site. Instead of waiting for time.
  */
 export const settle = async (cms: TestCms) => {
-  await Promise.all([backgroundSettled(cms.strapi), contentSignalsSent(cms.strapi)])
+  // The background work first: what it writes sets off signals of its own.
+  await backgroundSettled(cms.strapi)
+  await contentSignalsSent(cms.strapi)
 }
 
 /**

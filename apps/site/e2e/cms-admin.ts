@@ -10,7 +10,9 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL } from './config'
  */
 
 type Admin = Awaited<ReturnType<typeof login>>
-let session: Promise<Admin> | undefined
+let session: { admin: Promise<Admin>; since: number } | undefined
+/** Strapi's admin access token lasts 30 minutes: a worker logs in again well before that. */
+const SESSION_MS = 20 * 60 * 1000
 
 async function login() {
   const response = await fetch(`${E2E_CMS_URL}/admin/login`, {
@@ -64,10 +66,10 @@ async function login() {
   }
 }
 
-/** The admin API, logged in once per worker. */
+/** The admin API, logged in once per worker (again after SESSION_MS). */
 export function cmsAdmin(): Promise<Admin> {
-  session ??= login()
-  return session
+  if (!session || Date.now() - session.since > SESSION_MS) session = { admin: login(), since: Date.now() }
+  return session.admin
 }
 
 const USER = 'plugin::users-permissions.user'
