@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { backgroundSettled } from '../src/lib/background'
 import { ACCOUNT_API } from '@talentstad/types'
 import { startMailCatcher, type CaughtMail } from './mail-catcher'
-import { startCms, type TestCms } from './strapi'
+import { SHARED_CMS_SETTINGS, startCms, startSharedCms, type TestCms } from './strapi'
 
 export const DEMO_PASSWORD = 'Talentstad!2026'
 export const NEW_PASSWORD = 'Nieuw-Wachtw00rd'
@@ -10,17 +10,18 @@ export const NEW_PASSWORD = 'Nieuw-Wachtw00rd'
 export type Mailbox = Awaited<ReturnType<typeof startMailCatcher>>
 type Mail = CaughtMail & { id: string }
 
-/** The CMS (behind "the site": IS_PROXIED, so X-Forwarded-For is the client IP) and a real mail catcher. */
+/**
+ * The CMS (behind "the site": IS_PROXIED, so X-Forwarded-For is the client IP) and a real mail
+ * catcher: the worker's shared ones (tests/strapi.ts, startSharedCms), or with other settings
+ * (`env`) a CMS and catcher of the file's own.
+ */
 export async function startAccountCms(env: Record<string, string> = {}) {
+  if (Object.keys(env).length === 0) {
+    const { cms, mail } = await startSharedCms()
+    return { cms, mail, client: accountClient(cms), mails: mailReader(mail, cms) }
+  }
   const mail = await startMailCatcher()
-  const cms = await startCms({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mail.smtpPort),
-    IS_PROXIED: 'true',
-    // Links in mails point here; nothing listens (content-change signals fail fast, as warnings).
-    SITE_URL: 'http://127.0.0.1:9',
-    ...env,
-  })
+  const cms = await startCms({ ...SHARED_CMS_SETTINGS, SMTP_PORT: String(mail.smtpPort), ...env })
   return { cms, mail, client: accountClient(cms), mails: mailReader(mail, cms) }
 }
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALL_MESSAGES, MEMBER_LIST_MAX_PAGE_SIZE, MESSAGES, PAGE_SIZE, PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, jwtFor, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER, ITEM, paragraph, pngBytes, sendForm } from './calls-helpers'
-import { startMailCatcher, type CaughtMail } from './mail-catcher'
+import { type MailCatcher, type CaughtMail } from './mail-catcher'
 import { settle } from './organizations-helpers'
 import { seed } from '../src/seed'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Calls end to end in the CMS (issue 10): create, review (API and admin panel), edit while online,
@@ -14,7 +14,7 @@ import { startCms, type TestCms } from './strapi'
  */
 
 let cms: TestCms
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
+let mail: MailCatcher
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 let author: TestMember
 let other: TestMember
@@ -46,8 +46,7 @@ const review = async (documentId: string, body: Record<string, unknown>, jwt = m
   })
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   author = await createMember(cms.strapi, { firstName: 'Auke', lastName: 'Auteur' })
   other = await createMember(cms.strapi, { firstName: 'Olga', lastName: 'Ander', phoneNumber: '06 99999999' })
   manager = await createMember(cms.strapi, { roleType: 'community-manager', firstName: 'Carla' })

@@ -56,5 +56,7 @@ export type CmsTemplate =
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsTemplate: CmsTemplate
+    /** Names what this run's test CMSs leave behind (databases, folders), for tests/global-setup.ts to remove. */
+    cmsRunId: string
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureOrganizationKeys } from '../src/lib/organization-keys'
 import { createMember } from './as-user'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 let cms: TestCms
 let users: Array<{ id: number; documentId: string }>
@@ -9,7 +9,7 @@ let items: Array<{ id: number; documentId: string }>
 let organizations: Array<{ id: number; documentId: string }>
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   // Fresh members: the demo seed already holds favorites, enters and memberships of its own users.
   users = []
   for (let i = 0; i < 4; i++) users.push(await createMember(cms.strapi))

@@ -1,16 +1,15 @@
 import { CONTACT_LIMITS, CONTACT_TEXT, MESSAGES } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailCatcher } from './mail-catcher'
+import type { MailCatcher } from './mail-catcher'
 import { settle } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 let cms: TestCms
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
+let mail: MailCatcher
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
   // Behind the site (a proxy) the visitor's IP arrives in X-Forwarded-For; each test uses its own.
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), IS_PROXIED: 'true' })
+  ;({ cms, mail } = await startSharedCms())
 })
 afterAll(async () => {
   await cms?.stop()

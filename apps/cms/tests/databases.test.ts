@@ -8,6 +8,7 @@ import {
   SQLITE_ONLY_SOURCES,
   EVERY_TEST_FILE,
   POSTGRES_TEST_FILES,
+  SHARED_CMS_FILES,
 } from './databases'
 
 // No CMS here: this file reads the source. It keeps the two-database list of tests/databases.ts true.
@@ -23,8 +24,9 @@ function filesUnder(dir: string): string[] {
 }
 
 const testFiles = readdirSync(path.join(appDir, 'tests')).filter((name) => name.endsWith('.test.ts'))
+// Not the harness (strapi.ts): it copies and reconnects the database of every test file, on both databases.
 const helpers = readdirSync(path.join(appDir, 'tests')).filter(
-  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'databases.ts',
+  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'databases.ts' && name !== 'strapi.ts',
 )
 const specificSources = [...filesUnder('src'), ...filesUnder('config')].filter((file) => DATABASE_SPECIFIC.test(read(file)))
 
@@ -65,5 +67,22 @@ describe('which database each CMS test file runs on', () => {
     expect(POSTGRES_TEST_FILES).toEqual(Object.keys(ON_BOTH_DATABASES).map((name) => `tests/${name}`))
     expect(POSTGRES_TEST_FILES).not.toContain('tests/databases.test.ts')
     expect(EVERY_TEST_FILE).toEqual(['tests/**/*.test.ts'])
+  })
+})
+
+describe("which CMS test files share their worker's CMS", () => {
+  it('lists files that use the shared CMS and never boot one of their own (Strapi boots once per process)', () => {
+    expect(SHARED_CMS_FILES.length).toBeGreaterThan(0)
+    for (const name of SHARED_CMS_FILES) {
+      expect(testFiles, name).toContain(name)
+      const source = read(`tests/${name}`)
+      expect(source, name).toMatch(/startSharedCms\(|useAccountCms\(/)
+      expect(source, `${name} boots a CMS of its own: take it off SHARED_CMS_FILES`).not.toMatch(/\bstartCms\(/)
+    }
+  })
+
+  it('lists every file that asks for the shared CMS', () => {
+    const asking = testFiles.filter((name) => /startSharedCms\(/.test(read(`tests/${name}`)))
+    expect(asking.filter((name) => !SHARED_CMS_FILES.includes(name))).toEqual([])
   })
 })

@@ -76,3 +76,41 @@ export const EVERY_TEST_FILE = ['tests/**/*.test.ts']
 
 /** The run on PostgreSQL: the files on both databases. */
 export const POSTGRES_TEST_FILES = Object.keys(ON_BOTH_DATABASES).map((file) => `tests/${file}`)
+
+/**
+ * Test files that share their worker's CMS (tests/strapi.ts, startSharedCms): they run in shared
+ * processes (`isolate: false`), one CMS per worker reset for each file, instead of a boot each. A
+ * file that needs other settings, a CMS it changes (its middleware, its logger, its database) or
+ * more than one CMS boots its own (startCms) and is not on this list: Strapi boots once per process.
+ */
+export const SHARED_CMS_FILES: readonly string[] = [
+  'account-code.test.ts',
+  'account-flow.test.ts',
+  'account-password.test.ts',
+  'account-sessions.test.ts',
+  'account-throttle.test.ts',
+  'account-timing.test.ts',
+  'calls.test.ts',
+  'constraints.test.ts',
+  'contact.test.ts',
+  'feed.test.ts',
+  'follows.test.ts',
+  'generated-types.test.ts',
+  'health-and-logs.test.ts',
+  'me-dashboard.test.ts',
+  'me-favorites.test.ts',
+  'me-profile.test.ts',
+  'organization-applications.test.ts',
+  'organization-members.test.ts',
+  'permissions-admin-reach.test.ts',
+  'permissions-admin-review.test.ts',
+  'permissions-calls.test.ts',
+  'permissions-matrix.test.ts',
+  'permissions-organizations.test.ts',
+  'public-api.test.ts',
+  'registration-retention.test.ts',
+  'review-desk.test.ts',
+  'search.test.ts',
+  'seed.test.ts',
+  'static-pages.test.ts',
+]

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { FEED_PAGE_SIZE, type FeedDto } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, type TestMember } from './as-user'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
 const ORGANIZATION = 'api::organization.organization'
@@ -15,7 +15,7 @@ let cms: TestCms
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
 })
 afterAll(async () => {
   await cms?.stop()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { FOLLOW_MESSAGES, MEMBER_LIMIT_MESSAGES } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 import { MEMBER_LIMITS } from '../src/lib/member-limits'
 
 const ORGANIZATION = 'api::organization.organization'
@@ -15,7 +15,7 @@ let cms: TestCms
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
 })
 afterAll(async () => {
   await cms?.stop()

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 const require = createRequire(import.meta.url)
 const appDir = path.resolve(__dirname, '..')
@@ -13,7 +13,7 @@ let cms: TestCms
 let outDir: string
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   outDir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-types-'))
 })
 afterAll(async () => {

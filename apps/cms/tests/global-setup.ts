@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,40 @@ const require = createRequire(import.meta.url)
  * does not let the test user create databases, every test CMS gets a fresh schema as before.
  */
 export default async function setup(project: TestProject) {
+  // Both projects of vitest.config.ts ask for it: one template for the run, removed after the last.
+  const run = ((globalThis as Record<symbol, Run | undefined>)[RUN] ??= { prepared: prepare(), users: 0 })
+  run.users++
+  const { template, runId, teardown } = await run.prepared
+  project.provide('cmsTemplate', template)
+  project.provide('cmsRunId', runId)
+  return async () => {
+    if (--run.users === 0) await teardown()
+  }
+}
+
+const RUN = Symbol.for('talentstad.test.template-run')
+type Prepared = { template: CmsTemplate; runId: string; teardown: () => Promise<void> }
+type Run = { prepared: Promise<Prepared>; users: number }
+
+async function prepare(): Promise<Prepared> {
+  // What this run's test CMSs leave behind carries its name: the CMSs the workers share are never
+  // stopped (tests/strapi.ts), so their databases and folders are removed here at the end.
+  const runId = randomBytes(4).toString('hex')
+  const leftovers = async () => {
+    for (const name of readdirSync(os.tmpdir())) {
+      if (name.startsWith(`talentstad-cms-${runId}-`)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true })
+    }
+    if (!process.env.DATABASE_URL) return
+    const { Client } = require('pg')
+    const admin = new Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    try {
+      const { rows } = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`test\\_${runId}\\_%`])
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+    } finally {
+      await admin.end()
+    }
+  }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-template-'))
   mkdirSync(path.join(dir, 'public/uploads'), { recursive: true })
   const base = process.env.DATABASE_URL
@@ -36,8 +70,7 @@ export default async function setup(project: TestProject) {
       console.warn(`No template database (${(error as Error).message}): every test CMS seeds its own.`)
       await admin.end()
       rmSync(dir, { recursive: true, force: true })
-      project.provide('cmsTemplate', null)
-      return
+      return { template: null, runId, teardown: leftovers }
     }
     const url = new URL(base)
     url.pathname = `/${database}`
@@ -58,9 +91,10 @@ export default async function setup(project: TestProject) {
     timeout: 300_000,
     maxBuffer: 16 * 1024 * 1024,
   })
-  project.provide('cmsTemplate', template)
-  return async () => {
+  const teardown = async () => {
+    await leftovers()
     await drop()
     rmSync(dir, { recursive: true, force: true })
   }
+  return { template, runId, teardown }
 }

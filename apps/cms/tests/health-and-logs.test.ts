@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from './log-capture'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 let cms: TestCms
 let logs: ReturnType<typeof captureLogs>
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   logs = captureLogs(cms.strapi)
 })
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './free-port'
 
-const root = path.resolve(__dirname, '../../..')
 
 export interface CaughtMail {
   id: string
@@ -17,15 +16,22 @@ export interface CaughtMail {
   attachments?: Array<{ fileName?: string; generatedFileName: string; contentType: string }>
 }
 
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>
+
 /** The real SMTP mail catcher (MailDev) on free ports; tests read what it received over its HTTP API. */
 export async function startMailCatcher() {
   const [smtpPort, webPort] = [await freePort(), await freePort()]
   // MailDev writes each mail it accepts to a file here at once, and lists it once parsed.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-maildev-'))
+  // Through tests/fixtures/maildev.cjs: a catcher the worker shares (tests/strapi.ts, startSharedCms)
+  // is never stopped, and ends with the worker.
   const child: ChildProcess = spawn(
-    path.join(root, 'node_modules/.bin/maildev'),
-    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--mail-directory', dir, '--silent'],
-    { stdio: 'ignore' },
+    process.execPath,
+    [
+      path.join(__dirname, 'fixtures/maildev.cjs'),
+      ...['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--mail-directory', dir, '--silent'],
+    ],
+    { stdio: ['pipe', 'ignore', 'ignore'] },
   )
   const accepted = () => readdirSync(dir).filter((name) => name.endsWith('.eml')).length
   const list = async () => (await (await fetch(`${web}/email`)).json()) as CaughtMail[]
@@ -78,9 +84,13 @@ export async function startMailCatcher() {
       if (!response.ok) throw new Error(`attachment ${fileName}: ${response.status}`)
       return response.text()
     },
+    /** Forgets every mail received so far (MailDev removes their files too). */
+    async clear() {
+      const response = await fetch(`${web}/email/all`, { method: 'DELETE' })
+      if (!response.ok) throw new Error(`the mail catcher was not emptied: ${response.status}`)
+    },
     stop() {
       child.kill('SIGTERM')
-      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ME_API, type MeDashboardDto } from '@talentstad/types'
 import { callApi, createMember, jwtFor, type TestMember } from './as-user'
 import { addMember, createCall, createEvent, createOrganization, ENTER, ITEM, ORGANIZATION } from './calls-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * GET /api/me/dashboard: what /profiel shows of a member in one read. Each part must be what the
@@ -40,7 +40,7 @@ async function publicItems(count: number) {
 }
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   const s = cms.strapi
   member = await createMember(s, { firstName: 'Dana', lastName: 'Dashboard', phoneNumber: '06 12345678' })
   secondJwt = await jwtFor(s, member.id)

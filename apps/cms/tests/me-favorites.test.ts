@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, type TestMember } from './as-user'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
 const FAVORITE = 'api::favorite.favorite'
@@ -10,7 +10,7 @@ let visible: string[]
 let pending: string
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   const published = await cms.strapi
     .documents(ITEM)
     .findMany({ status: 'published', filters: { reviewState: 'approved' }, limit: 4, fields: ['documentId'] as any })

@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 const USER = 'plugin::users-permissions.user'
 const ITEM = 'api::content-item.content-item'
@@ -17,7 +17,7 @@ let themes: string[]
 let items: string[]
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   for (const type of ['ORGANIZATION_TYPE_EDUCATION', 'ORGANIZATION_TYPE_REGULAR', 'ORGANIZATION_TYPE_STUDENTS']) {
     const found = await cms.strapi.db.query(ORGANIZATION).findOne({ where: { type, applicationState: 'approved' }, select: ['documentId'] })
     organizations[type] = found.documentId

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORGANIZATION_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { pngBytes, sendForm } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
 import { kvk, mailsTo, publicOrganization, settle, signUpForm, type Mailbox } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Organisation applications (issue 11): a member applies (with a logo), duplicates are refused, the
@@ -29,8 +28,7 @@ const decide = (documentId: string, body: unknown, jwt = manager.jwt) =>
 const roleOf = (user: TestMember, organization: string) => cms.strapi.service('api::organization.members').roleOf(user.id, organization)
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   applicant = await createMember(cms.strapi, { firstName: 'Ada', lastName: 'Aanvrager' })
   other = await createMember(cms.strapi, { firstName: 'Otto' })
   manager = await createMember(cms.strapi, { roleType: 'community-manager', firstName: 'Carla', typeOfUser: 'TYPE_COMMUNITY_MANAGER' })

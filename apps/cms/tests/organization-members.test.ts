@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORGANIZATION_MESSAGES, soleAdminAccountMessage, soleAdminMessage } from '@talentstad/types'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, createOrganization } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Members and roles (issue 11, spec 6): invitations (single use, 7 days, hashed token, withdrawn,
@@ -44,8 +43,7 @@ async function invitedToken(email: string, role?: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   organization = await createOrganization(cms, 'Ledenorganisatie')
   admin = await createMember(cms.strapi, { firstName: 'Anna', lastName: 'Beheer' })
   employee = await createMember(cms.strapi, { firstName: 'Eva', lastName: 'Medewerker' })

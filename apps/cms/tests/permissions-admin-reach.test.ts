@@ -5,7 +5,7 @@ import { ADMIN_ROLES } from '../src/bootstrap/admin-roles'
 import { adminToken } from './admin-helpers'
 import { callApi, createMember, type TestMember } from './as-user'
 import { createCall, createEvent, ITEM, ORGANIZATION } from './calls-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Issue 43, item 1: no admin role but Super Admin reaches members' data through a relation,
@@ -48,7 +48,7 @@ const leaked = (text: string) =>
 const CM = (uid: string) => `/content-manager/collection-types/${uid}`
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   author = await createMember(cms.strapi, { firstName: 'Auteur', phoneNumber: secret.phone })
   member = await createMember(cms.strapi, {
     firstName: 'Deelnemer',

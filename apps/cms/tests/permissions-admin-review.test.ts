@@ -4,9 +4,8 @@ import { REVIEW_MESSAGES, MESSAGES } from '@talentstad/types'
 import { adminToken } from './admin-helpers'
 import { createMember, type TestMember } from './as-user'
 import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
 import { mailsTo, type Mailbox } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Issue 43, item 2: a review decision is an action with its own right, never a field edit. In the
@@ -37,8 +36,7 @@ const draftOf = (documentId: string) =>
 const publishedCount = (documentId: string) => cms.strapi.db.query(ITEM).count({ where: { documentId, publishedAt: { $notNull: true } } })
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   author = await createMember(cms.strapi, { firstName: 'Anna' })
   const suffix = randomBytes(3).toString('hex')
   as.editor = await adminToken(cms, `redacteur-guard-${suffix}@talentstad.example`, 'talentstad-editor')

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALL_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
+import type { MailCatcher } from './mail-catcher'
 import { elapse, settle } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Who may do what with calls and enters (issue 10): role × action × target against the real CMS,
@@ -14,7 +14,7 @@ import { startCms, type TestCms } from './strapi'
  */
 
 let cms: TestCms
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
+let mail: MailCatcher
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
 type ActorName =
@@ -257,8 +257,7 @@ async function request(row: Pick<Row, 'actor' | 'action' | 'target'>) {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   const s = cms.strapi
   actors.member = await createMember(s)
   actors.communityManager = await createMember(s, { roleType: 'community-manager', typeOfUser: 'TYPE_COMMUNITY_MANAGER' })

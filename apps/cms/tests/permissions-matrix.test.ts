@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, type TestMember } from './as-user'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Who may do what: role × action × target, against the real CMS (routes, users-permissions,
@@ -308,7 +308,7 @@ function request(row: Pick<Row, 'actor' | 'action' | 'target'>) {
 }
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
   const s = cms.strapi
   actors.member = await createMember(s)
   actors.selfStyledManager = await createMember(s, { typeOfUser: 'TYPE_COMMUNITY_MANAGER' })

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, createCall, createOrganization } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
 import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Who may do what with organisations (issue 11): role × action × target against the real CMS, in
@@ -249,8 +248,7 @@ async function invitationId(organization: string, email: string) {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   const s = cms.strapi
   for (const name of ACTOR_NAMES) {
     if (name === 'anonymous') continue

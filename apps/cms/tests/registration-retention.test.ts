@@ -3,10 +3,9 @@ import { DEFAULT_RETENTION_DAYS, registrationRetentionDays, type RetentionServic
 import { runDigests, runMailSchedule } from '../src/lib/digest-schedule'
 import { createMember, type TestMember } from './as-user'
 import { createEvent } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
 import type { Mailbox } from './organizations-helpers'
 import { planOf, statementsOf } from './query-plan'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
 const REGISTRATION = 'api::registration.registration'
@@ -19,10 +18,7 @@ let mail: Mailbox
 let members: TestMember[]
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  // The default period: REGISTRATION_RETENTION_DAYS is not set (another test file's run may have set it in this process).
-  delete process.env.REGISTRATION_RETENTION_DAYS
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   // One after the other (each hashes a password while it holds a database connection).
   members = []
   for (let index = 0; index < 2; index++) members.push(await createMember(cms.strapi))

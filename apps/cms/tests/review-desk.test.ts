@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
 import { elapse, mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { adminToken } from './admin-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 import { PREVIEW_TTL_MS, signPreview, verifyPreview } from '../src/lib/preview-token'
 
 /**
@@ -30,8 +29,7 @@ async function desk(token: string | null, method: 'GET' | 'POST', path: string, 
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort) })
+  ;({ cms, mail } = await startSharedCms())
   author = await createMember(cms.strapi, { firstName: 'Anna', lastName: 'Auteur' })
   as.editor = await adminToken(cms, 'redacteur-desk@talentstad.example', 'talentstad-editor')
   as.manager = await adminToken(cms, 'communitymanager-desk@talentstad.example', 'talentstad-community-manager')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSearchItem, searchItems, type Item } from './search-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 // `_q` on the public lists is the database's full-text search (src/lib/full-text-search.ts,
 // ADR 0018): PostgreSQL tsvector with the Dutch stemmer plus pg_trgm substrings, SQLite FTS5 words
@@ -10,7 +10,7 @@ const UID = 'api::content-item.content-item'
 let cms: TestCms
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
 })
 afterAll(async () => {
   await cms?.stop()

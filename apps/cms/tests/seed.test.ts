@@ -1,12 +1,12 @@
 import { CONTENT_TYPES, MEMBER_ROLES, ORGANIZATION_TYPES, REVIEW_STATES } from '@talentstad/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../src/seed'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 let cms: TestCms
 
 beforeAll(async () => {
-  cms = await startCms()
+  ;({ cms } = await startSharedCms())
 })
 afterAll(async () => {
   await cms?.stop()

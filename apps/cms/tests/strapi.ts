@@ -4,8 +4,11 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import type { Core } from '@strapi/strapi'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
+import { backgroundSettled } from '../src/lib/background'
+import { contentSignalsSent } from '../src/lib/content-events'
 import { TEMPLATE_SAFE_SETTINGS, testCmsEnv } from './cms-env'
+import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 const require = createRequire(import.meta.url)
 const appDir = path.resolve(__dirname, '..')
@@ -29,7 +32,7 @@ const BASE_DATABASE_URL = process.env.DATABASE_URL
 async function databaseFor(
   dir: string,
   env: Record<string, string>,
-): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+): Promise<{ env: Record<string, string>; copy?: string; cleanup: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL
   // The template is of the run's own database: not for a test that points DATABASE_URL elsewhere.
   const usable = Object.keys(env).every((key) => TEMPLATE_SAFE_SETTINGS.has(key)) && databaseUrl === BASE_DATABASE_URL
@@ -39,19 +42,20 @@ async function databaseFor(
     const file = path.join(dir, 'data.db')
     copyFileSync(template.file, file)
     if (existsSync(`${template.file}-wal`)) copyFileSync(`${template.file}-wal`, `${file}-wal`)
-    return { env: { DATABASE_FILENAME: file }, cleanup: async () => undefined }
+    return { env: { DATABASE_FILENAME: file }, copy: file, cleanup: async () => undefined }
   }
   if (databaseUrl) {
     const { Client } = require('pg')
     const admin = new Client({ connectionString: databaseUrl })
     await admin.connect()
     if (template?.kind === 'postgres') {
-      const database = `test_${randomBytes(6).toString('hex')}`
+      const database = `test_${runId()}_${randomBytes(6).toString('hex')}`
       await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template.database}"`)
       const url = new URL(databaseUrl)
       url.pathname = `/${database}`
       return {
         env: { DATABASE_URL: url.toString(), DATABASE_SCHEMA: 'public' },
+        copy: database,
         cleanup: async () => {
           await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
           await admin.end()
@@ -71,17 +75,59 @@ async function databaseFor(
   return { env: { DATABASE_FILENAME: path.join(dir, 'data.db') }, cleanup: async () => undefined }
 }
 
+/** What the worker's environment was before any test CMS wrote to it. */
+const WORKER_ENV: NodeJS.ProcessEnv = ((globalThis as Record<symbol, NodeJS.ProcessEnv>)[Symbol.for('talentstad.test.worker-env')] ??= {
+  ...process.env,
+})
+
+/**
+ * Puts process.env back as the worker began, then adds `env`. Files that share a process
+ * (`isolate: false`, see startSharedCms) share process.env: one file's settings, or a variable a
+ * test set for the CMS to read lazily, never reach the next file. Vitest's own stay as they are.
+ */
+function useEnvironment(env: Record<string, string>) {
+  for (const key of Object.keys(process.env)) {
+    if (!key.startsWith('VITEST') && !(key in WORKER_ENV)) delete process.env[key]
+  }
+  for (const [key, value] of Object.entries(WORKER_ENV)) {
+    if (!key.startsWith('VITEST') && value !== undefined) process.env[key] = value
+  }
+  Object.assign(process.env, env)
+}
+
+/** Whether this process has booted a Strapi: it boots one at most (its admin registries are per process). */
+const BOOTED = Symbol.for('talentstad.test.strapi-booted')
+
+/** The run's name for what its test CMSs leave behind (tests/global-setup.ts removes it at the end). */
+const runId = () => inject('cmsRunId')
+
 /**
  * Boots the compiled CMS (run `npm run build:server` first) on a database of its own, seeded with
- * the demo content and demo users, listening on a free port.
+ * the demo content and demo users, listening on a free port. For a file of its own process: see
+ * startSharedCms for the files that share one.
  */
 export async function startCms(env: Record<string, string> = {}): Promise<TestCms> {
+  return (await bootCms(env)).cms
+}
+
+async function bootCms(env: Record<string, string>) {
+  const state = globalThis as Record<symbol, string | undefined>
+  if (state[BOOTED]) {
+    throw new Error(
+      `This process has already booted a CMS (for ${state[BOOTED]}); Strapi boots once per process. A file ` +
+        'in SHARED_CMS_FILES (tests/databases.ts) uses startSharedCms(), and a file booting its own CMS is not on that list.',
+    )
+  }
+  state[BOOTED] = expect.getState().testPath ?? 'a test file'
   const databaseUrl = process.env.DATABASE_URL
+  useEnvironment({})
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl
   // Uploads (seed images) and the SQLite file live in a temporary folder of their own.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-cms-'))
+  const dir = mkdtempSync(path.join(os.tmpdir(), `talentstad-cms-${runId()}-`))
   mkdirSync(path.join(dir, 'public/uploads'), { recursive: true })
   const database = await databaseFor(dir, env)
-  Object.assign(process.env, testCmsEnv(dir), database.env, env)
+  const settings = { ...testCmsEnv(dir), ...database.env, ...env }
+  Object.assign(process.env, settings)
 
   const { createStrapi } = require('@strapi/strapi')
   const strapi: Core.Strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist') })
@@ -92,7 +138,7 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
   const address = strapi.server.httpServer.address()
   const port = typeof address === 'object' && address ? address.port : 0
 
-  return {
+  const cms: TestCms = {
     strapi,
     url: `http://127.0.0.1:${port}`,
     database: databaseUrl ? 'postgres' : 'sqlite',
@@ -104,4 +150,110 @@ export async function startCms(env: Record<string, string> = {}): Promise<TestCm
       rmSync(dir, { recursive: true, force: true })
     },
   }
+  return { cms, settings, copy: database.copy }
+}
+
+/** The settings of the CMS the files in SHARED_CMS_FILES share (with the worker's mail catcher's SMTP port). */
+export const SHARED_CMS_SETTINGS = {
+  SMTP_HOST: '127.0.0.1',
+  // Koa trusts X-Forwarded-Proto/-Host (the site in front); X-Forwarded-For is the client IP either way (TRUSTED_PROXIES).
+  IS_PROXIED: 'true',
+  // Links in mails point here; nothing listens (content-change signals fail fast, as warnings).
+  SITE_URL: 'http://127.0.0.1:9',
+} as const
+
+interface SharedCms {
+  cms: TestCms
+  mail: MailCatcher
+  /** The settings it booted with, put back into process.env for each file. */
+  settings: Record<string, string>
+  /** Its database (a copy of the template) and the template, to copy again. */
+  database: { kind: 'sqlite'; file: string; template: string } | { kind: 'postgres'; name: string; template: string }
+  /** Strapi's log transports after the boot: a file's log capture (tests/log-capture.ts) ends with the file. */
+  transports: unknown[]
+  inUse: boolean
+}
+
+const SHARED = Symbol.for('talentstad.test.shared-cms')
+
+/**
+ * One CMS per worker, not per file (ADR 0025): the worker's CMS with SHARED_CMS_SETTINGS and its
+ * mail catcher, for the files in SHARED_CMS_FILES (tests/databases.ts), which vitest runs in
+ * shared processes (`isolate: false`, vitest.config.ts). The worker's first file boots it; each
+ * later one gets it reset, as fresh as a new boot for a fraction of its cost: the previous file's
+ * background work and signals have ended, the database is a new copy of the template, the mail
+ * catcher is empty, and what the process kept (role permissions, rate-limit counts, log transports,
+ * process.env) is as it was after the boot. Stopping either hands it back for the next file.
+ */
+export async function startSharedCms(): Promise<{ cms: TestCms; mail: MailCatcher }> {
+  const state = globalThis as Record<symbol, SharedCms | undefined>
+  let shared = state[SHARED]
+  if (shared) {
+    if (shared.inUse) throw new Error('The shared CMS is in use: a file starts it once (beforeAll)')
+    await reset(shared)
+  } else {
+    const template = inject('cmsTemplate')
+    if (!template) throw new Error('No template database: the shared CMS starts from a copy of it (tests/global-setup.ts)')
+    const mail = await startMailCatcher()
+    const { cms, settings, copy } = await bootCms({ ...SHARED_CMS_SETTINGS, SMTP_PORT: String(mail.smtpPort) })
+    if (!copy) throw new Error('The shared CMS did not start from the template')
+    shared = {
+      cms,
+      mail,
+      settings,
+      database:
+        template.kind === 'sqlite'
+          ? { kind: 'sqlite', file: copy, template: template.file }
+          : { kind: 'postgres', name: copy, template: template.database },
+      transports: [...cms.strapi.log.transports],
+      inUse: false,
+    }
+    state[SHARED] = shared
+  }
+  shared.inUse = true
+  const current = shared
+  const handBack = async () => {
+    if (!current.inUse) return
+    await settled(current.cms.strapi)
+    current.inUse = false
+  }
+  return { cms: { ...current.cms, stop: handBack }, mail: { ...current.mail, stop: () => void handBack() } }
+}
+
+/** The CMS's background work (mails after a response) and its content-change signals have ended. */
+async function settled(strapi: Core.Strapi) {
+  await backgroundSettled(strapi)
+  await contentSignalsSent(strapi)
+}
+
+async function reset(shared: SharedCms) {
+  const { strapi } = shared.cms
+  await settled(strapi)
+  for (const transport of [...strapi.log.transports]) {
+    if (!shared.transports.includes(transport)) strapi.log.remove(transport)
+  }
+  await strapi.db.connection.destroy()
+  const { database } = shared
+  if (database.kind === 'sqlite') {
+    for (const suffix of ['-wal', '-shm']) rmSync(`${database.file}${suffix}`, { force: true })
+    copyFileSync(database.template, database.file)
+    if (existsSync(`${database.template}-wal`)) copyFileSync(`${database.template}-wal`, `${database.file}-wal`)
+  } else {
+    const { Client } = require('pg')
+    const admin = new Client({ connectionString: BASE_DATABASE_URL })
+    await admin.connect()
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`)
+      await admin.query(`CREATE DATABASE "${database.name}" TEMPLATE "${database.template}"`)
+    } finally {
+      await admin.end()
+    }
+  }
+  strapi.db.connection.initialize()
+  // What the compiled modules the CMS runs keep in memory (not the tests' own copies of src/).
+  require(path.join(appDir, 'dist/src/lib/role-permissions.js')).forgetRolePermissions()
+  const rateLimit = require(path.join(appDir, 'dist/src/lib/rate-limit.js'))
+  rateLimit.useLimiterStore((options: unknown) => rateLimit.memoryStore(options))
+  await shared.mail.clear()
+  useEnvironment(shared.settings)
 }
