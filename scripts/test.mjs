@@ -2,7 +2,7 @@
 // `N passed, N failed`. Lint (ESLint, Prettier, type check; one line), unit tests, CMS integration tests on SQLite (and on PostgreSQL when
 // DATABASE_URL is set), then the Playwright end-to-end tests in Chromium against the real CMS and site,
 // then (with DATABASE_URL and Redis) two CMS and two site instances together on PostgreSQL, Redis and S3.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { bin, root, run } from './lib.mjs'
@@ -71,6 +71,23 @@ async function playwright() {
   results.push({ name: 'end-to-end (Chromium)', passed, failed: code !== 0 && failed === 0 ? 1 : failed })
 }
 
+/**
+ * .ci/run builds better-sqlite3 from source beside the first stages (NATIVE_BUILD_STATUS: a file
+ * its exit code is written to when it ends): the CMS stages wait for it. Without it, nothing to wait for.
+ */
+async function nativeBuild() {
+  const status = process.env.NATIVE_BUILD_STATUS
+  if (!status) return true
+  const code = await timed('wait for the better-sqlite3 build', async () => {
+    while (!existsSync(status) || readFileSync(status, 'utf8').trim() === '') await new Promise((resolve) => setTimeout(resolve, 500))
+    return Number(readFileSync(status, 'utf8').trim())
+  })
+  if (code === 0) return true
+  console.error(readFileSync(process.env.NATIVE_BUILD_LOG ?? status, 'utf8'))
+  results.push({ name: 'build better-sqlite3', passed: 0, failed: 1 })
+  return false
+}
+
 /** Whether a TCP server answers at host:port within a second. */
 function reachable(host, port) {
   return new Promise((resolve) => {
@@ -100,7 +117,8 @@ if (built) {
   results.push({ name: 'lint (ESLint, Prettier, tsc)', passed: linted === 0 ? 1 : 0, failed: linted === 0 ? 0 : 1 })
   await vitest('types unit', 'packages/types')
   await vitest('site unit', 'apps/site')
-  if (await step('compile CMS', process.execPath, ['scripts/compile.mjs'], { cwd: path.join(root, 'apps/cms') })) {
+  const native = await nativeBuild()
+  if (native && (await step('compile CMS', process.execPath, ['scripts/compile.mjs'], { cwd: path.join(root, 'apps/cms') }))) {
     const { DATABASE_URL } = process.env
     await vitest('CMS integration (SQLite)', 'apps/cms', { DATABASE_URL: '' })
     if (DATABASE_URL) await vitest('CMS integration (PostgreSQL)', 'apps/cms', { DATABASE_URL })

@@ -4,7 +4,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './free-port'
 
-
 export interface CaughtMail {
   id: string
   subject: string
