@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { backgroundSettled } from '../src/lib/background'
-import { contentSignalsSent } from '../src/lib/content-events'
 import { callApi } from './as-user'
 import type { startMailCatcher, CaughtMail } from './mail-catcher'
 import type { TestCms } from './strapi'
@@ -23,11 +21,8 @@ export async function mailsTo(mail: Mailbox, address: string, subject: RegExp, c
  * Resolves once what the writes so far set off has finished: the mails sent after them (retries
  * included) and the content-change signals to the site. Instead of waiting for time.
  */
-export const settle = async (cms: TestCms) => {
-  // The background work first: what it writes sets off signals of its own.
-  await backgroundSettled(cms.strapi)
-  await contentSignalsSent(cms.strapi)
-}
+/** The CMS's background work and the content-change signals it set off have ended (tests/strapi.ts). */
+export { settle } from './strapi'
 
 /**
  * Lets real time pass, for behaviour the clock itself defines (a coalescing period, a calendar

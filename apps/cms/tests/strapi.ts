@@ -40,8 +40,7 @@ async function databaseFor(
   if (template) cpSync(path.join(template.publicDir, 'uploads'), path.join(dir, 'public/uploads'), { recursive: true })
   if (template?.kind === 'sqlite') {
     const file = path.join(dir, 'data.db')
-    copyFileSync(template.file, file)
-    if (existsSync(`${template.file}-wal`)) copyFileSync(`${template.file}-wal`, `${file}-wal`)
+    copySqlite(template.file, file)
     return { env: { DATABASE_FILENAME: file }, copy: file, cleanup: async () => undefined }
   }
   if (databaseUrl) {
@@ -214,30 +213,36 @@ export async function startSharedCms(): Promise<{ cms: TestCms; mail: MailCatche
   const current = shared
   const handBack = async () => {
     if (!current.inUse) return
-    await settled(current.cms.strapi)
+    await settle(current.cms)
     current.inUse = false
   }
   return { cms: { ...current.cms, stop: handBack }, mail: { ...current.mail, stop: () => void handBack() } }
 }
 
-/** The CMS's background work (mails after a response) and its content-change signals have ended. */
-async function settled(strapi: Core.Strapi) {
-  await backgroundSettled(strapi)
-  await contentSignalsSent(strapi)
+/** The CMS's background work (mails after a response) and then the content-change signals it set off have ended. */
+export async function settle(cms: TestCms) {
+  // The background work first: what it writes sets off signals of its own.
+  await backgroundSettled(cms.strapi)
+  await contentSignalsSent(cms.strapi)
+}
+
+/** A SQLite database copied with its write-ahead log, in case a late write left one. */
+function copySqlite(from: string, to: string) {
+  for (const suffix of ['-wal', '-shm']) rmSync(`${to}${suffix}`, { force: true })
+  copyFileSync(from, to)
+  if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`)
 }
 
 async function reset(shared: SharedCms) {
   const { strapi } = shared.cms
-  await settled(strapi)
+  await settle(shared.cms)
   for (const transport of [...strapi.log.transports]) {
     if (!shared.transports.includes(transport)) strapi.log.remove(transport)
   }
   await strapi.db.connection.destroy()
   const { database } = shared
   if (database.kind === 'sqlite') {
-    for (const suffix of ['-wal', '-shm']) rmSync(`${database.file}${suffix}`, { force: true })
-    copyFileSync(database.template, database.file)
-    if (existsSync(`${database.template}-wal`)) copyFileSync(`${database.template}-wal`, `${database.file}-wal`)
+    copySqlite(database.template, database.file)
   } else {
     const { Client } = require('pg')
     const admin = new Client({ connectionString: BASE_DATABASE_URL })
