@@ -3,7 +3,8 @@ import { MEMBER_LIMIT_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
 import { startMailCatcher } from './mail-catcher'
-import { elapse, mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
+import { advanceClock } from './clock'
+import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
 /**
@@ -19,10 +20,10 @@ let mail: Mailbox
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
 const flush = (): Promise<number> => cms.strapi.service('api::notification.notifications').flushDue()
-/** The coalescing period has passed (the clock defines it), and what was sent before has left. */
+/** What was sent before has left, and the coalescing period has passed (the clock moves on: tests/clock.ts). */
 const afterPeriod = async () => {
   await settle(cms)
-  await elapse(PERIOD_MS)
+  advanceClock(PERIOD_MS)
 }
 /** All mails to an address whose subject matches, once the mails of the last writes have left. */
 async function mailsNow(address: string, subject: RegExp) {

@@ -19,16 +19,9 @@ export async function mailsTo(mail: Mailbox, address: string, subject: RegExp, c
 
 /**
  * Resolves once what the writes so far set off has finished: the mails sent after them (retries
- * included) and the content-change signals to the site. Instead of waiting for time.
+ * included) and the content-change signals to the site, instead of waiting for time (tests/strapi.ts).
  */
-/** The CMS's background work and the content-change signals it set off have ended (tests/strapi.ts). */
 export { settle } from './strapi'
-
-/**
- * Lets real time pass, for behaviour the clock itself defines (a coalescing period, a calendar
- * SEQUENCE counted in seconds): the one kind of wait for time a test may have.
- */
-export const elapse = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A unique 8-digit chamber of commerce number. */
 export const kvk = () => String(20_000_000 + randomBytes(3).readUIntBE(0, 3))

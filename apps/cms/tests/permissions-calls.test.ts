@@ -4,7 +4,8 @@ import { CALL_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
 import type { MailCatcher } from './mail-catcher'
-import { elapse, settle } from './organizations-helpers'
+import { advanceClock } from './clock'
+import { settle } from './organizations-helpers'
 import { startSharedCms, type TestCms } from './strapi'
 
 /**
@@ -289,8 +290,8 @@ beforeAll(async () => {
   fixtures.editedWhileOpen = (await createCall(cms, actors.author)).documentId
   const opened = await callApi(cms, 'GET', `/review/calls/${fixtures.editedWhileOpen}`, { jwt: actors.communityManager.jwt })
   versionSeen[fixtures.editedWhileOpen] = opened.body.data.version
-  // A version is the edit's time in milliseconds: the edit comes a moment later (the clock defines it).
-  await elapse(5)
+  // A version is the edit's time in milliseconds: the edit comes a moment later (the clock moves on: tests/clock.ts).
+  advanceClock(5)
   const edited = await callApi(cms, 'PUT', `/calls/${fixtures.editedWhileOpen}`, { jwt: actors.author.jwt, body: { data: callForm() } })
   expect(edited.status).toBe(200)
   // Two contentManagers of A write a call each, which gets an enter; then A's admin demotes one and removes the other.

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { startMailCatcher } from './mail-catcher'
 import { addMember, callForm, createEvent, createOrganization, sendForm } from './calls-helpers'
-import { elapse, mailsTo, settle, type Mailbox } from './organizations-helpers'
+import { advanceClock } from './clock'
+import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
@@ -413,8 +414,8 @@ describe(`event sign-ups (${db})`, () => {
       const confirmation = (await mailsTo(mail, going!.email, /^Je bent aangemeld: /))[0]!
       const first = await calendarOf(confirmation)
 
-      // SEQUENCE counts seconds (lib ics.ts): an organiser's change comes later than this in life.
-      await elapse(1100)
+      // SEQUENCE counts seconds (lib ics.ts): an organiser's change comes later than this in life (the clock moves on: tests/clock.ts).
+      advanceClock(1100)
       // A new title alone mails nobody.
       expect(
         (await sendForm(cms, 'PUT', `/calls/${documentId}`, { jwt: manager.jwt, data: { ...form, title: `${form.title} (nieuw)` } }))

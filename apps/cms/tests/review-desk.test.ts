@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
-import { elapse, mailsTo, settle, type Mailbox } from './organizations-helpers'
+import { advanceClock } from './clock'
+import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { adminToken } from './admin-helpers'
 import { startSharedCms, type TestCms } from './strapi'
 import { PREVIEW_TTL_MS, signPreview, verifyPreview } from '../src/lib/preview-token'
@@ -125,8 +126,8 @@ describe(`reviewing in the admin panel (${db})`, () => {
   it('an edit saved after the panel was opened is not decided on: 409 changed', async () => {
     const { documentId } = await createCall(cms, author)
     const { body: shown } = await desk(as.manager, 'GET', `content-items/${documentId}`)
-    // A version is the edit's time in milliseconds: the edit comes a moment later (the clock defines it).
-    await elapse(20)
+    // A version is the edit's time in milliseconds: the edit comes a moment later (the clock moves on: tests/clock.ts).
+    advanceClock(20)
     await cms.strapi.documents(ITEM).update({ documentId, data: { title: 'Bijgewerkte oproep' } as never })
     const stale = await desk(as.manager, 'POST', `content-items/${documentId}`, { decision: 'approve', version: shown.data.version })
     expect(stale.status).toBe(409)

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { restoreClock } from './clock'
 
 // A test fails on an unexpected console.error or on an error Strapi logs while it runs (its logger
 // writes to globalThis.__strapiErrors in tests, see config/logger.ts).
@@ -18,3 +19,6 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`)
   }
 })
+
+// A file that moved the clock (tests/clock.ts) leaves the real one to the next file of its process.
+afterAll(restoreClock)
