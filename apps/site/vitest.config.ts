@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -12,5 +13,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     restoreMocks: true,
+    // A file a core: vitest's default leaves one core free (one worker on CI's two), which made this
+    // stage spend more time starting files than running them.
+    maxWorkers: availableParallelism(),
   },
 })
