@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEMBER_LIMIT_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
-import { startMailCatcher } from './mail-catcher'
 import { advanceClock } from './clock'
 import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 /**
  * Nobody makes the platform mail someone again and again (issue 26). Mails that others cause
@@ -32,8 +31,7 @@ async function mailsNow(address: string, subject: RegExp) {
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), NOTIFICATION_PERIOD_MS: String(PERIOD_MS) })
+  ;({ cms, mail } = await startSharedCms({ NOTIFICATION_PERIOD_MS: String(PERIOD_MS) }))
 })
 
 afterAll(async () => {

@@ -9,11 +9,10 @@ import {
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
-import { startMailCatcher } from './mail-catcher'
 import { addMember, callForm, createEvent, createOrganization, sendForm } from './calls-helpers'
 import { advanceClock } from './clock'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
-import { startCms, type TestCms } from './strapi'
+import { startSharedCms, type TestCms } from './strapi'
 
 const ITEM = 'api::content-item.content-item'
 const REGISTRATION = 'api::registration.registration'
@@ -26,8 +25,7 @@ let mail: Mailbox
 let organiser: TestMember
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  cms = await startCms({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), SITE_URL: SITE })
+  ;({ cms, mail } = await startSharedCms({ SITE_URL: SITE }))
   organiser = await createMember(cms.strapi, { roleType: 'community-manager' })
 })
 afterAll(async () => {

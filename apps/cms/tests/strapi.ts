@@ -183,8 +183,12 @@ const SHARED = Symbol.for('talentstad.test.shared-cms')
  * background work and signals have ended, the database is a new copy of the template, the mail
  * catcher is empty, and what the process kept (role permissions, rate-limit counts, log transports,
  * process.env) is as it was after the boot. Stopping either hands it back for the next file.
+ *
+ * `readWhenUsed`: settings of this file that the CMS reads each time it uses them, not at its boot
+ * (the notification period, SITE_URL for the links in mails); the next file's reset takes them away.
+ * A setting read at boot (SMTP, the database, Sentry, the seed) needs a CMS of its own (startCms).
  */
-export async function startSharedCms(): Promise<{ cms: TestCms; mail: MailCatcher }> {
+export async function startSharedCms(readWhenUsed: Record<string, string> = {}): Promise<{ cms: TestCms; mail: MailCatcher }> {
   const state = globalThis as Record<symbol, SharedCms | undefined>
   let shared = state[SHARED]
   if (shared) {
@@ -210,6 +214,7 @@ export async function startSharedCms(): Promise<{ cms: TestCms; mail: MailCatche
     state[SHARED] = shared
   }
   shared.inUse = true
+  Object.assign(process.env, readWhenUsed)
   const current = shared
   const handBack = async () => {
     if (!current.inUse) return
