@@ -56,6 +56,11 @@ async function login() {
     async approveOrganization(documentId: string) {
       await call('POST', `/talentstad/review/organizations/${documentId}`, { decision: 'approve' })
     },
+    /** Approves a member's item waiting for review as the review panel does (on the version it shows); approval publishes it. */
+    async approveItem(documentId: string) {
+      const shown = (await call('GET', `/talentstad/review/content-items/${documentId}`)) as { data: { version: string } }
+      await call('POST', `/talentstad/review/content-items/${documentId}`, { decision: 'approve', version: shown.data.version })
+    },
     /** The id of the members' role of this type ('community-manager', 'authenticated'). */
     async roleId(type: string): Promise<number> {
       const { roles } = (await call('GET', '/users-permissions/roles')) as { roles: Array<{ id: number; type: string }> }
@@ -74,9 +79,9 @@ export function cmsAdmin(): Promise<Admin> {
 
 const USER = 'plugin::users-permissions.user'
 
-/** The documentId of a member's account, by address. */
+/** The documentId of a member's account, by address (the CMS keeps addresses in lower case). */
 export async function memberDocumentId(email: string): Promise<string> {
-  return (await cmsAdmin()).find(USER, `filters[email][$eq]=${encodeURIComponent(email)}`)
+  return (await cmsAdmin()).find(USER, `filters[email][$eq]=${encodeURIComponent(email.toLowerCase())}`)
 }
 
 /** Makes the member a community manager, as an editor does in the admin panel. */
@@ -110,4 +115,28 @@ export async function createCommunityManager(tag: string) {
   const account = await createAccount(tag)
   await makeCommunityManager(account.email)
   return account
+}
+
+/**
+ * A new call by this member, approved and so online (of the spec alone: named uniquely). Returns
+ * its documentId, title and slug.
+ */
+export async function callBy(email: string, tag: string) {
+  const admin = await cmsAdmin()
+  const suffix = randomBytes(3).toString('hex')
+  const title = `${tag} ${suffix}`
+  const slug = `${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}`
+  const data = {
+    type: 'CONTENT_TYPE_CALL_UP',
+    title,
+    slug,
+    summary: 'Wie denkt er een middag mee?',
+    // Submitted, as a member's call is once they send it.
+    reviewState: 'pending',
+    author: { connect: [{ documentId: await memberDocumentId(email) }] },
+  }
+  // A member's call waits for review; approving it puts it online.
+  const documentId = await admin.create('api::content-item.content-item', data)
+  await admin.approveItem(documentId)
+  return { documentId, title, slug }
 }

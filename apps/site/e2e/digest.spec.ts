@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { containing, createAccount, expect, logIn, mailCount, nextMail, test, type Mail } from './accounts'
-import { createCommunityManager } from './cms-admin'
+import { cmsAdmin, createCommunityManager, organizationOf } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
@@ -47,8 +47,18 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   const { email, password } = await createAccount('digest')
   await logIn(page, email, password)
 
-  // The member follows an organisation; the digest is weekly by default.
-  await page.goto('/bedrijven/kanaal-digital')
+  // The member follows an organisation of the test's own, which has just published news; the digest is weekly by default.
+  const company = await organizationOf((await createAccount('digest-beheer')).email, 'Digestbron')
+  const news = {
+    type: 'CONTENT_TYPE_NEWS',
+    title: `Nieuws van ${company.name}`,
+    slug: `nieuws-${company.slug}`,
+    summary: 'Er is iets nieuws.',
+    organization: { connect: [{ documentId: company.documentId }] },
+  }
+  const admin = await cmsAdmin()
+  await admin.publish('api::content-item.content-item', await admin.create('api::content-item.content-item', news), news)
+  await page.goto(`/bedrijven/${company.slug}`)
   await hydrated(page)
   await main(page).getByTestId('follow-button').click()
   await expectResult(page, 'Je volgt deze organisatie nu.')
@@ -77,8 +87,9 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   await manager.close()
 
   const mail = await nextMail(email, before, 15_000, containing('Nieuw voor jou op Talentstad'))
-  expect(mail.text).toContain('Omdat je Kanaal Digital volgt')
-  expect(mail.html).toContain('Omdat je Kanaal Digital volgt')
+  expect(mail.text).toContain(`Omdat je ${company.name} volgt`)
+  expect(mail.html).toContain(`Omdat je ${company.name} volgt`)
+  expect(mail.text).toContain(news.title)
   expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   const unsubscribe = mailLink(mail, '/meldingen/afmelden')
   expect(mail.headers?.['list-unsubscribe']).toBe(`<${unsubscribe}>`)

@@ -1,27 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import {
-  containing,
-  createAccount,
-  DEMO_PASSWORD,
-  expect,
-  logIn,
-  logInOnce,
-  mailCount,
-  memberContext,
-  nextMail,
-  test,
-  type Mail,
-} from './accounts'
-import { createCommunityManager } from './cms-admin'
+import { containing, createAccount, expect, logIn, mailCount, memberContext, nextMail, test, type Mail } from './accounts'
+import { createCommunityManager, organizationOf } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
 import { shoot as shootPage } from './shots'
 
-// The organiser's side of signing up for events (issue 31): the admin of the demo's Kanaal
-// Digital posts an event with one place, a waiting list and a question through the content form;
+// The organiser's side of signing up for events (issue 31): the admin of an organisation of the
+// spec's own posts an event with one place, a waiting list and a question through the content form;
 // two members sign up (the second waits); the confirmation and the reminder arrive with the
 // calendar file; the organiser sees the list, downloads the CSV and cancels for the first, which
 // moves the second up. Screenshots at 375 and 1280 px to /tmp/shots/event-organiser-*.png.
@@ -63,10 +51,10 @@ test('an organiser posts an event with places and a question, sees who signed up
 }) => {
   test.setTimeout(240_000)
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
-  await logInOnce(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
-  await page.goto('/profiel')
-  const content = await main(page).locator('a[href^="/profiel/organisatie/"][href$="/content"]').first().getAttribute('href')
-  expect(content).toBeTruthy()
+  const organiser = await createAccount('organiser')
+  const { documentId: organization } = await organizationOf(organiser.email, 'Meetupmakers')
+  await logIn(page, organiser.email, organiser.password)
+  const content = `/profiel/organisatie/${organization}/content`
 
   // The content form: an event starting in 20 hours (so the reminder is due), one place, a list, a question.
   await page.goto(`${content}?nieuw=1`)
@@ -195,8 +183,8 @@ test('an organiser posts an event with places and a question, sees who signed up
 test("the attendees page and its CSV are the organiser's alone", async ({ browser }) => {
   const other = await createAccount('organiser-other')
   const { page, context } = await memberContext(browser, other)
-  // The demo student's sign-up is for an event of the platform; any organisation's list address without a role: 403.
-  const organizer = await logInOnceAndFindOrganization(browser)
+  // Another organisation's list and its CSV, to a member without a role there: 403.
+  const { documentId: organizer } = await organizationOf((await createAccount('organiser-admin')).email, 'Aanmeldingen')
   for (const path of [
     `/profiel/organisatie/${organizer}/evenementen/abcdefghijklmnopqrstuvwx/aanmeldingen`,
     `/profiel/organisatie/${organizer}/evenementen/abcdefghijklmnopqrstuvwx/aanmeldingen.csv`,
@@ -213,14 +201,3 @@ test("the attendees page and its CSV are the organiser's alone", async ({ browse
   expect(post.status()).toBe(403)
   await context.close()
 })
-
-/** The demo organisation Kanaal Digital's documentId, as its admin's profile links to it. */
-async function logInOnceAndFindOrganization(browser: import('@playwright/test').Browser) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await logInOnce(page, 'beheerder@demo.talentstad.nl', DEMO_PASSWORD)
-  await page.goto('/profiel')
-  const href = await main(page).locator('a[href^="/profiel/organisatie/"][href$="/content"]').first().getAttribute('href')
-  await context.close()
-  return href!.split('/')[3]!
-}

@@ -2,7 +2,7 @@ import { expectResult, hydrated, main } from './page'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, randomIp, test } from './accounts'
-import { createCommunityManager } from './cms-admin'
+import { callBy, createCommunityManager } from './cms-admin'
 import { E2E_SITE_URL } from './config'
 import { jpegFixture, pngFixture, watchConsole } from './profile-fixtures'
 import { expectNoAxeViolations } from './axe'
@@ -55,14 +55,15 @@ test('the profile is a dashboard: a fresh member sees empty sections and onboard
   await expectNoAxeViolations(page, 'fresh dashboard')
   await shoot(page, 'dashboard-nieuw')
 
-  // Save an item, enter a demo call, place a call (without JavaScript: a plain form), add a picture.
+  // Save an item, enter another member's call, place a call (without JavaScript: a plain form), add a picture.
   await page.goto('/evenementen')
   await hydrated(page)
   const save = page.getByRole('button', { name: /^Bewaar: / }).first()
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
 
-  await page.goto('/oproepen/teamgenoten-voor-de-stadshackathon')
+  const call = await callBy((await createAccount('dashboard-author')).email, 'Meedenkers gezocht')
+  await page.goto(`/oproepen/${call.slug}`)
   await hydrated(page)
   await main(page).getByRole('button', { name: 'Enter versturen' }).click()
   await expect(main(page).getByTestId('entered-badge')).toHaveText(MESSAGES.entered)
