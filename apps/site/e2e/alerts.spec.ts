@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { containing, createAccount, expect, logIn, mailCount, nextMail, test } from './accounts'
-import { cmsAdmin, createCommunityManager } from './cms-admin'
+import { cmsAdmin, createCommunityManager, publishedItem } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
@@ -12,14 +12,9 @@ const MODEL = 'api::content-item.content-item'
 /** Screenshots at 375 and 1280 px: /tmp/shots/alerts-<name>-<width>.png (shots.ts). */
 const shoot = (page: Page, name: string) => shootPage(page, `alerts-${name}`)
 
-/** An editor's own job, published in the admin panel: made undecided, and approved when it is published (ADR 0057). */
-async function publishJob(title: string) {
-  const admin = await cmsAdmin()
-  const data = { type: 'CONTENT_TYPE_JOB', title, slug: title.toLowerCase().replace(/\s+/g, '-'), summary: 'Een nieuwe vacature.' }
-  const documentId = await admin.create(MODEL, data)
-  await admin.publish(MODEL, documentId, data)
-  return documentId
-}
+/** An editor's own job, published in the admin panel. */
+const publishJob = (title: string) =>
+  publishedItem({ type: 'CONTENT_TYPE_JOB', title, slug: title.toLowerCase().replace(/\s+/g, '-'), summary: 'Een nieuwe vacature.' })
 
 test('a member saves a search as an alert, gets the alert mail for a new job, and changes and removes the alert', async ({
   page,

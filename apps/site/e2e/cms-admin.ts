@@ -78,6 +78,13 @@ export function cmsAdmin(): Promise<Admin> {
 }
 
 const USER = 'plugin::users-permissions.user'
+const ITEM = 'api::content-item.content-item'
+
+/** A name of the spec alone (the tag and a random suffix) and its slug. */
+function uniquely(tag: string) {
+  const suffix = randomBytes(3).toString('hex')
+  return { name: `${tag} ${suffix}`, slug: `${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}` }
+}
 
 /** The documentId of a member's account, by address (the CMS keeps addresses in lower case). */
 export async function memberDocumentId(email: string): Promise<string> {
@@ -97,9 +104,7 @@ export async function makeCommunityManager(email: string) {
  */
 export async function organizationOf(email: string, tag: string) {
   const admin = await cmsAdmin()
-  const suffix = randomBytes(3).toString('hex')
-  const name = `${tag} ${suffix}`
-  const slug = `${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}`
+  const { name, slug } = uniquely(tag)
   const documentId = await admin.create('api::organization.organization', { name, slug, type: 'ORGANIZATION_TYPE_REGULAR' })
   await admin.approveOrganization(documentId)
   await admin.create('api::membership.membership', {
@@ -123,9 +128,7 @@ export async function createCommunityManager(tag: string) {
  */
 export async function callBy(email: string, tag: string) {
   const admin = await cmsAdmin()
-  const suffix = randomBytes(3).toString('hex')
-  const title = `${tag} ${suffix}`
-  const slug = `${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}`
+  const { name: title, slug } = uniquely(tag)
   const data = {
     type: 'CONTENT_TYPE_CALL_UP',
     title,
@@ -136,7 +139,18 @@ export async function callBy(email: string, tag: string) {
     author: { connect: [{ documentId: await memberDocumentId(email) }] },
   }
   // A member's call waits for review; approving it puts it online.
-  const documentId = await admin.create('api::content-item.content-item', data)
+  const documentId = await admin.create(ITEM, data)
   await admin.approveItem(documentId)
   return { documentId, title, slug }
+}
+
+/**
+ * An editor's own item (news, a job), published in the admin panel: made undecided, and approved
+ * when it is published (ADR 0057). Returns its documentId.
+ */
+export async function publishedItem(data: Record<string, unknown>) {
+  const admin = await cmsAdmin()
+  const documentId = await admin.create(ITEM, data)
+  await admin.publish(ITEM, documentId, data)
+  return documentId
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { containing, createAccount, expect, logIn, mailCount, nextMail, test, type Mail } from './accounts'
-import { cmsAdmin, createCommunityManager, organizationOf } from './cms-admin'
+import { createCommunityManager, organizationOf, publishedItem } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
@@ -56,8 +56,7 @@ test('a member gets the digest, leaves it with one click, and manages it from th
     summary: 'Er is iets nieuws.',
     organization: { connect: [{ documentId: company.documentId }] },
   }
-  const admin = await cmsAdmin()
-  await admin.publish('api::content-item.content-item', await admin.create('api::content-item.content-item', news), news)
+  await publishedItem(news)
   await page.goto(`/bedrijven/${company.slug}`)
   await hydrated(page)
   await main(page).getByTestId('follow-button').click()
