@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
 import path from 'node:path'
+import { Agent } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port'
 
@@ -11,6 +12,9 @@ import { freePort } from './free-port'
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const appDir = path.resolve(__dirname, '..')
 const SHUTDOWN_TIMEOUT_MS = 4000
+// The requests in flight ask to keep their connection (tests/setup.ts closes each one otherwise), so
+// the CMS's `connection: close` is its own.
+const keptAlive = new Agent()
 
 type Line = { level?: string; message?: string; at: number }
 let child: ChildProcess | undefined
@@ -86,13 +90,13 @@ describe.skipIf(onPostgres)('graceful shutdown of the CMS on SIGTERM (start:test
     // One request that finishes within the deadline, one that would outlast it. Both ask the
     // database after waiting.
     const started = Date.now()
-    const quick = fetch(`${url}/api/health/test-slow?ms=3000`).then(async (response) => ({
+    const quick = fetch(`${url}/api/health/test-slow?ms=3000`, { dispatcher: keptAlive }).then(async (response) => ({
       status: response.status,
       body: await response.json(),
       connection: response.headers.get('connection'),
       at: Date.now(),
     }))
-    const tooSlow = fetch(`${url}/api/health/test-slow?ms=10000`).then(
+    const tooSlow = fetch(`${url}/api/health/test-slow?ms=10000`, { dispatcher: keptAlive }).then(
       (response) => response.status,
       (error: Error) => error,
     )

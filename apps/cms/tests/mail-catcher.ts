@@ -54,15 +54,10 @@ export async function startMailCatcher() {
     async messages(): Promise<CaughtMail[]> {
       // A mail MailDev accepted but cannot parse would never be listed: after 10 s, what is listed.
       const until = Date.now() + 10_000
-      for (let failures = 0; ;) {
+      for (;;) {
         const expected = accepted()
-        try {
-          const listed = await list()
-          if (listed.length >= expected || Date.now() > until) return listed
-        } catch (error) {
-          // A kept-alive connection MailDev has just closed fails once (other side closed): ask again.
-          if (++failures > 3 || !(error instanceof TypeError)) throw error
-        }
+        const listed = await list()
+        if (listed.length >= expected || Date.now() > until) return listed
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
     },

@@ -65,8 +65,7 @@ async function members(count: number, fields: Record<string, unknown> = {}) {
 describe(`event sign-ups (${db})`, () => {
   it('gives the last 5 places to 5 of 50 members who sign up at once, and the other 45 the waiting list in arrival order', async () => {
     const documentId = await event({ capacity: 8 })
-    // Made first: seconds of password hashing between two requests would let the test's kept-alive
-    // connections expire while it reuses them.
+    // Made first, so that the sign-ups follow each other without seconds of password hashing between.
     const early = await members(3)
     const crowd = await members(50)
     // Three places are taken already.
