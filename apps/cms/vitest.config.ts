@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { EVERY_TEST_FILE, POSTGRES_TEST_FILES, SHARED_CMS_FILES } from './tests/databases'
+import { EVERY_TEST_FILE, POSTGRES_TEST_FILES, SHARED_CMS_FILES, WITHOUT_CMS_FILES } from './tests/databases'
 
 // Every test file runs against a real Strapi (compiled server, no admin panel) on a database of its
 // own: a copy of the run's template (tests/global-setup.ts) or an empty one, as SQLite file or on
@@ -9,6 +9,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL) && process.env.TEST_EVERY_F
 // (tests/databases.ts). TEST_EVERY_FILE_ON_POSTGRES=true runs them all on PostgreSQL.
 const files = onPostgres ? POSTGRES_TEST_FILES : EVERY_TEST_FILE
 const shared = SHARED_CMS_FILES.map((file) => `tests/${file}`)
+const withoutCms = WITHOUT_CMS_FILES.map((file) => `tests/${file}`)
 
 export default defineConfig({
   test: {
@@ -33,10 +34,12 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // The files that boot no CMS share their worker's process too (none of them runs on PostgreSQL).
+      ...(onPostgres ? [] : [{ extends: true, test: { name: 'no CMS', include: withoutCms, isolate: false, unstubEnvs: true } }]),
       {
-        // Every other file in a process of its own, with a CMS (or none) of its own.
+        // Every other file in a process of its own, with a CMS of its own.
         extends: true,
-        test: { name: 'own CMS', include: files, exclude: shared },
+        test: { name: 'own CMS', include: files, exclude: [...shared, ...withoutCms] },
       },
     ],
   },

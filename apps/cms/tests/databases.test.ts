@@ -9,6 +9,7 @@ import {
   EVERY_TEST_FILE,
   POSTGRES_TEST_FILES,
   SHARED_CMS_FILES,
+  WITHOUT_CMS_FILES,
 } from './databases'
 
 // No CMS here: this file reads the source. It keeps the two-database list of tests/databases.ts true.
@@ -84,5 +85,23 @@ describe("which CMS test files share their worker's CMS", () => {
   it('lists every file that asks for the shared CMS', () => {
     const asking = testFiles.filter((name) => /startSharedCms\(/.test(read(`tests/${name}`)))
     expect(asking.filter((name) => !SHARED_CMS_FILES.includes(name))).toEqual([])
+  })
+})
+
+describe('which CMS test files boot no CMS', () => {
+  it('keeps a CMS out of the files that share a process without one', () => {
+    const listed = (name: string) =>
+      WITHOUT_CMS_FILES.some((entry) =>
+        entry.endsWith('/*.test.ts') ? name.startsWith(entry.slice(0, -'*.test.ts'.length)) : name === entry,
+      )
+    const files = [...testFiles, ...readdirSync(path.join(appDir, 'tests/unit')).map((name) => `unit/${name}`)].filter(
+      (name) => name.endsWith('.test.ts') && listed(name),
+    )
+    expect(files.length).toBeGreaterThan(WITHOUT_CMS_FILES.length)
+    for (const name of files) {
+      expect(read(`tests/${name}`), `${name} starts a CMS: take it off WITHOUT_CMS_FILES`).not.toMatch(
+        /startCms\(|startSharedCms\(|useAccountCms\(|from '(\.\.?\/)+strapi'|from '\.\/account-helpers'/,
+      )
+    }
   })
 })

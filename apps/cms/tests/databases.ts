@@ -116,3 +116,16 @@ export const SHARED_CMS_FILES: readonly string[] = [
   'seed.test.ts',
   'static-pages.test.ts',
 ]
+
+/**
+ * Test files that boot no CMS (pure rules, and the lists in this file): they share their worker's
+ * process (`isolate: false`, environment stubs undone after each test) instead of a process each,
+ * which cost a fork and an import apiece for milliseconds of tests. databases.test.ts keeps a CMS
+ * out of them.
+ */
+export const WITHOUT_CMS_FILES: readonly string[] = [
+  'unit/*.test.ts',
+  'databases.test.ts',
+  'koa-rate-limit-store.test.ts',
+  'role-permissions.test.ts',
+]
