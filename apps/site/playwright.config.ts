@@ -18,15 +18,10 @@ import {
 import { E2E_OPENAI_API_KEY, E2E_OPENAI_BASE_URL } from './e2e/calls-fixtures'
 import { E2E_SENTRY_DSN, E2E_SENTRY_PORT, E2E_SENTRY_URL } from './e2e/fake-sentry'
 import { E2E_GTM_ID, E2E_GTM_SCRIPT_URL } from './e2e/fake-gtm'
+import { CHROMIUM as chromium } from './e2e/chromium'
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** Given to the e2e CMS and site alike (client IP forwarding, apps/cms/src/middlewares/client-ip.ts). */
 const E2E_CMS_PROXY_SECRET = 'e2e-only-proxy-secret-0123456789'
-
-// Debian's Chromium: Playwright cannot download browsers on these machines.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-}
 
 // The e2e run starts the real CMS (fresh temp SQLite with seeded demo data) and the site's
 // production build. E2E_WITHOUT_CMS=1 leaves the CMS out, for working on the frame alone.
@@ -123,6 +118,8 @@ const siteServer = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Fails the run at once when Playwright's own disabled features are no longer all in ours.
+  globalSetup: './e2e/chromium.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
