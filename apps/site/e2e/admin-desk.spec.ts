@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { containing, createAccount, expect, mailCount, nextMail, test } from './accounts'
-import { WCAG_TAGS } from './axe'
+import { axeViolations } from './axe'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_CMS_URL, E2E_MAIL_URL, E2E_SITE_URL } from './config'
 import { takingShots } from './shots'
 
@@ -107,7 +106,7 @@ async function expectPanelAccessible(page: Page, selector: string, what: string)
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   )
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze()
+  const violations = await axeViolations(page, selector)
   expect(
     violations.map((violation) => ({
       id: violation.id,
