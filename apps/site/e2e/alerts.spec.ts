@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { containing, createAccount, expect, logIn, mailCount, nextMail, test } from './accounts'
+import { containing, createAccount, expect, logInByRequest, mailCount, nextMail, test } from './accounts'
 import { cmsAdmin, createCommunityManager, publishedItem } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
@@ -31,7 +31,7 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
   await expect(main(page).getByRole('link', { name: 'Log in om deze zoekopdracht als melding te bewaren' })).toBeVisible()
 
   const { email, password } = await createAccount('alerts')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await page.goto(list)
   await hydrated(page)
   await main(page).getByText('Bewaar deze zoekopdracht als melding').click()
@@ -57,7 +57,7 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
   try {
     const manager = await browser.newContext()
     const managerPage = await manager.newPage()
-    await logIn(managerPage, managerAccount.email, managerAccount.password)
+    await logInByRequest(managerPage, managerAccount.email, managerAccount.password)
     await managerPage.goto('/profiel/nieuwsbrief')
     await hydrated(managerPage)
     const before = await mailCount(email)

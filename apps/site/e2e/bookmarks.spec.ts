@@ -1,7 +1,7 @@
 import { hydrated } from './page'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { createAccount, expect, logIn, test } from './accounts'
-import { E2E_CMS_URL } from './config'
+import { createAccount, expect, logInByRequest, test } from './accounts'
+import { E2E_CMS_URL, E2E_SITE_URL } from './config'
 import { axeViolations } from './axe'
 
 // Bookmarks for members (spec 3, 4, 5, 7): the toggle on cards and detail pages, the favorites
@@ -29,10 +29,10 @@ async function cmsItemBySlug(slug: string): Promise<CmsItem> {
   return body.data[0]!
 }
 
-/** A fresh student, logged in through the pages. */
+/** A fresh student, logged in (by the login forms, not through their pages). */
 async function logInAsNewMember(page: Page, tag: string) {
   const { email, password } = await createAccount(tag)
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
 }
 
 /** Console errors and uncaught exceptions of the page; tests expect none unless they cause one. */
@@ -326,7 +326,7 @@ test.describe('/api/favorites', () => {
     expect(await listFavorites(request)).toEqual([{ id: second }, { id: first }])
 
     // Same origin (as the page's own fetch sends it) works, and removing twice is fine.
-    const origin = new URL(page.url()).origin
+    const origin = new URL(E2E_SITE_URL).origin
     for (let i = 0; i < 2; i++)
       expect((await setFavorite(request, first, false, { origin, 'sec-fetch-site': 'same-origin' })).status()).toBe(200)
     expect(await listFavorites(request)).toEqual([{ id: second }])

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page, Response } from '@playwright/test'
-import { createAccount, expect, logIn, test } from './accounts'
+import { createAccount, expect, logInByRequest, test } from './accounts'
 import { E2E_GTM_ID, E2E_GTM_PORT, startFakeGtm, type FakeGtm } from './fake-gtm'
 import { hydrated } from './page'
 import { expectUncovered, zoom } from './assistive'
@@ -263,7 +263,7 @@ test('Accepteren on a page from the page cache (no nonce) reloads once, then the
 test("a member's bookmark reaches the tag manager's data layer with typeOfUser, and no personal data", async ({ page }) => {
   const errors = consoleErrors(page)
   const { email } = await createAccount('consent-bookmark').then(async (account) => {
-    await logIn(page, account.email, account.password)
+    await logInByRequest(page, account.email, account.password)
     return account
   })
   await page.goto('/oproepen')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { containing, createAccount, expect, logIn, mailCount, nextMail, test, type Mail } from './accounts'
+import { containing, createAccount, expect, logInByRequest, mailCount, nextMail, test, type Mail } from './accounts'
 import { createCommunityManager, organizationOf, publishedItem } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
@@ -45,7 +45,7 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   test.setTimeout(300_000)
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const { email, password } = await createAccount('digest')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
 
   // The member follows an organisation of the test's own, which has just published news; the digest is weekly by default.
   const company = await organizationOf((await createAccount('digest-beheer')).email, 'Digestbron')
@@ -71,7 +71,7 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   const managerPage = await manager.newPage()
   await managerPage.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const managerAccount = await createCommunityManager('digest-manager')
-  await logIn(managerPage, managerAccount.email, managerAccount.password)
+  await logInByRequest(managerPage, managerAccount.email, managerAccount.password)
   await managerPage.goto(`/profiel/nieuwsbrief?email=${encodeURIComponent(email)}`)
   await expect(main(managerPage).getByTestId('digest-preview')).toContainText('Nieuw voor jou op Talentstad')
   // What the member follows is not shown to the community manager.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { containing, createAccount, expect, logIn, mailCount, memberContext, nextMail, test, type Mail } from './accounts'
+import { containing, createAccount, expect, logInByRequest, mailCount, memberContext, nextMail, test, type Mail } from './accounts'
 import { createCommunityManager, organizationOf } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
@@ -53,7 +53,7 @@ test('an organiser posts an event with places and a question, sees who signed up
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const organiser = await createAccount('organiser')
   const { documentId: organization } = await organizationOf(organiser.email, 'Meetupmakers')
-  await logIn(page, organiser.email, organiser.password)
+  await logInByRequest(page, organiser.email, organiser.password)
   const content = `/profiel/organisatie/${organization}/content`
 
   // The content form: an event starting in 20 hours (so the reminder is due), one place, a list, a question.
@@ -123,7 +123,7 @@ test('an organiser posts an event with places and a question, sees who signed up
   const manager = await browser.newContext()
   const managerPage = await manager.newPage()
   const managerAccount = await createCommunityManager('reminder-manager')
-  await logIn(managerPage, managerAccount.email, managerAccount.password)
+  await logInByRequest(managerPage, managerAccount.email, managerAccount.password)
   await managerPage.goto('/profiel/nieuwsbrief')
   await hydrated(managerPage)
   const beforeReminder = await mailCount(first.email)

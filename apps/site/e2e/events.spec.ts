@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { containing, createAccount, expect, logIn, mailCount, nextMail, test, type Mail } from './accounts'
+import { containing, createAccount, expect, logInByRequest, mailCount, nextMail, test, type Mail } from './accounts'
 import { expectNoAxeViolations } from './axe'
 import { E2E_MAIL_URL, E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
@@ -45,7 +45,7 @@ test('a member signs up for an event with what they share, gets the calendar fil
   )
 
   const { email, password } = await createAccount('aanmelden')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await page.goto(MEETUP)
   await hydrated(page)
   await expect(section().getByTestId('places')).toHaveText(/^Nog \d+ plekken vrij$/)
@@ -97,7 +97,7 @@ test('a member signs up for an event with what they share, gets the calendar fil
 
 test('the sign-up form refuses what it should: a foreign Origin, a visitor, an answer too long', async ({ page, request }) => {
   const { email, password } = await createAccount('aanmelden-aanval')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   const post = (form: Record<string, string>, origin = E2E_SITE_URL) =>
     page.request.post(MEETUP, { form, headers: { origin }, maxRedirects: 0 })
   expect((await post({ intent: 'sign-up' }, 'https://example.org')).status()).toBe(403)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logInByRequest, logInOnce, test } from './accounts'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
@@ -43,7 +43,7 @@ test("a new member starts with what is popular and upcoming, picks a theme, and 
   test.setTimeout(120_000)
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const { email, password } = await createAccount('voor-jou')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
 
   await page.goto('/voor-jou')
   await expect(main(page).getByTestId('feed-start')).toContainText('Vertel ons wat je interesseert')

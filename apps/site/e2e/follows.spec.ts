@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createAccount, expect, logIn, test } from './accounts'
+import { createAccount, expect, logInByRequest, test } from './accounts'
 import { expectNoAxeViolations } from './axe'
 import { organizationOf } from './cms-admin'
 import { E2E_SITE_URL } from './config'
@@ -41,7 +41,7 @@ test('a member follows an organisation from its page and a theme from /profiel/v
   await expect(main(page).getByTestId('follow-button')).toHaveCount(0)
 
   const { email, password } = await createAccount('volgen')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await page.goto(COMPANY)
   await hydrated(page)
   const button = main(page).getByTestId('follow-button')
@@ -95,7 +95,7 @@ test('a member follows an organisation from its page and a theme from /profiel/v
   // The organisation's admin sees how many follow it: a number, never who.
   const admin = await browser.newContext()
   const adminPage = await admin.newPage()
-  await logIn(adminPage, company.admin.email, company.admin.password)
+  await logInByRequest(adminPage, company.admin.email, company.admin.password)
   await adminPage.goto(`/profiel/organisatie/${organizationId}/leden`)
   await expect(main(adminPage).getByTestId('follower-count')).toHaveText('1 lid volgt je organisatie. Wie dat zijn, zie je niet.')
   await expect(main(adminPage).getByTestId('follower-count')).not.toContainText('Test')
@@ -120,7 +120,7 @@ test('a member follows an organisation from its page and a theme from /profiel/v
 test('the follow form refuses what it should: a target that is not public, a foreign redirect, a visitor', async ({ page, request }) => {
   const { email, password } = await createAccount('volgen-aanval')
   const company = await ownCompany('Volgdoel')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await page.goto(company.path)
   const organizationId = await main(page).locator('form.ts-follow input[name="documentId"]').getAttribute('value')
   const post = (form: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createAccount, logIn } from './accounts'
+import { createAccount, logInByRequest } from './accounts'
 import { headerProblems } from './layout'
 import { scrollWindowBy, settled, TEXT_SPACING, wheelAndSettle } from './page'
 
@@ -347,7 +347,7 @@ test.describe('header with the text spacing of WCAG 1.4.12', () => {
 
   test("a member's Mijn profiel and Uitloggen stay in the header at every width", async ({ page }) => {
     const { email, password } = await createAccount('header-spacing')
-    await logIn(page, email, password)
+    await logInByRequest(page, email, password)
     await gotoHydrated(page, '/privacy-cookies')
     await expectHeaderFits(page, ['Mijn profiel', 'Uitloggen'])
   })
@@ -355,7 +355,7 @@ test.describe('header with the text spacing of WCAG 1.4.12', () => {
 
 test("a member's header keeps one row with 'Voor jou' at every wide width, and the menu holds it below", async ({ page }) => {
   const { email, password } = await createAccount('header-feed')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await gotoHydrated(page, '/privacy-cookies')
   // The header's content is capped in width: the widest screens are no roomier than 1280 px.
   for (const width of [1024, 1100, 1119, 1120, 1152, 1200, 1280, 1440, 1920]) {
@@ -440,7 +440,7 @@ test.describe('account links in the header on every width', () => {
     test(`a member sees Mijn profiel and Uitloggen at ${label}, beside the onboarding prompt`, async ({ page }) => {
       const { email, password } = await createAccount(`header-${viewport.width}`)
       await page.setViewportSize(viewport)
-      await logIn(page, email, password)
+      await logInByRequest(page, email, password)
       await gotoHydrated(page, '/privacy-cookies')
       await expectAccountLinks(page, ['Mijn profiel', 'Uitloggen'])
       await expect(account(page).getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/uitloggen')

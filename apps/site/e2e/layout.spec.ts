@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logInByRequest, logInOnce, test } from './accounts'
 import { createCommunityManager } from './cms-admin'
 import { E2E_SITE_URL } from './config'
 import { checkTemplate, consoleErrors, fileName, headerProblems, layoutProblems, open } from './layout'
@@ -70,7 +70,7 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
     await expect(page).toHaveURL(/\/2fa$/)
     await page.evaluate(() => document.fonts.ready)
     await check(page, '/2fa', testInfo)
-    await logIn(page, email, password)
+    await logInByRequest(page, email, password)
     // Something saved, so /profiel/opgeslagen shows its tabs.
     await open(page, '/evenementen')
     await hydrated(page)
@@ -88,7 +88,7 @@ test.describe('layout at 320, 375, 768 and 1280 px and at 200% zoom', () => {
     test.setTimeout(120_000)
     const errors = consoleErrors(page)
     const manager = await createCommunityManager('layout-manager')
-    await logIn(page, manager.email, manager.password)
+    await logInByRequest(page, manager.email, manager.password)
     await open(page, '/profiel/oproepen/beoordelen')
     await check(page, '/profiel/oproepen/beoordelen', testInfo)
     // The demo seed's waiting call and organisation's application (read, never decided, by specs).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, randomIp, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logInByRequest, logInOnce, randomIp, test } from './accounts'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
 import { expectResult, hydrated, main } from './page'
@@ -68,7 +68,7 @@ test('a member sees the events they signed up for and cancels them, with and wit
   test.setTimeout(120_000)
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: E2E_SITE_URL }])
   const { email, password } = await createAccount('mijn-evenementen')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
 
   // Nothing yet: a way to the events.
   await page.goto(MY_EVENTS)

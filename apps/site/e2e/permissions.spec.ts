@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logInByRequest, logInOnce, test } from './accounts'
 import { createCommunityManager } from './cms-admin'
 import { E2E_CMS_URL } from './config'
 import { COMMUNITY_MANAGER_ROUTES, ORGANIZATION_ROUTES, organizationPath, ROLE_ROUTES, SITE_NAME, type RouteCase } from './routes'
@@ -51,7 +51,7 @@ async function ownOrganizationId(page: Page, name: string): Promise<string> {
 test('a fresh student gets the 403 page on every page of community managers and organisations', async ({ page }) => {
   test.setTimeout(120_000)
   const { email, password } = await createAccount('permissions')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   const kanaalDigital = await organizationId('kanaal-digital')
   for (const route of ROLE_ROUTES) await expectForbidden(page, route.path)
   for (const route of ORGANIZATION_ROUTES) await expectForbidden(page, organizationPath(route, kanaalDigital))
@@ -75,7 +75,7 @@ test('a fresh student gets the 403 page on every page of community managers and 
 test('a community manager opens the review pages and sees the queue, but no organisation pages', async ({ page }) => {
   test.setTimeout(120_000)
   const manager = await createCommunityManager('permissions-manager')
-  await logIn(page, manager.email, manager.password)
+  await logInByRequest(page, manager.email, manager.password)
   // The review page of one call or application needs a real one (calls.spec.ts, organizations.spec.ts); `1` is none.
   for (const route of COMMUNITY_MANAGER_ROUTES.filter((candidate) => !candidate.path.endsWith('/1')))
     await expectPage(page, route.path, route)
@@ -124,7 +124,7 @@ test("the demo admin of Kanaal Digital opens its pages and sees its members, but
 
 test('the demo employee of Kanaal Digital sees its members but may not edit the organisation', async ({ page }) => {
   test.setTimeout(120_000)
-  await logIn(page, 'medewerker@demo.talentstad.nl', DEMO_PASSWORD)
+  await logInByRequest(page, 'medewerker@demo.talentstad.nl', DEMO_PASSWORD)
   const own = await ownOrganizationId(page, 'Kanaal Digital')
   const [content, leden, , bewerken] = ORGANIZATION_ROUTES
   await expectPage(page, organizationPath(content!, own), content!)

@@ -1,7 +1,7 @@
 import { expectResult, hydrated, main } from './page'
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
-import { createAccount, DEMO_PASSWORD, expect, logIn, logInOnce, randomIp, test } from './accounts'
+import { createAccount, DEMO_PASSWORD, expect, logInByRequest, logInOnce, randomIp, test } from './accounts'
 import { callBy, createCommunityManager } from './cms-admin'
 import { E2E_SITE_URL } from './config'
 import { jpegFixture, pngFixture, watchConsole } from './profile-fixtures'
@@ -21,7 +21,7 @@ test('the profile is a dashboard: a fresh member sees empty sections and onboard
   test.setTimeout(180_000)
   const problems = watchConsole(page)
   const { email, password } = await createAccount('dashboard')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await page.goto('/profiel')
 
   // Who: the initials on their colour (no picture yet), name, type and address.
@@ -124,7 +124,7 @@ test('the profile is a dashboard: a fresh member sees empty sections and onboard
 
 test('a community manager sees what waits in both review queues, with links to them', async ({ page }) => {
   const manager = await createCommunityManager('profile-manager')
-  await logIn(page, manager.email, manager.password)
+  await logInByRequest(page, manager.email, manager.password)
   // The counts are the queues' own (apps/cms/tests/me-dashboard.test.ts compares them); other specs
   // add to the queues meanwhile, so here the dashboard says them in words.
   await page.goto('/profiel')
@@ -149,7 +149,7 @@ test('profile edit: Dutch field errors, saving, and a picture upload that refuse
   test.setTimeout(90_000)
   const problems = watchConsole(page)
   const { email, password } = await createAccount('profile-edit')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await page.goto('/profiel/bewerken')
   await expectNoAxeViolations(page, 'edit')
   const details = main(page).locator('#profiel-gegevens')
@@ -215,7 +215,7 @@ test('profile edit: Dutch field errors, saving, and a picture upload that refuse
 
 test('a picture over the cap is refused with 413 and the Dutch message before it is read', async ({ page }) => {
   const { email, password } = await createAccount('profile-big')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   const response = await page.request.post('/profiel/bewerken', {
     multipart: {
       intent: 'avatar',
@@ -230,7 +230,7 @@ test('a picture over the cap is refused with 413 and the Dutch message before it
 test('preferences: interests, themes and data sharing, saved with a toast', async ({ page }) => {
   const problems = watchConsole(page)
   const { email, password } = await createAccount('preferences')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   await page.goto('/profiel/voorkeuren')
   await hydrated(page)
   await expectNoAxeViolations(page, 'preferences')
@@ -263,7 +263,7 @@ test('deleting the account: a wrong password is refused, the right one removes i
 }) => {
   test.setTimeout(90_000)
   const { email, password } = await createAccount('delete')
-  await logIn(page, email, password)
+  await logInByRequest(page, email, password)
   const sessionCookies = await page.context().cookies()
 
   await page.goto('/profiel/bewerken')
