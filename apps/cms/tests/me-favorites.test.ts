@@ -15,8 +15,12 @@ beforeAll(async () => {
     .documents(ITEM)
     .findMany({ status: 'published', filters: { reviewState: 'approved' }, limit: 4, fields: ['documentId'] as any })
   visible = published.map((item) => item.documentId)
-  const draft = await cms.strapi.documents(ITEM).findFirst({ filters: { reviewState: 'pending' }, fields: ['documentId'] as any })
-  pending = draft!.documentId
+  // An item of the test's own that waits for review and was never published (the seed's pending
+  // drafts include edits of published items, which are public; PostgreSQL returns rows in no set order).
+  const draft = await cms.strapi.documents(ITEM).create({
+    data: { type: 'CONTENT_TYPE_NEWS', title: 'Wacht nog op beoordeling', slug: 'wacht-nog-op-beoordeling', reviewState: 'pending' } as any,
+  })
+  pending = draft.documentId
 })
 afterAll(async () => {
   await cms?.stop()
