@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALL_MESSAGES, MEMBER_LIST_MAX_PAGE_SIZE, MESSAGES, PAGE_SIZE, PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, jwtFor, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER, ITEM, paragraph, pngBytes, sendForm } from './calls-helpers'
-import { type MailCatcher, type CaughtMail } from './mail-catcher'
-import { settle } from './organizations-helpers'
+import { type MailCatcher } from './mail-catcher'
+import { mailsTo as mailsToIn, settle } from './organizations-helpers'
 import { seed } from '../src/seed'
 import { startSharedCms, type TestCms } from './strapi'
 
@@ -27,14 +27,7 @@ const publicItem = async (documentId: string) => {
   return (body.data as Array<{ title: string }>)[0] ?? null
 }
 /** Every mail to this address whose subject matches, after waiting for at least `count`. */
-async function mailsTo(address: string, subject: RegExp, count = 1, timeoutMs = 10_000): Promise<CaughtMail[]> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const found = (await mail.messages()).filter((m) => m.to.some((to) => to.address === address) && subject.test(m.subject))
-    if (found.length >= count || Date.now() > until) return found
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
+const mailsTo = (address: string, subject: RegExp, count = 1, timeoutMs = 10_000) => mailsToIn(mail, address, subject, count, timeoutMs)
 /** The version the review page shows now (what a decision must name). */
 const reviewedVersion = async (documentId: string) =>
   (await callApi(cms, 'GET', `/review/calls/${documentId}`, { jwt: manager.jwt })).body.data?.version as string | undefined
