@@ -1,4 +1,4 @@
-import { digestSchedule, runDigests } from '../src/lib/digest-schedule'
+import { cronTasks } from './cron-tasks'
 import { secret } from '../src/lib/secrets'
 
 export default ({ env }) => ({
@@ -15,14 +15,12 @@ export default ({ env }) => ({
   },
   // Uploaded files; tests point this at a temporary folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
-  // The digest schedule (issue 30, docs/decisions/0052): every DIGEST_SCHEDULE (a cron rule, every
-  // ten minutes by default; 'off' for none). Each run mails what is due and claims it first, so any
-  // number of CMS instances may run it at once. Each run then deletes the event sign-ups past their
-  // retention period (REGISTRATION_RETENTION_DAYS, api::registration.retention).
-  cron: {
-    enabled: digestSchedule(env) !== 'off',
-    tasks: { digests: { task: runDigests, options: { rule: digestSchedule(env) } } },
-  },
+  // The scheduled work, one task per job (config/cron-tasks.ts, ADR 0058): each is claimed in the
+  // database, so any number of CMS instances may run it at once.
+  cron: (() => {
+    const tasks = cronTasks(env)
+    return { enabled: Object.keys(tasks).length > 0, tasks }
+  })(),
   logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_BANNER', true) } },
   webhooks: { populateRelations: false },
   transfer: { remote: { enabled: false } },

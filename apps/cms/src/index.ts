@@ -6,12 +6,10 @@ import { syncAdminRoles } from './bootstrap/admin-roles'
 import { registerReviewDesk } from './api/review/desk-routes'
 import { configureAccounts } from './bootstrap/accounts'
 import { registerContentEvents } from './lib/content-events'
-import { registerEventChanges } from './lib/event-changes'
 import { registerCappedCount } from './lib/capped-count'
 import { ensureFullTextSearch, registerFullTextSearch } from './lib/full-text-search'
 import { drainBeforeDestroy } from './lib/graceful-shutdown'
 import { logKoaErrors } from './lib/koa-errors'
-import { notificationFlushIntervalMs } from './api/notification/services/notifications'
 import { registrationRetentionDays } from './api/registration/services/retention'
 import { ensureOrganizationKeys, registerOrganizationKeys } from './lib/organization-keys'
 import { registerPairKeys } from './lib/pair-key'
@@ -27,8 +25,6 @@ import { seedBenchMembers } from './seed/bench-members'
 
 /** The connection for shared rate limits (REDIS_URL), closed when Strapi is destroyed. */
 let redis: ReturnType<typeof connectRedis> | undefined
-/** Looks for summary mails that are due (api::notification.notifications). */
-let summaries: NodeJS.Timeout | undefined
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -52,8 +48,8 @@ export default {
     // A role's permissions stay in memory until a role or permission is written (src/lib/role-permissions.ts).
     registerRolePermissions(strapi)
     registerContentEvents(strapi)
-    // An event's attendees are mailed when it changes or goes offline, by whoever (src/lib/event-changes.ts).
-    registerEventChanges(strapi)
+    // An event's attendees are mailed when it changes or goes offline, by whoever (api::registration.registrations).
+    strapi.service('api::registration.registrations').registerEventChanges()
     registerFullTextSearch(strapi)
     // After the search: a capped count includes the search's condition (src/lib/capped-count.ts).
     registerCappedCount(strapi, ['api::content-item.content-item'])
@@ -63,6 +59,8 @@ export default {
     strapi.service('api::me.account').registerLifecycles()
     // And no membership write (the admin panel's too) removes an organisation's last admin.
     strapi.service('api::organization.members').registerLifecycles()
+    // A review decision on member content, from the site or the admin panel, stamps it and mails the author.
+    strapi.service('api::review.review').registerLifecycles()
     // Reviewing in the admin panel's edit view: its admin routes and permission (src/api/review/desk-routes.ts).
     registerReviewDesk(strapi)
     // And nowhere else in the admin panel: no field edit or publish decides a review (src/lib/review-guard.ts).
@@ -96,22 +94,6 @@ export default {
     if (process.env.SEED_DEMO === 'true') {
       await seed(strapi)
     }
-    // Summary mails that are due (enters, review and application queues), on every instance: each
-    // goes out once (a conditional update claims it). A failure is a warning; the next round tries again.
-    // A round still sending (a mail server that is slow to answer) is not overlapped by the next.
-    let flushing = false
-    summaries = setInterval(() => {
-      if (flushing) return
-      flushing = true
-      strapi
-        .service('api::notification.notifications')
-        .flushDue()
-        .catch((error: Error) => strapi.log.warn(`Summary mails not sent this round: ${error.message}`))
-        .finally(() => {
-          flushing = false
-        })
-    }, notificationFlushIntervalMs())
-    summaries.unref()
     // `npm run bench`: a large number of approved, published content items (after the demo seed).
     const benchItems = Number(process.env.SEED_BENCH_ITEMS ?? 0)
     if (benchItems > 0) {
@@ -125,7 +107,6 @@ export default {
   },
 
   async destroy() {
-    clearInterval(summaries)
     const client = redis
     redis = undefined
     await client?.quit().catch(() => client.disconnect())

@@ -25,7 +25,7 @@ export function testCmsEnv(dir: string): Record<string, string> {
     // Mails that others cause coalesce per hour in production; here each goes out at once, and no
     // summary is sent in the background (tests/mail-floods.test.ts sets a period and sends them itself).
     NOTIFICATION_PERIOD_MS: '1',
-    NOTIFICATION_FLUSH_INTERVAL_MS: String(24 * 60 * 60 * 1000),
+    NOTIFICATION_SCHEDULE: 'off',
     // Files of multipart bodies while a request runs: a folder of this instance's own (tests/uploads-disk.test.ts reads it).
     UPLOAD_TMP_DIR: path.join(dir, 'incoming'),
     // With REDIS_URL (the whole run on Redis, or one test's own): rate-limit keys of this instance

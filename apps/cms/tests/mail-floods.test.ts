@@ -4,6 +4,7 @@ import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
 import { advanceClock } from './clock'
 import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
+import { topicSummaries } from '../src/lib/scheduled-jobs'
 import { startSharedCms, type TestCms } from './strapi'
 
 /**
@@ -18,7 +19,7 @@ let cms: TestCms
 let mail: Mailbox
 const db = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 
-const flush = (): Promise<number> => cms.strapi.service('api::notification.notifications').flushDue()
+const flush = (): Promise<number> => cms.strapi.service('api::notification.notifications').flushDue(topicSummaries(cms.strapi))
 /** What was sent before has left, and the coalescing period has passed (the clock moves on: tests/clock.ts). */
 const afterPeriod = async () => {
   await settle(cms)

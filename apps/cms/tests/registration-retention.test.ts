@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_RETENTION_DAYS, registrationRetentionDays, type RetentionService } from '../src/api/registration/services/retention'
-import { runDigests, runMailSchedule } from '../src/lib/digest-schedule'
+import { cronTasks } from '../config/cron-tasks'
+import { runMailSchedule } from '../src/lib/scheduled-jobs'
 import { createMember, type TestMember } from './as-user'
 import { createEvent } from './calls-helpers'
 import type { Mailbox } from './organizations-helpers'
@@ -205,32 +206,46 @@ describe(`event sign-ups deleted a set time after the event (${db})`, () => {
     ])
   })
 
-  it('runs on the mail schedule: a failure is logged without stopping the mails, and a failing mail run does not stop it', async () => {
+  it('runs on the mail schedule as a job of its own: a failure is logged, never thrown, and a failing mail run does not stop it', async () => {
     const now = new Date()
     const [member] = members
     const due = await signUp(member!, await event({ startDate: daysFrom(now, -101), endDate: daysFrom(now, -100) }))
     const service = retention()
+    // The schedule as the CMS starts it (config/server.ts), with the default rules.
+    const tasks = cronTasks((_name, fallback) => fallback)
+    expect(Object.keys(tasks).sort()).toEqual([
+      'digests',
+      'eventReminders',
+      'notificationSummaries',
+      'registrationRetention',
+      'searchAlerts',
+    ])
+    expect(tasks.registrationRetention!.options.rule).toBe('*/10 * * * *')
+    expect(Object.keys(cronTasks((name, fallback) => (name === 'DIGEST_SCHEDULE' ? 'off' : fallback)))).toEqual(['notificationSummaries'])
 
     const failing = vi.spyOn(service, 'purge').mockRejectedValueOnce(new Error('database gone'))
-    const result = await runMailSchedule(cms.strapi)
-    expect(result).toMatchObject({ digests: expect.any(Object), alerts: expect.any(Object), reminders: expect.any(Object) })
+    await tasks.registrationRetention!.task({ strapi: cms.strapi })
     expect(failing).toHaveBeenCalledTimes(1)
     expect(strapiErrors()).toEqual([expect.stringContaining('Event sign-up retention run failed: database gone')])
     strapiErrors().length = 0
     expect(await exists(due)).toBe(true)
     failing.mockRestore()
-
-    // The digests fail: the run is reported as failed, and the sign-ups past their period still go.
-    const digests = vi.spyOn(cms.strapi.service('api::mailing.digests'), 'run').mockRejectedValueOnce(new Error('smtp gone'))
-    await runDigests({ strapi: cms.strapi })
-    expect(digests).toHaveBeenCalledTimes(1)
-    expect(strapiErrors()).toEqual([expect.stringContaining('Mail schedule run failed: smtp gone')])
-    strapiErrors().length = 0
+    await tasks.registrationRetention!.task({ strapi: cms.strapi })
     expect(await exists(due)).toBe(false)
+    expect(strapiErrors()).toEqual([])
+
+    // A community manager's run for everyone: the digests fail, the run is reported as failed, and
+    // the sign-ups past their period still go.
+    const later = await signUp(member!, await event({ startDate: daysFrom(now, -101), endDate: daysFrom(now, -100) }))
+    const digests = vi.spyOn(cms.strapi.service('api::mailing.digests'), 'run').mockRejectedValueOnce(new Error('smtp gone'))
+    await expect(runMailSchedule(cms.strapi)).rejects.toThrow('smtp gone')
+    expect(digests).toHaveBeenCalledTimes(1)
+    expect(await exists(later)).toBe(false)
 
     // A community manager's test run for one member leaves the sign-ups alone.
     const purgeCalls = vi.spyOn(service, 'purge')
-    await runMailSchedule(cms.strapi, member!.id)
+    const result = await runMailSchedule(cms.strapi, member!.id)
+    expect(result).toMatchObject({ digests: expect.any(Object), alerts: expect.any(Object), reminders: expect.any(Object) })
     expect(purgeCalls).not.toHaveBeenCalled()
   })
 

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { CALL_LINKS } from '@talentstad/types'
-import type { NotificationsService, Topic } from '../api/notification/services/notifications'
-import { greeting, sendMail, sendMailToEach, signOff, type Mail } from './mail'
+import { greeting, sendMail, signOff, type Mail } from './mail'
 import { siteUrl } from './site-url'
 import { afterCommit } from './after-commit'
 import { inBackground } from './background'
@@ -143,16 +142,4 @@ export async function mailMember(strapi: Core.Strapi, userId: number, mail: (fir
   const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['email', 'firstName', 'blocked'] })
   if (!user?.email || user.blocked) return
   await sendMail(strapi, user.email, mail(user.firstName ?? null))
-}
-
-/**
- * Every community manager (the users-permissions role, never typeOfUser) about a queue: one mail
- * each at once, unless they had one about that queue within the period; then what waits comes in
- * the queue's summary at the period's end (api::notification.notifications).
- */
-export async function mailCommunityManagers(strapi: Core.Strapi, topic: Topic, mail: (firstName: string | null) => Mail) {
-  const notifications = strapi.service('api::notification.notifications') as NotificationsService
-  const managers = await notifications.communityManagers()
-  const now = await Promise.all(managers.map(async (manager) => ((await notifications.mailNow(topic, manager.id)) ? [manager] : [])))
-  await sendMailToEach(strapi, now.flat(), mail)
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { BRAND, CONTENT_TYPES } from '@talentstad/types'
 import { THEMES } from './content'
-import { slugify } from './slug'
+import { slugify } from '../lib/slug'
 
 const UID = 'api::content-item.content-item'
 const DAY = 24 * 60 * 60 * 1000

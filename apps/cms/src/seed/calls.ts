@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { pairKey } from '../lib/pair-key'
-import { slugify } from './slug'
+import { slugify } from '../lib/slug'
 
 const ITEM = 'api::content-item.content-item'
 const ENTER = 'api::enter.enter'

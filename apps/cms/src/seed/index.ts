@@ -6,7 +6,7 @@ import { AUDIENCES, THEMES, buildContent } from './content'
 import { uploadGeneratedImage } from './images'
 import { ORGANIZATIONS, seedOrganizationDemo } from './organizations'
 import { PAGES } from './pages'
-import { slugify } from './slug'
+import { slugify } from '../lib/slug'
 import { DEMO_PASSWORD, DEMO_USERS } from './users'
 import { seedAdmins } from './admins'
 

@@ -14,12 +14,12 @@ import {
   type MemberRole,
   type MyCallDto,
 } from '@talentstad/types'
-import { contentMails, mailCommunityManagers, sendAfterCommit } from '../../../lib/content-mails'
+import { contentMails, sendAfterCommit } from '../../../lib/content-mails'
 import { imageView, storeImage, type CheckedImage, type StoredImage } from '../../../lib/image-upload'
 import { withinLimits } from '../../../lib/member-limits'
 import { idsLinkedTo, idsLinkedToDocuments, linkedIdsQuery, linkedRows, tablesOf } from '../../../lib/linked-ids'
 import type { PageQuery } from '../../../lib/page-query'
-import { slugify } from '../../../seed/slug'
+import { slugify } from '../../../lib/slug'
 import { selectRow, selectRows } from '../../../lib/rows'
 
 const ITEM = 'api::content-item.content-item'
@@ -255,7 +255,9 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The community managers hear of a submission: at once, or in the queue's summary when they heard of one within the hour. */
   function requestReview(call: { documentId: string; title: string }, edited: boolean) {
     sendAfterCommit(strapi, `Review request for ${call.documentId}`, () =>
-      mailCommunityManagers(strapi, 'review-queue', (firstName) => contentMails.reviewRequested(firstName, call, edited)),
+      strapi
+        .service('api::notification.notifications')
+        .mailCommunityManagers('review-queue', (firstName) => contentMails.reviewRequested(firstName, call, edited)),
     )
   }
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE } from '@talentstad/types'
 import { isUniqueViolation } from '../../../lib/unique-violation'
 import { selectRow, selectRows } from '../../../lib/rows'
+import { sendMailToEach, type Mail } from '../../../lib/mail'
 
 const WINDOW = 'api::notification.mail-window'
 const USER = 'plugin::users-permissions.user'
@@ -18,12 +19,6 @@ export function notificationPeriodMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 60 * 60 * 1000
 }
 
-/** How often an instance looks for summaries that are due. */
-export function notificationFlushIntervalMs(): number {
-  const value = Number(process.env.NOTIFICATION_FLUSH_INTERVAL_MS)
-  return Number.isFinite(value) && value > 0 ? value : 60 * 1000
-}
-
 /** Sends a topic's summary to one member: what happened since `since`, the earliest event held (the topic decides; nothing when nothing is left). */
 export type Summary = (recipientId: number, subject: string, since: Date) => Promise<void>
 
@@ -36,19 +31,14 @@ export type Summary = (recipientId: number, subject: string, since: Date) => Pro
  * - `mailNow` claims the window with one conditional UPDATE (last mail older than the period and
  *   nothing waiting): of two instances only one gets it. Otherwise it marks the window as having
  *   something waiting (`pendingSince`, set once).
- * - `flushDue` (every minute on every instance, src/index.ts) claims each window whose period is
- *   over and that has something waiting with another conditional UPDATE, so each summary goes out
- *   once, and has the topic build it from the current data: an enter withdrawn meanwhile is not
- *   in it, a queue emptied meanwhile sends nothing.
+ * - `flushDue` (every minute on every instance: the notificationSummaries job, src/lib/scheduled-jobs.ts)
+ *   claims each window whose period is over and that has something waiting with another conditional
+ *   UPDATE, so each summary goes out once, and has the topic build it from the current data: an
+ *   enter withdrawn meanwhile is not in it, a queue emptied meanwhile sends nothing. The caller
+ *   hands in the topics' summaries: the services that notify are not called back from here.
  */
 const notifications = ({ strapi }: { strapi: Core.Strapi }) => {
   const windows = () => strapi.db.query(WINDOW)
-
-  const summaries: Record<Topic, Summary> = {
-    enters: (recipientId, call, since) => strapi.service('api::enter.enters').mailSummary(recipientId, call, since),
-    'review-queue': (recipientId) => strapi.service('api::review.review').mailQueueSummary(recipientId),
-    'application-queue': (recipientId) => strapi.service('api::organization.applications').mailQueueSummary(recipientId),
-  }
 
   return {
     /**
@@ -82,8 +72,8 @@ const notifications = ({ strapi }: { strapi: Core.Strapi }) => {
       return false
     },
 
-    /** Sends every summary whose period is over, each once across instances; how many went out. */
-    async flushDue(): Promise<number> {
+    /** Sends every summary whose period is over, each once across instances, by its topic's `summaries`; how many went out. */
+    async flushDue(summaries: Record<Topic, Summary>): Promise<number> {
       const now = new Date()
       const cutoff = new Date(now.getTime() - notificationPeriodMs())
       const due = await selectRows(strapi, WINDOW, ['id', 'topic', 'recipientId', 'subject', 'pendingSince'], {
@@ -108,6 +98,16 @@ const notifications = ({ strapi }: { strapi: Core.Strapi }) => {
         }
       }
       return sent
+    },
+
+    /**
+     * Every community manager about a queue: one mail each at once, unless they had one about that
+     * queue within the period; then what waits comes in the queue's summary at the period's end.
+     */
+    async mailCommunityManagers(topic: Topic, mail: (firstName: string | null) => Mail): Promise<void> {
+      const managers = await this.communityManagers()
+      const now = await Promise.all(managers.map(async (manager) => ((await this.mailNow(topic, manager.id)) ? [manager] : [])))
+      await sendMailToEach(strapi, now.flat(), mail)
     },
 
     /** The community managers (the users-permissions role, never typeOfUser) who are not blocked. */

@@ -11,13 +11,13 @@ import {
   type OrganizationSignUpInput,
   type OrganizationType,
 } from '@talentstad/types'
-import { mailCommunityManagers, mailMember, sendAfterCommit } from '../../../lib/content-mails'
+import { mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import { imageView, removeFiles, storeImage, type CheckedImage } from '../../../lib/image-upload'
 import { duplicateError, duplicateErrorOf, findDuplicate, organizationKeys } from '../../../lib/organization-keys'
 import { organizationMails } from '../../../lib/organization-mails'
 import { isUniqueViolation } from '../../../lib/unique-violation'
-import { slugify } from '../../../seed/slug'
+import { slugify } from '../../../lib/slug'
 import { selectRow, selectRows, type Selected } from '../../../lib/rows'
 
 const ORGANIZATION = 'api::organization.organization'
@@ -117,7 +117,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })
     const organization = { documentId: created.documentId, name: input.name, type: input.type }
     sendAfterCommit(strapi, `Application mail for ${created.documentId}`, () =>
-      mailCommunityManagers(strapi, 'application-queue', (firstName) => organizationMails.applicationReceived(firstName, organization)),
+      strapi
+        .service('api::notification.notifications')
+        .mailCommunityManagers('application-queue', (firstName) => organizationMails.applicationReceived(firstName, organization)),
     )
     return (await this.mine(userId)).find((application) => application.documentId === created.documentId)!
   },

@@ -90,6 +90,9 @@ const seatOf = (key: string | null | undefined) => (key ? Number(key.slice(key.l
  * at once. The waiting list is in arrival order (the rows' ids); a place that comes free goes to
  * the first on it at once (`fill`), claimed the same way.
  */
+/** The Document Service actions that change what is public of an item. */
+const PUBLIC_CHANGES = new Set(['publish', 'unpublish', 'delete'])
+
 const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
   // The changes to one event's places, one at a time in this process (see oneAtATime).
   const perEvent = oneAtATime()
@@ -227,6 +230,27 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
     selectRow(strapi, ITEM, EVENT_FIELDS, { where: { documentId }, orderBy: { publishedAt: 'asc' } }) as Promise<EventRow | null>
 
   return {
+    /**
+     * An event's attendees hear of a change to it, whoever makes it (issue 31): the site's content
+     * form and review, the community managers' take-offline and the admin panel all go through the
+     * Document Service. Before the action this reads the public version (one indexed query, skipped
+     * for anything without sign-ups); once the write commits, `eventChanged` compares it with the
+     * version public then and mails (subscribed in src/index.ts).
+     */
+    registerEventChanges() {
+      strapi.documents.use(async (context, next) => {
+        const params = context.params as { documentId?: unknown; status?: unknown } | undefined
+        const publishes = PUBLIC_CHANGES.has(context.action) || (context.action === 'update' && params?.status === 'published')
+        if (context.uid !== ITEM || !publishes || typeof params?.documentId !== 'string') return next()
+        const before = await publicEvent(params.documentId)
+        const result = await next()
+        if (before?.signUpEnabled) {
+          sendAfterCommit(strapi, `Attendee mails for a change of ${before.documentId}`, () => this.eventChanged(before))
+        }
+        return result
+      })
+    },
+
     /**
      * Signs the member up for a public event whose sign-up is open: a place while there is one,
      * else the waiting list (or 409 `full` without one). Only what the organiser asks for is kept

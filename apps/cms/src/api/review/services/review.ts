@@ -11,6 +11,7 @@ import {
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import { asReviewDecision } from '../../../lib/review-guard'
+import { reviewDecisionLifecycle } from '../../../lib/review-decision-lifecycle'
 import type { CallsService, EditableItem } from '../../content-item/services/calls'
 import type { Selected } from '../../../lib/rows'
 
@@ -124,7 +125,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * (PostgreSQL: SELECT … FOR UPDATE; SQLite runs one write transaction at a time), so an edit
    * saved while the reviewer read lands either before the check (409 `changed`: the page shows the
    * new version) or after the decision (a new version that waits for review again). The author's
-   * mail goes out from the content-item lifecycle, which the admin panel's edits pass as well.
+   * mail goes out from the review decision lifecycle (registerLifecycles), which the admin panel's edits pass as well.
    */
   async decide(documentId: string, decision: CallReviewDecision): Promise<ReviewCallDto> {
     const calls = strapi.service('api::content-item.calls') as CallsService
@@ -154,7 +155,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (waiting > 0) await mailMember(strapi, recipientId, (firstName) => contentMails.reviewQueue(firstName, waiting))
   },
 
-  /** Mails the author the decision on their call (called by the content-item lifecycle, after the write commits). */
+  /**
+   * The review decision, whichever way it is made: the site's review page (POST
+   * /api/review/calls/:id) and the admin panel's content manager both end in an update of the
+   * draft row's `reviewState`. This database lifecycle (subscribed in src/index.ts) sees both,
+   * stamps `reviewedAt` and has the author mailed once per decision, after the write commits. The
+   * API path sends no mail of its own.
+   */
+  registerLifecycles() {
+    strapi.db.lifecycles.subscribe({
+      models: [ITEM_UID],
+      ...reviewDecisionLifecycle({
+        uid: ITEM_UID,
+        field: 'reviewState',
+        draftOnly: true,
+        // Mailed after the write commits (sendAfterCommit): not awaited here.
+        decided: (documentId) => {
+          this.notifyDecision(documentId)
+        },
+      }),
+    })
+  },
+
+  /** Mails the author the decision on their call (the lifecycle above, after the write commits). */
   notifyDecision(documentId: string) {
     sendAfterCommit(strapi, `Review decision mail for ${documentId}`, async () => {
       const row = await strapi.db.query(ITEM_UID).findOne({
