@@ -23,6 +23,7 @@ import { FILTER_PARAMS, cacheControlSeconds, cmsEventModel, cmsEventParts, isCon
 import { parse as parseCookies } from 'cookie'
 import Negotiator from 'negotiator'
 import { requestContext } from './request-context.js'
+import { captureResponse } from './response-capture.js'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -70,7 +71,6 @@ const ALL = '*'
  * @typedef {{ headers: Record<string, string>, identity: Buffer, gzip: Buffer, br: Buffer, etag: string, tags: string[], storedAt: number, invalidated: boolean, size: number, freshMs?: number }} CacheEntry
  */
 /** @typedef {{ promise: Promise<void>, resolve: () => void }} Rendering */
-/** @typedef {(error?: Error | null) => void} WriteCallback */
 
 /**
  * How long a copy stays fresh: the cache's own time, or less when the page says so with a shorter
@@ -341,36 +341,6 @@ export function createPageCache(options = {}) {
     const key = res.locals.pageCacheKey
     if (!key) return next()
     res.locals.pageCacheCapturing = true
-    /** @type {Buffer[]} */
-    const chunks = []
-    let length = 0
-    let tooLarge = false
-    /**
-     * @param {any} chunk what `write` or `end` was given: Node types a body chunk as `any` (a string, a
-     *   Buffer or a Uint8Array), and `end`'s callback may take its place
-     * @param {BufferEncoding | WriteCallback} [encoding]
-     */
-    const collect = (chunk, encoding) => {
-      if (chunk == null || typeof chunk === 'function' || tooLarge) return
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-      length += buffer.length
-      if (length > MAX_BODY_BYTES) tooLarge = true
-      else chunks.push(buffer)
-    }
-    // Node types `write` and `end` as overloads (a callback may take the encoding's place): the
-    // originals get the arguments as they came.
-    const write = /** @type {(...args: unknown[]) => boolean} */ (res.write)
-    const end = /** @type {(...args: unknown[]) => import('express').Response} */ (res.end)
-    /** @param {unknown} chunk @param {BufferEncoding | WriteCallback} [encoding] @param {WriteCallback} [callback] */
-    res.write = function (chunk, encoding, callback) {
-      collect(chunk, encoding)
-      return write.call(this, chunk, encoding, callback)
-    }
-    /** @param {unknown} chunk @param {BufferEncoding | WriteCallback} [encoding] @param {WriteCallback} [callback] */
-    res.end = function (chunk, encoding, callback) {
-      collect(chunk, encoding)
-      return end.call(this, chunk, encoding, callback)
-    }
     const context = requestContext.getStore()
     /** @type {Set<string>} */
     const models = new Set()
@@ -379,10 +349,10 @@ export function createPageCache(options = {}) {
     const generationsAtStart = new Map(generations)
     const changesAtStart = changes
 
-    res.on('close', () => {
+    captureResponse(res, MAX_BODY_BYTES, (body) => {
       const shareable =
         res.writableFinished &&
-        !tooLarge &&
+        body !== undefined &&
         res.statusCode === 200 &&
         sharedCacheMayKeep(res.getHeader('cache-control')) &&
         !res.getHeader('set-cookie') &&
@@ -404,7 +374,7 @@ export function createPageCache(options = {}) {
         logger?.debug?.({ key, tags }, 'page cache: changed while rendering, not kept')
         return doneRendering(key)
       }
-      const storing = copyOf(Buffer.concat(chunks), res)
+      const storing = copyOf(body, res)
         .then((copy) => {
           if (copy) store(key, { ...copy, tags, storedAt: now(), invalidated: false, freshMs: sharedFreshMs(copy.headers, freshMs) })
         })

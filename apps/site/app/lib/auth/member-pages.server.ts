@@ -6,6 +6,7 @@ import { getAuthSessionStorage } from '~/lib/auth/session.server'
 import { memberCache, type KeptPage } from '~/lib/cms/member-cache.server'
 import { traceMetaTags } from '~/lib/monitoring/sentry.server'
 import { SESSION_COOKIE_NAMES } from '../http/cache-control.server'
+import { captureResponse } from '~/../server/response-capture.js'
 
 /**
  * A member's rendered pages, kept with their answers (docs/decisions/0042). A page a member opens
@@ -123,34 +124,10 @@ function send(res: Response, page: KeptPage) {
  */
 function capture(res: Response, onDone: (page: KeptPage | undefined) => void) {
   const before = new Set(res.getHeaderNames())
-  const chunks: Buffer[] = []
-  let length = 0
-  let tooLarge = false
-  const collect = (chunk: unknown, encoding: unknown) => {
-    if (chunk == null || typeof chunk === 'function' || tooLarge) return
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk)
-        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-    length += buffer.length
-    if (length > MAX_PAGE_BYTES) tooLarge = true
-    else chunks.push(buffer)
-  }
-  const write = res.write
-  const end = res.end
-  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-    collect(chunk, rest[0])
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
-  } as Response['write']
-  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-    collect(chunk, rest[0])
-    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
-  } as Response['end']
-  res.once('close', () => {
+  captureResponse(res, MAX_PAGE_BYTES, (written) => {
     const keep =
       res.writableFinished &&
-      !tooLarge &&
+      written !== undefined &&
       res.statusCode === 200 &&
       !res.getHeader('set-cookie') &&
       keptForMember(res.getHeader('cache-control'), res.locals.privateByDefault === true) &&
@@ -162,7 +139,7 @@ function capture(res: Response, onDone: (page: KeptPage | undefined) => void) {
       if (before.has(name) || PER_RESPONSE.has(name) || value === undefined) continue
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
     }
-    const body = Buffer.concat(chunks).toString('utf8').replace(TRACE_META, '')
+    const body = written.toString('utf8').replace(TRACE_META, '')
     onDone({ body, nonce: String(res.locals.cspNonce ?? ''), headers, bytes: Buffer.byteLength(body) })
   })
 }
