@@ -477,7 +477,7 @@ const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * After an event's public version changed (published again, taken offline, deleted; by the site
-     * or the admin panel: lib/event-changes.ts), `before` being the version that was public. An
+     * or the admin panel: registerEventChanges above), `before` being the version that was public. An
      * upcoming event that is no longer public ends every sign-up, each member mailed once (the
      * rows go, so a second change mails nobody); a new date, end, place or number of places mails
      * everyone signed up or waiting, and more places go to the waiting list at once.
