@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi'
-import type { ActiveSession, SessionsService } from '../api/account/services/sessions'
+import type { AccountSessionState, SessionsService } from '../api/account/services/sessions'
 import { accountErrors } from '../api/account/utils/errors'
 import { withRequestMember } from '../lib/request-member'
-
-/** What this middleware leaves in ctx.state for the account endpoints. */
-export type AccountSessionState = { session: ActiveSession; jwtIssuedAtMs: number }
 
 type Ctx = {
   path: string

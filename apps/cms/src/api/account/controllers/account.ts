@@ -15,11 +15,10 @@ import {
   type EndedSessions,
 } from '@talentstad/types'
 import { validInput, type InputSchema } from '../../../lib/api-context'
-import type { AccountSessionState } from '../../../middlewares/account-session'
 import type { LoginService } from '../services/login'
 import type { PasswordService } from '../services/password'
 import type { RegistrationService } from '../services/registration'
-import type { SessionsService } from '../services/sessions'
+import type { AccountSessionState, SessionsService } from '../services/sessions'
 import { toAccountUser, type UserRow } from '../services/users'
 import { accountErrors } from '../utils/errors'
 

@@ -24,6 +24,9 @@ export type ActiveSession = {
   user: RequestMember
 }
 
+/** What the account-session middleware (src/middlewares/account-session.ts) leaves in ctx.state for the account endpoints. */
+export type AccountSessionState = { session: ActiveSession; jwtIssuedAtMs: number }
+
 /** `strapi.service('api::account.sessions')`. */
 export type SessionsService = ReturnType<typeof sessions>
 

@@ -13,7 +13,7 @@ import { type ApiContext, readJsonBody, validInput } from '../../../lib/api-cont
 import { incomingFiles } from '../../../lib/image-upload'
 import { uploadRefused } from '../../../lib/multipart-form'
 import { Limiter } from '../../../lib/rate-limit'
-import type { AccountSessionState } from '../../../middlewares/account-session'
+import type { AccountSessionState } from '../../account/services/sessions'
 
 /** Password checks of account deletion per member: the JWT alone must not become a password oracle. */
 export const deleteLimiter = new Limiter({ name: 'me:delete', points: 5, windowMs: 15 * 60_000 })
