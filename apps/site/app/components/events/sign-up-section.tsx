@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { useConformForm } from '~/lib/forms/use-conform-form'
-import type { SignUpArea } from '~/routes/content/evenement.server'
+import type { SignUpArea } from '~/lib/events/sign-up-form'
 
 /** What the places say: 'Nog 4 plekken vrij', 'Vol — zet je op de wachtlijst', 'Vol'; nothing when unlimited. */
 function placesText(signUp: EventSignUpDto) {

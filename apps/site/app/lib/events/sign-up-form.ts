@@ -1,4 +1,4 @@
-import { MESSAGES, REGISTRATION_ANSWER_MAX } from '@talentstad/types'
+import { MESSAGES, REGISTRATION_ANSWER_MAX, type EventSignUpDto, type MyRegistrationDto } from '@talentstad/types'
 import { z } from 'zod'
 
 /** The event page's sign-up form: sign up (with what to share and the answer), or cancel. */
@@ -19,3 +19,16 @@ export const SignUpFormSchema = z.discriminatedUnion(
   ],
   { error: MESSAGES.general },
 )
+
+/**
+ * The sign-up area of an event page (issue 31). The page is the public, cached content page; the
+ * area depends on who looks:
+ * - no sign-up on the platform: nothing (an external link stays on the page);
+ * - a visitor: a link to log in that comes back here (the same for every visitor: the shared cache
+ *   keeps working, and nothing on it changes with each sign-up);
+ * - a member: the places left and their own state, read fresh (a member's page is never shared).
+ */
+export type SignUpArea =
+  | { kind: 'none' }
+  | { kind: 'anonymous'; loginHref: string; signUp: EventSignUpDto | null }
+  | { kind: 'member'; signUp: EventSignUpDto; mine: MyRegistrationDto | null }

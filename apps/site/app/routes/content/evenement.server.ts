@@ -13,24 +13,11 @@ import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'
 import { MY_EVENTS_MESSAGES } from '~/lib/events/registrations'
 import { cancelMyRegistration } from '~/lib/events/registrations.server'
-import { SignUpFormSchema } from '~/lib/events/sign-up-form'
+import { SignUpFormSchema, type SignUpArea } from '~/lib/events/sign-up-form'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { loginHref } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
-
-/**
- * The sign-up area of an event page (issue 31). The page is the public, cached content page; the
- * area depends on who looks:
- * - no sign-up on the platform: nothing (an external link stays on the page);
- * - a visitor: a link to log in that comes back here (the same for every visitor: the shared cache
- *   keeps working, and nothing on it changes with each sign-up);
- * - a member: the places left and their own state, read fresh (a member's page is never shared).
- */
-export type SignUpArea =
-  | { kind: 'none' }
-  | { kind: 'anonymous'; loginHref: string; signUp: EventSignUpDto | null }
-  | { kind: 'member'; signUp: EventSignUpDto; mine: MyRegistrationDto | null }
 
 /** A visitor's event page with sign-up is shared this long at most: its places left are that fresh. */
 export const VISITOR_PLACES_FRESH_SECONDS = 5
