@@ -1,6 +1,7 @@
-// `npm run lint`: ESLint, Prettier's check and the type check of every workspace, side by side (each
-// is one process on one core: run one after the other they left the second core idle). Each one's
-// output is printed when it fails; the exit code is non-zero when any failed.
+// `npm run lint`: ESLint, Prettier's check, the type check of every workspace and the check of the
+// decision records (scripts/check-decisions.mjs), side by side (each is one process on one core:
+// run one after the other they left the second core idle). Each one's output is printed when it
+// fails; the exit code is non-zero when any failed.
 import { spawn } from 'node:child_process'
 import { bin, root } from './lib.mjs'
 
@@ -8,6 +9,7 @@ const checks = [
   { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'Prettier', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'type check', command: bin('turbo'), args: ['run', 'typecheck', '--output-logs=errors-only'] },
+  { name: 'decision records', command: process.execPath, args: ['scripts/check-decisions.mjs'] },
 ]
 
 function check({ name, command, args }) {

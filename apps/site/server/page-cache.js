@@ -1,5 +1,5 @@
 // @ts-check
-// The rendered-page cache for anonymous visitors (docs/decisions/0018-rendered-page-cache.md).
+// The rendered-page cache for anonymous visitors (docs/decisions/0020-rendered-page-cache.md).
 //
 // A document or `.data` answer that the app itself marks as shareable (Cache-Control `public` and
 // none of `private`, `no-store`, `no-cache`: `sharedCacheMayKeep`; status 200, no Set-Cookie) is
