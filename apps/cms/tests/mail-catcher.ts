@@ -17,34 +17,61 @@ export interface CaughtMail {
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>
 
+/**
+ * Starts MailDev on two ports that were free a moment ago. Another process may take one of them in
+ * between (the suite opens a connection per request, each on a port of the same range): MailDev then
+ * exits at once (EADDRINUSE), and it is started again on new ports.
+ */
+async function startMailDev() {
+  for (let attempt = 1; ; attempt++) {
+    // MailDev writes each mail it accepts to a file here at once, and lists it once parsed (a folder
+    // per start: the fixture removes its folder when it exits).
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-maildev-'))
+    const [smtpPort, webPort] = [await freePort(), await freePort()]
+    // Through tests/fixtures/maildev.cjs: a catcher the worker shares (tests/strapi.ts, startSharedCms)
+    // is never stopped, and ends with the worker.
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [
+        path.join(__dirname, 'fixtures/maildev.cjs'),
+        ...['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--mail-directory', dir, '--silent'],
+      ],
+      { stdio: ['pipe', 'ignore', 'pipe'] },
+    )
+    let errors = ''
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    // Closed: exited, and all it wrote read.
+    const closed = new Promise<'exited'>((resolve) => child.once('close', () => resolve('exited')))
+    const web = `http://127.0.0.1:${webPort}`
+    const deadline = Date.now() + 20_000
+    const up = async (): Promise<'up' | 'late'> => {
+      for (;;) {
+        if (child.exitCode !== null) return 'late'
+        const answered = await fetch(`${web}/email`).then(
+          (response) => response.ok,
+          () => false,
+        )
+        if (answered) return 'up'
+        if (Date.now() > deadline) return 'late'
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    const outcome = await Promise.race([up(), closed])
+    if (outcome === 'up') return { child, smtpPort, web, dir }
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      throw new Error('the mail catcher did not start')
+    }
+    await closed
+    if (attempt === 3 || !/EADDRINUSE/.test(errors)) throw new Error(`the mail catcher did not start: ${errors.trim() || 'it exited'}`)
+  }
+}
+
 /** The real SMTP mail catcher (MailDev) on free ports; tests read what it received over its HTTP API. */
 export async function startMailCatcher() {
-  const [smtpPort, webPort] = [await freePort(), await freePort()]
-  // MailDev writes each mail it accepts to a file here at once, and lists it once parsed.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'talentstad-maildev-'))
-  // Through tests/fixtures/maildev.cjs: a catcher the worker shares (tests/strapi.ts, startSharedCms)
-  // is never stopped, and ends with the worker.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(__dirname, 'fixtures/maildev.cjs'),
-      ...['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--mail-directory', dir, '--silent'],
-    ],
-    { stdio: ['pipe', 'ignore', 'ignore'] },
-  )
+  const { child, smtpPort, web, dir } = await startMailDev()
   const accepted = () => readdirSync(dir).filter((name) => name.endsWith('.eml')).length
   const list = async () => (await (await fetch(`${web}/email`)).json()) as CaughtMail[]
-  const web = `http://127.0.0.1:${webPort}`
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const up = await fetch(`${web}/email`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
-    if (Date.now() > deadline) throw new Error('the mail catcher did not start')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   return {
     smtpPort,
     /**
