@@ -3,7 +3,8 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { getEnv, init } from './lib/env.server'
 import { createRequestContext } from './lib/http/request-info.server'
-import { memberPages } from './lib/auth/member-pages.server'
+import { memberPages } from './lib/cms/member-pages.server'
+import { sessionTokenOf } from './lib/auth/session.server'
 import { requestGuard } from './lib/http/request-guard.server'
 import { MONITORING_TUNNEL_PATH } from './lib/monitoring-config'
 import { monitoredRequest, startServerMonitoring, tracedRequest } from './lib/monitoring/sentry.server'
@@ -50,8 +51,8 @@ app.use(monitoredRequest)
 app.use(requestGuard({ siteUrl: () => getEnv().SITE_URL }))
 
 // A member's page opened again within their session check's moment is sent as rendered a moment
-// ago, with this response's nonce (app/lib/auth/member-pages.server.ts, docs/decisions/0042).
-app.use(memberPages())
+// ago, with this response's nonce (app/lib/cms/member-pages.server.ts, docs/decisions/0042).
+app.use(memberPages({ sessionToken: sessionTokenOf }))
 
 // What reaches React Router is traced or not from here on, as the trace budget decides (ADR 0039).
 app.use(tracedRequest)

@@ -1,6 +1,6 @@
 // @ts-check
 // One way to keep a copy of a rendered answer: the anonymous page cache (server/page-cache.js) and
-// the member page cache (app/lib/auth/member-pages.server.ts) both take what a route writes this way.
+// the member page cache (app/lib/cms/member-pages.server.ts) both take what a route writes this way.
 
 /** @typedef {(error?: Error | null) => void} WriteCallback */
 

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { getContentPreview } from '~/lib/content/content.server'
 import { CONTENT_TYPE_PLURALS, contentListPath } from '~/lib/content/paths'
-import { notFound, withPageErrors } from '~/lib/http/page-errors.server'
+import { notFound } from '~/lib/http/page-errors.server'
+import { withPageErrors } from '~/lib/cms/page-errors.server'
 
 /** Never stored, never indexed: a preview shows what is not public. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }

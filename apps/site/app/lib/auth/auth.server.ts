@@ -3,7 +3,7 @@ import { getEnv } from '../env.server'
 import { oncePerRequest } from '../http/once-per-request.server'
 import { PATHS } from '../paths'
 import { abortable, memberCache } from '../cms/member-cache.server'
-import { callAccount } from './account.server'
+import { callAccount } from '~/lib/cms/account.server'
 import { authRedirect } from './redirect-status'
 import { commitAuthSession, destroyAuthSession, readAuthSession, type AuthSession } from './session.server'
 

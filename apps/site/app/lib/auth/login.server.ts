@@ -1,5 +1,5 @@
 import { ACCOUNT_API, LoginSchema, VerifyCodeSchema, type LoginChallenge, type LoginInput, type VerifiedLogin } from '@talentstad/types'
-import { callAccount, type AccountFailure } from './account.server'
+import { callAccount, type AccountFailure } from '~/lib/cms/account.server'
 import { newAuthSession, commitAuthSession, type PendingLogin } from './session.server'
 
 /**

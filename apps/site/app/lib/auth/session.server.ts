@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS } from '@talentstad/types'
+import { parse as parseCookies } from 'cookie'
 import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router'
 import { SESSION_COOKIE_NAMES } from '~/lib/http/cache-control.server'
 import { getEnv } from '../env.server'
@@ -74,4 +75,12 @@ export async function newAuthSession(data: Partial<AuthSessionData>) {
     if (value !== undefined) session.set(key as keyof AuthSessionData, value as never)
   }
   return session
+}
+
+/** The CMS token in the request's session cookie, if any (the cookie's signature checked). */
+export async function sessionTokenOf(cookie: string): Promise<string | undefined> {
+  const names = Object.keys(parseCookies(cookie))
+  if (!SESSION_COOKIE_NAMES.some((name) => names.includes(name))) return undefined
+  const session = await getAuthSessionStorage().getSession(cookie)
+  return session.get('jwt') || undefined
 }

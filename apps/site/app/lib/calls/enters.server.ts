@@ -1,5 +1,5 @@
 import { CALLS_API, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
-import { memberRead, memberReadOptional, memberWrite, type Caller } from '../auth/member-api.server'
+import { memberRead, memberReadOptional, memberWrite, type Caller } from '../cms/member-api.server'
 
 /** Enters on calls (issue 10): a member's own, and those on a call for its author. */
 

@@ -284,7 +284,7 @@ type MemberCacheOptions = {
 type KeptRead = { text: Promise<string>; bytes: number }
 type TokenEntry = { session: AccountSession; until: number; reads: Map<string, KeptRead>; pages: Map<string, KeptPage> }
 /**
- * A page as rendered for a member (lib/auth/member-pages.server.ts): its body with the nonce of the
+ * A page as rendered for a member (lib/cms/member-pages.server.ts): its body with the nonce of the
  * response it was rendered for (`nonce`, replaced by each later response's own), the headers its
  * route set, and its size.
  */

@@ -4,7 +4,8 @@ import type { ContentType, OrganizationType } from '@talentstad/types'
 import { CONTENT_TYPE_PLURALS, organizationListPath } from './paths'
 import { filtersToSearch, parseContentFilters, parseOrganizationFilters } from './filters'
 import { getContentDetail, getContentList, getOrganizationDetail, getOrganizationList, getTagOptions, getThemes } from './content.server'
-import { notFound, withPageErrors } from '~/lib/http/page-errors.server'
+import { notFound } from '~/lib/http/page-errors.server'
+import { withPageErrors } from '~/lib/cms/page-errors.server'
 
 // The loaders of the public list and detail pages (one CMS call per list, plus cached options).
 

@@ -1,7 +1,7 @@
 import { STATIC_PAGES, type StaticPageKey, type StaticPageResponse } from '@talentstad/types'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import { prepareBody } from './content.server'
-import { withPageErrors } from '~/lib/http/page-errors.server'
+import { withPageErrors } from '~/lib/cms/page-errors.server'
 
 /** What a static page shows: the CMS single type's text, its body ready for `<Blocks>`. */
 export type StaticPageView = {

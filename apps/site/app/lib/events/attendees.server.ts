@@ -1,5 +1,5 @@
 import { CONTENT_ROLES, REGISTRATION_API, type RegistrationDto } from '@talentstad/types'
-import { isDocumentId, memberRead, memberWrite, type Caller } from '~/lib/auth/member-api.server'
+import { isDocumentId, memberRead, memberWrite, type Caller } from '~/lib/cms/member-api.server'
 import { notFound } from '~/lib/http/page-errors.server'
 import { getEditableCall } from '~/lib/member-content/member-content.server'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'

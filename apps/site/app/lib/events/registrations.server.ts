@@ -1,7 +1,7 @@
 import { REGISTRATION_API, type MyRegistrationDto } from '@talentstad/types'
 import { AuthUnavailableError, getAuthState } from '../auth/auth.server'
-import { callAccount } from '../auth/account.server'
-import { memberRead, memberWrite, type Caller } from '../auth/member-api.server'
+import { callAccount } from '../cms/account.server'
+import { memberRead, memberWrite, type Caller } from '../cms/member-api.server'
 import type { ContentCardView } from '../content/views'
 import { MY_EVENTS_MESSAGES } from './registrations'
 

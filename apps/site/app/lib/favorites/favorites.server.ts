@@ -1,6 +1,6 @@
 import { parse as parseCookie } from 'cookie'
 import { DocumentIdSchema, FAVORITES_COOKIE, ME_API, type FavoriteDto } from '@talentstad/types'
-import { callAccount, type AccountResult } from '~/lib/auth/account.server'
+import { callAccount, type AccountResult } from '~/lib/cms/account.server'
 import type { CurrentUser } from '~/lib/auth/auth.server'
 import { getEnv } from '~/lib/env.server'
 import { oncePerRequest } from '../http/once-per-request.server'

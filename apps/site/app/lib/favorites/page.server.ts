@@ -9,7 +9,8 @@ import { favoritesPageSearch } from './page'
 import { FAVORITES_CHUNK, favoriteCardsQuery, favoriteTypesQuery } from './query'
 import { getFavorites } from './favorites.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
-import { throwForCmsFailure, withPageErrors } from '~/lib/http/page-errors.server'
+import { throwForCmsFailure } from '~/lib/http/page-errors.server'
+import { withPageErrors } from '~/lib/cms/page-errors.server'
 
 /**
  * The saved items page (/profiel/opgeslagen): the member's bookmarks as cards, newest bookmark

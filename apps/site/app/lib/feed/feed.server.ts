@@ -1,7 +1,7 @@
 import { withSignUps } from '~/lib/events/registrations.server'
 import { FEED_API, feedReasonText, type FeedDto } from '@talentstad/types'
 import { requireUser } from '~/lib/auth/auth.server'
-import { memberRead } from '~/lib/auth/member-api.server'
+import { memberRead } from '~/lib/cms/member-api.server'
 import { toContentCard } from '~/lib/content/content.server'
 import { FILTER_PARAMS, parsePage, searchForPage } from '~/lib/content/filters'
 import type { ContentCardView, Paging } from '~/lib/content/views'

@@ -1,7 +1,7 @@
 import { FOLLOW_API, type FollowerCountDto, type FollowsDto, type FollowTarget, type FollowToggleInput } from '@talentstad/types'
 import { getAuthState, AuthUnavailableError } from '../auth/auth.server'
-import { memberRead, memberWrite, type Caller } from '../auth/member-api.server'
-import { callAccount } from '../auth/account.server'
+import { memberRead, memberWrite, type Caller } from '../cms/member-api.server'
+import { callAccount } from '../cms/account.server'
 import type { FollowState } from './follow-form'
 
 /** What the member follows (GET /api/me/follows); a failed read is the page's error. */

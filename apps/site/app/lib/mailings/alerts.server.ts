@@ -1,5 +1,5 @@
 import { ALERT_API, type AlertCreateInput, type AlertDto, type AlertUpdateInput } from '@talentstad/types'
-import { memberWrite, type Caller } from '~/lib/auth/member-api.server'
+import { memberWrite, type Caller } from '~/lib/cms/member-api.server'
 
 /** A member's alerts for a search (POST, PUT, DELETE /api/me/alerts): the CMS's result, for the form to show. */
 export const createAlert = (caller: Caller, input: AlertCreateInput) =>

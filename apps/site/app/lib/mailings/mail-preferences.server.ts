@@ -1,6 +1,6 @@
 import { MAILING_API, type DigestPreferencesInput, type MailPreferencesDto, type UnsubscribeTargetDto } from '@talentstad/types'
-import { callAccount } from '~/lib/auth/account.server'
-import { memberRead, memberWrite, type Caller } from '~/lib/auth/member-api.server'
+import { callAccount } from '~/lib/cms/account.server'
+import { memberRead, memberWrite, type Caller } from '~/lib/cms/member-api.server'
 
 /** A mail link's token as the CMS signs them (`<payload>.<signature>`, base64url); anything else is not sent on. */
 export const isMailToken = (value: string | null): value is string =>

@@ -19,7 +19,7 @@ import { redirectWithToast } from '../toast.server'
 import type { ToastInput } from '../toast'
 import { isAiRewriteEnabled } from './ai-rewrite/config.server'
 import { CALL_PATHS } from '../calls/paths'
-import { isDocumentId, type Caller } from '~/lib/auth/member-api.server'
+import { isDocumentId, type Caller } from '~/lib/cms/member-api.server'
 import { createCall, getEditableCall, updateCall } from '~/lib/member-content/member-content.server'
 import {
   amsterdamLocalToIso,

@@ -7,7 +7,7 @@ import {
   type ReviewCallDto,
   type ReviewQueueResponse,
 } from '@talentstad/types'
-import { memberRead, memberWrite, type Caller } from '../auth/member-api.server'
+import { memberRead, memberWrite, type Caller } from '../cms/member-api.server'
 
 /**
  * What members write (calls, and news, jobs and events of their organisations) and its review,

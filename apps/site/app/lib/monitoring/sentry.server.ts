@@ -174,7 +174,7 @@ function whenTraced<T extends object>(hooks: T): T {
 
 /**
  * The trace meta tags of the request being handled (sentry-trace, baggage), for a page sent from a
- * copy (lib/auth/member-pages.server.ts); empty when reporting is off.
+ * copy (lib/cms/member-pages.server.ts); empty when reporting is off.
  */
 export function traceMetaTags(): string {
   return budget ? Sentry.getTraceMetaTags() : ''

@@ -17,9 +17,9 @@ import {
   type OrganizationSection,
   type OrganizationType,
 } from '@talentstad/types'
-import { callAccount, type AccountResult } from '../auth/account.server'
+import { callAccount, type AccountResult } from '../cms/account.server'
 import { throwForCmsFailure } from '../http/page-errors.server'
-import type { Caller } from '~/lib/auth/member-api.server'
+import type { Caller } from '~/lib/cms/member-api.server'
 
 /**
  * The member's side of organisations (ORGANIZATIONS_API in packages/types/src/organizations.ts):

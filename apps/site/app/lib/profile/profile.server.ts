@@ -10,7 +10,7 @@ import {
   type StrapiListResponse,
   type ThemeDto,
 } from '@talentstad/types'
-import { callAccount, type AccountResult } from '~/lib/auth/account.server'
+import { callAccount, type AccountResult } from '~/lib/cms/account.server'
 import { requireUser, type CurrentUser } from '~/lib/auth/auth.server'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { Option } from '~/lib/content/views'

@@ -1,5 +1,5 @@
 import { FavoriteToggleSchema, MESSAGES, ME_API, PROFILE_MESSAGES, type FavoriteDto } from '@talentstad/types'
-import { callAccount } from '~/lib/auth/account.server'
+import { callAccount } from '~/lib/cms/account.server'
 import { AuthUnavailableError, getAuthState, type CurrentUser } from '~/lib/auth/auth.server'
 import { favoritesForPage, fetchFavorites, serializeFavoritesCookie, toggledMirror } from '~/lib/favorites/favorites.server'
 import { combineHeaders } from '~/lib/http/headers'

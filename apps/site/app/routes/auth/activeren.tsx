@@ -3,7 +3,7 @@ import { ACCOUNT_API, ACCOUNT_MESSAGES, MailTokenSchema, MESSAGES, ResendActivat
 import { data, Form, useActionData, useLoaderData } from 'react-router'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
-import { callAccount } from '~/lib/auth/account.server'
+import { callAccount } from '~/lib/cms/account.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'

@@ -7,7 +7,7 @@ import {
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
-import { memberReadOptional, memberWrite } from '~/lib/auth/member-api.server'
+import { memberReadOptional, memberWrite } from '~/lib/cms/member-api.server'
 import { cmsFetch } from '~/lib/cms/cms.server'
 import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'

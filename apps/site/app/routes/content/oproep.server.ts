@@ -1,6 +1,6 @@
 import { CALL_MESSAGES, ME_API, MESSAGES, type ProfileDto } from '@talentstad/types'
 import { data } from 'react-router'
-import { callAccount } from '~/lib/auth/account.server'
+import { callAccount } from '~/lib/cms/account.server'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
 import { enterCall, getEntersForAuthor, getMyEnterOn } from '~/lib/calls/enters.server'
 import { EnterFormSchema } from '~/lib/calls/enter-form'

@@ -1,5 +1,5 @@
 import { requireUser } from '~/lib/auth/auth.server'
-import { isDocumentId } from '~/lib/auth/member-api.server'
+import { isDocumentId } from '~/lib/cms/member-api.server'
 import { CancelRegistrationSchema, MY_EVENTS_MESSAGES, splitRegistrations, toMyEventView } from '~/lib/events/registrations'
 import { cancelMyRegistration, getMyRegistrations } from '~/lib/events/registrations.server'
 import { parseForm } from '~/lib/forms/parse-form.server'

@@ -10,7 +10,7 @@ import {
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { callAccount } from '~/lib/auth/account.server'
+import { callAccount } from '~/lib/cms/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'

@@ -1,6 +1,6 @@
 import { DigestToolSchema, MAILING_API, type DigestPreviewDto, type MailRunDto } from '@talentstad/types'
 import { data } from 'react-router'
-import { callAccount } from '~/lib/auth/account.server'
+import { callAccount } from '~/lib/cms/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'

@@ -1,7 +1,7 @@
 import { applicationDecisionNotice, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
-import { isDocumentId } from '~/lib/auth/member-api.server'
+import { isDocumentId } from '~/lib/cms/member-api.server'
 import { formatDutchDateTime } from '~/lib/dates'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'

@@ -1,7 +1,7 @@
 import { CALL_MESSAGES, DELETE_REASON_LABELS, MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireUser } from '~/lib/auth/auth.server'
-import { isDocumentId } from '~/lib/auth/member-api.server'
+import { isDocumentId } from '~/lib/cms/member-api.server'
 import { getMyCalls, removeCall } from '~/lib/member-content/member-content.server'
 import { getEntersForAuthor } from '~/lib/calls/enters.server'
 import { CALL_PATHS } from '~/lib/calls/paths'

@@ -1,7 +1,7 @@
 import { AUDIENCE_TYPE_LABELS, CALL_MESSAGES, CONTENT_TYPE_LABELS, CallReviewDecisionSchema, type AudienceType } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
-import { isDocumentId } from '~/lib/auth/member-api.server'
+import { isDocumentId } from '~/lib/cms/member-api.server'
 import { decideReview, getReviewCall } from '~/lib/member-content/member-content.server'
 import { CALL_PATHS } from '~/lib/calls/paths'
 import { callState } from '~/lib/calls/views'

@@ -1,7 +1,7 @@
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, type MemberRole } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
-import { isDocumentId } from '~/lib/auth/member-api.server'
+import { isDocumentId } from '~/lib/cms/member-api.server'
 import { formatDutchDate } from '~/lib/dates'
 import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { MemberFormSchema } from '~/lib/organizations/forms'

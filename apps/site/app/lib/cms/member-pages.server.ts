@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import { parse as parseCookies } from 'cookie'
 import { parseCacheControl } from '@talentstad/types'
-import { getAuthSessionStorage } from '~/lib/auth/session.server'
-import { memberCache, type KeptPage } from '~/lib/cms/member-cache.server'
+import { memberCache, type KeptPage } from './member-cache.server'
 import { traceMetaTags } from '~/lib/monitoring/sentry.server'
-import { SESSION_COOKIE_NAMES } from '../http/cache-control.server'
 import { captureResponse } from '~/../server/response-capture.js'
 
 /**
@@ -24,7 +21,14 @@ import { captureResponse } from '~/../server/response-capture.js'
  * consent choice or a bookmark cookie makes a page of its own (and a page that clears a one-time
  * cookie sets one, so it is never kept).
  */
-export function memberPages({ waitMs = WAIT_MS }: { waitMs?: number } = {}) {
+export function memberPages({
+  sessionToken,
+  waitMs = WAIT_MS,
+}: {
+  /** The CMS token in a request's session cookie, if any (lib/auth/session.server.ts `sessionTokenOf`). */
+  sessionToken: (cookie: string) => Promise<string | undefined>
+  waitMs?: number
+}) {
   /** Renders under way: their key, and the promise that settles when each is done. */
   const rendering = new Map<string, Promise<void>>()
 
@@ -91,14 +95,6 @@ const TRACE_META = /<meta name="(?:sentry-trace|baggage)" content="[^"]*"\s*\/?>
  */
 export function keptForMember(cacheControl: Parameters<typeof parseCacheControl>[0], privateByDefault: boolean) {
   return privateByDefault && parseCacheControl(cacheControl).has('private')
-}
-
-/** The CMS token in the request's session cookie, if any (the cookie's signature checked). */
-async function sessionToken(cookie: string): Promise<string | undefined> {
-  const names = Object.keys(parseCookies(cookie))
-  if (!SESSION_COOKIE_NAMES.some((name) => names.includes(name))) return undefined
-  const session = await getAuthSessionStorage().getSession(cookie)
-  return session.get('jwt') || undefined
 }
 
 /** The page's key: its address and every cookie the request carries (hashed: they can be long). */

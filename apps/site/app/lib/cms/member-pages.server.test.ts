@@ -4,8 +4,8 @@ import express from 'express'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { contentChanged } from '~/../server/content-changes.js'
 import { serversClosedAfterEach } from '~/../tests/listen'
-import { getAuthSessionStorage, newAuthSession } from '~/lib/auth/session.server'
-import { memberCache } from '~/lib/cms/member-cache.server'
+import { getAuthSessionStorage, newAuthSession, sessionTokenOf } from '~/lib/auth/session.server'
+import { memberCache } from './member-cache.server'
 import { keptForMember, memberPages } from './member-pages.server'
 import { PRIVATE_CACHE_CONTROL } from '~/lib/http/cache-control.server'
 import { accountSession as session } from '~/../tests/account-session'
@@ -41,7 +41,7 @@ async function memberPage(req: express.Request, res: express.Response, render: n
  * The site's order in small: a fresh nonce and CSP per response (server.js's security headers), the
  * member pages, and a route that says whose page it is, which render it is and its nonce.
  */
-async function site(route?: Route, middleware = memberPages()) {
+async function site(route?: Route, middleware = memberPages({ sessionToken: sessionTokenOf })) {
   let renders = 0
   const app = express()
   app.use((_req, res, next) => {
@@ -162,7 +162,7 @@ describe('a member’s rendered pages', () => {
   })
 
   it('never waits for a render that will not come: a visitor gone before it began, or one that takes too long', async () => {
-    const middleware = memberPages({ waitMs: 300 })
+    const middleware = memberPages({ sessionToken: sessionTokenOf, waitMs: 300 })
     // A request whose visitor left while its cookie was read: it renders nothing, and keeps nobody waiting.
     const gone = { method: 'GET', headers: { cookie: sanne }, originalUrl: '/profiel', locals: {} }
     let passedOn = false

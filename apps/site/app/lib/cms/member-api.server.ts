@@ -1,6 +1,5 @@
 import { callAccount, type AccountResult } from './account.server'
-import type { CurrentUser } from './auth.server'
-import type { StrapiQuery } from '../cms/strapi-query'
+import type { StrapiQuery } from './strapi-query'
 import { throwForCmsFailure } from '../http/page-errors.server'
 
 /**
@@ -10,7 +9,7 @@ import { throwForCmsFailure } from '../http/page-errors.server'
  * result for the form to show.
  */
 
-export type Caller = Pick<CurrentUser, 'jwt'> & { signal?: AbortSignal }
+export type Caller = { jwt: string; signal?: AbortSignal }
 
 /** A documentId as the CMS makes them (and nothing that could reach another path). */
 export const isDocumentId = (value: string | undefined): value is string => Boolean(value && /^[A-Za-z0-9]{1,64}$/.test(value))
