@@ -83,6 +83,9 @@ const iso = (value: string | Date | null | undefined) => (value ? new Date(value
 const placeKey = (eventDocumentId: string, seat: number) => `${eventDocumentId}:${seat}`
 const seatOf = (key: string | null | undefined) => (key ? Number(key.slice(key.lastIndexOf(':') + 1)) : null)
 
+/** The Document Service actions that change what is public of an item. */
+const PUBLIC_CHANGES = new Set(['publish', 'unpublish', 'delete'])
+
 /**
  * Sign-ups for events (issue 31). A member has at most one per event (the unique pairKey); a
  * confirmed one holds a numbered place of the event (the unique placeKey), so two sign-ups for the
@@ -90,9 +93,6 @@ const seatOf = (key: string | null | undefined) => (key ? Number(key.slice(key.l
  * at once. The waiting list is in arrival order (the rows' ids); a place that comes free goes to
  * the first on it at once (`fill`), claimed the same way.
  */
-/** The Document Service actions that change what is public of an item. */
-const PUBLIC_CHANGES = new Set(['publish', 'unpublish', 'delete'])
-
 const registrations = ({ strapi }: { strapi: Core.Strapi }) => {
   // The changes to one event's places, one at a time in this process (see oneAtATime).
   const perEvent = oneAtATime()
