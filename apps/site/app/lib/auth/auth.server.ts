@@ -3,7 +3,7 @@ import { getEnv } from '../env.server'
 import { oncePerRequest } from '../http/once-per-request.server'
 import { PATHS } from '../paths'
 import { abortable, memberCache } from '../cms/member-cache.server'
-import { callAccount } from '~/lib/cms/account.server'
+import { memberAsk, memberWrite } from '../cms/member-api.server'
 import { authRedirect } from './redirect-status'
 import { commitAuthSession, destroyAuthSession, readAuthSession, type AuthSession } from './session.server'
 
@@ -46,7 +46,7 @@ async function loadAuthState(request: Request): Promise<AuthState> {
 /** Asks the CMS about the session: its answer, undefined when it ended, AuthUnavailableError when the CMS cannot say. */
 function checkSession(jwt: string) {
   return async () => {
-    const result = await callAccount<AccountSession>(ACCOUNT_API.session, { method: 'GET', token: jwt })
+    const result = await memberAsk<AccountSession>({ jwt, signal: undefined }, ACCOUNT_API.session)
     if (result.ok) return result.data
     if (result.status === 401) return undefined
     // The CMS is unreachable: not the visitor's fault, and no reason to log them out.
@@ -108,7 +108,7 @@ export async function endSiteSession(request: Request) {
   const jwt = session.get('jwt')
   if (jwt) {
     // A CMS that is down cannot stop a logout in the browser; the CMS session then simply expires.
-    await callAccount(ACCOUNT_API.logout, { token: jwt })
+    await memberWrite({ jwt, signal: request.signal }, ACCOUNT_API.logout, 'POST')
   }
   return destroyAuthSession(session)
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_API, LoginSchema, VerifyCodeSchema, type LoginChallenge, type LoginInput, type VerifiedLogin } from '@talentstad/types'
-import { callAccount, type AccountFailure } from '~/lib/cms/account.server'
+import { visitorWrite, type AccountFailure } from '~/lib/cms/member-api.server'
 import { newAuthSession, commitAuthSession, type PendingLogin } from './session.server'
 
 /**
@@ -30,16 +30,20 @@ export function nextAuthErrorFor(failure: AccountFailure): string {
 }
 
 export async function startLogin(input: LoginInput, callbackUrl: string) {
-  const result = await callAccount<LoginChallenge>(ACCOUNT_API.login, { body: LoginSchema.parse(input) })
+  const result = await visitorWrite<LoginChallenge>(ACCOUNT_API.login, 'POST', LoginSchema.parse(input))
   if (!result.ok) return result
   const pending: PendingLogin = { challenge: result.data.challenge, email: result.data.email, callbackUrl }
   const session = await newAuthSession({ pending })
   return { ok: true as const, pending, setCookie: await commitAuthSession(session) }
 }
 
+/** A new code for the pending login (the old one stops working): 410 when the login expired, 429 `resend-limit`. */
+export const resendLoginCode = (pending: PendingLogin, signal?: AbortSignal) =>
+  visitorWrite<{ ok: true }>(ACCOUNT_API.resendCode, 'POST', { challenge: pending.challenge }, { signal })
+
 export async function verifyLogin(pending: PendingLogin, code: string) {
   const body = VerifyCodeSchema.parse({ challenge: pending.challenge, code })
-  const result = await callAccount<VerifiedLogin>(ACCOUNT_API.verify, { body })
+  const result = await visitorWrite<VerifiedLogin>(ACCOUNT_API.verify, 'POST', body)
   if (!result.ok) return result
   // A brand-new cookie session: the pending login is gone and nothing the browser had survives.
   const session = await newAuthSession({ jwt: result.data.jwt, sid: result.data.sid })

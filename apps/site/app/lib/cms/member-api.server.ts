@@ -2,25 +2,39 @@ import { callAccount, type AccountResult } from './account.server'
 import type { StrapiQuery } from './strapi-query'
 import { throwForCmsFailure } from '../http/page-errors.server'
 
+export type { AccountFailure, AccountResult } from './account.server'
+
 /**
- * A member's own calls to the CMS (member content, enters, organisations): each goes with the
- * member's JWT, so the CMS's policies decide who may do what. Reads that a page cannot do without
- * throw the page's error (401 login, 403 the Dutch 403 page, 404, else 503); writes return the
- * result for the form to show.
+ * The one client for a person's own calls to the CMS (docs/decisions/0059). A member's calls go
+ * with their JWT (`Caller`), so the CMS's policies decide who may do what; a visitor's calls (the
+ * login, the registration, a mail link's token, an invitation link) go without one. Every call
+ * passes the request's abort signal on, so a browser that leaves stops the wait. Domain modules
+ * (lib/<domain>/*.server.ts) wrap each endpoint in a function of its own; routes call those.
+ *
+ * - `memberRead`: a read the page needs; its data, or the page's error (401 login, 403, 404, 503).
+ * - `memberReadOptional`: a member-only part of a page visitors see too; null when it is not theirs.
+ * - `memberAsk`: a read whose failure the page survives; the CMS's result to decide on.
+ * - `memberWrite`, `visitorWrite`: a write; the CMS's result (Dutch message, code) for the form.
+ * - `visitorRead`: a read without a login (a mail link's settings).
  */
 
-export type Caller = { jwt: string; signal?: AbortSignal }
+/** The member's JWT and the request's abort signal (undefined only where no one request waits: a shared session check). */
+export type Caller = { jwt: string; signal: AbortSignal | undefined }
+
+type Options = { query?: StrapiQuery; signal?: AbortSignal }
+type Method = 'POST' | 'PUT' | 'DELETE'
 
 /** A documentId as the CMS makes them (and nothing that could reach another path). */
 export const isDocumentId = (value: string | undefined): value is string => Boolean(value && /^[A-Za-z0-9]{1,64}$/.test(value))
 
-function get<T>(caller: Caller, path: string, query?: StrapiQuery): Promise<AccountResult<T>> {
+/** A read whose failure the page survives: the CMS's result. */
+export function memberAsk<T>(caller: Caller, path: string, query?: StrapiQuery): Promise<AccountResult<T>> {
   return callAccount<T>(path, { method: 'GET', query, token: caller.jwt, signal: caller.signal })
 }
 
 /** A read the page needs: its data, or the page's error. */
 export async function memberRead<T>(caller: Caller, path: string, query?: StrapiQuery): Promise<T> {
-  const result = await get<T>(caller, path, query)
+  const result = await memberAsk<T>(caller, path, query)
   if (!result.ok) throwForCmsFailure(result.status)
   return result.data
 }
@@ -31,12 +45,29 @@ export async function memberRead<T>(caller: Caller, path: string, query?: Strapi
  * tab), so the public page still shows; the next request finds the session gone.
  */
 export async function memberReadOptional<T>(caller: Caller, path: string): Promise<T | null> {
-  const result = await get<{ data: T }>(caller, path)
+  const result = await memberAsk<{ data: T }>(caller, path)
   if (result.ok) return result.data.data
   if (result.status === 401 || result.status === 403 || result.status === 404) return null
   throwForCmsFailure(result.status)
 }
 
-/** A write: the CMS's result, for the form to show. */
-export const memberWrite = <T>(caller: Caller, path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-  callAccount<T>(path, { method, body, token: caller.jwt })
+/** A member's write: the CMS's result, for the form to show. */
+export function memberWrite<T>(
+  caller: Caller,
+  path: string,
+  method: Method,
+  body?: unknown,
+  query?: StrapiQuery,
+): Promise<AccountResult<T>> {
+  return callAccount<T>(path, { method, body, query, token: caller.jwt, signal: caller.signal })
+}
+
+/** A visitor's read (no login; a token in the query is the key). */
+export function visitorRead<T>(path: string, options: Options = {}): Promise<AccountResult<T>> {
+  return callAccount<T>(path, { method: 'GET', ...options })
+}
+
+/** A visitor's write (no login: the login itself, the registration, a mail link's token). */
+export function visitorWrite<T>(path: string, method: Method, body?: unknown, options: Options = {}): Promise<AccountResult<T>> {
+  return callAccount<T>(path, { method, body, ...options })
+}

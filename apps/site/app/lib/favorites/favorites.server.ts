@@ -1,6 +1,6 @@
 import { parse as parseCookie } from 'cookie'
-import { DocumentIdSchema, FAVORITES_COOKIE, ME_API, type FavoriteDto } from '@talentstad/types'
-import { callAccount, type AccountResult } from '~/lib/cms/account.server'
+import { DocumentIdSchema, FAVORITES_COOKIE, ME_API, type FavoriteDto, type FavoriteToggleInput } from '@talentstad/types'
+import { memberAsk, memberWrite, type AccountResult } from '~/lib/cms/member-api.server'
 import type { CurrentUser } from '~/lib/auth/auth.server'
 import { getEnv } from '~/lib/env.server'
 import { oncePerRequest } from '../http/once-per-request.server'
@@ -66,9 +66,13 @@ export function readFavoritesCookie(cookieHeader: string | null): string[] | nul
 
 /** The member's favorites from the CMS, newest first (one call, not cached). */
 export async function fetchFavorites(current: CurrentUser, signal?: AbortSignal): Promise<AccountResult<string[]>> {
-  const result = await callAccount<{ data: FavoriteDto[] }>(ME_API.favorites, { method: 'GET', token: current.jwt, signal })
+  const result = await memberAsk<{ data: FavoriteDto[] }>({ jwt: current.jwt, signal }, ME_API.favorites)
   return result.ok ? { ok: true, data: result.data.data.map((favorite) => String(favorite.id)) } : result
 }
+
+/** Bookmarks an item or takes the bookmark off: 400 `validation` or `unknown-item`, 401 without a session. */
+export const toggleFavorite = (current: CurrentUser, input: FavoriteToggleInput, signal: AbortSignal) =>
+  memberWrite<{ data: { id: string; isFavorited: boolean } }>({ jwt: current.jwt, signal }, ME_API.favorites, 'PUT', input)
 
 const perRequest = new WeakMap<object, Promise<AccountResult<string[]>>>()
 

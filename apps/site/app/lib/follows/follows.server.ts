@@ -1,7 +1,6 @@
 import { FOLLOW_API, type FollowerCountDto, type FollowsDto, type FollowTarget, type FollowToggleInput } from '@talentstad/types'
 import { getAuthState, AuthUnavailableError } from '../auth/auth.server'
-import { memberRead, memberWrite, type Caller } from '../cms/member-api.server'
-import { callAccount } from '../cms/account.server'
+import { memberAsk, memberRead, memberWrite, type Caller } from '../cms/member-api.server'
 import type { FollowState } from './follow-form'
 
 /** What the member follows (GET /api/me/follows); a failed read is the page's error. */
@@ -15,11 +14,7 @@ export const setFollow = (caller: Caller, input: FollowToggleInput) =>
 
 /** An organisation's follower count, for its admins (null when the CMS does not give it). */
 export async function getFollowerCount(caller: Caller, organizationDocumentId: string): Promise<number | null> {
-  const result = await callAccount<{ data: FollowerCountDto }>(FOLLOW_API.followers(organizationDocumentId), {
-    method: 'GET',
-    token: caller.jwt,
-    signal: caller.signal,
-  })
+  const result = await memberAsk<{ data: FollowerCountDto }>(caller, FOLLOW_API.followers(organizationDocumentId))
   return result.ok ? result.data.data.count : null
 }
 
@@ -36,7 +31,7 @@ async function followsOf(request: Request): Promise<FollowsDto | null | 'unavail
     throw error
   }
   if (!current) return null
-  const result = await callAccount<{ data: FollowsDto }>(FOLLOW_API.mine, { method: 'GET', token: current.jwt, signal: request.signal })
+  const result = await memberAsk<{ data: FollowsDto }>({ jwt: current.jwt, signal: request.signal }, FOLLOW_API.mine)
   return result.ok ? result.data.data : 'unavailable'
 }
 

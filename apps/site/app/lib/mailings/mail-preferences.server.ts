@@ -1,6 +1,5 @@
 import { MAILING_API, type DigestPreferencesInput, type MailPreferencesDto, type UnsubscribeTargetDto } from '@talentstad/types'
-import { callAccount } from '~/lib/cms/account.server'
-import { memberRead, memberWrite, type Caller } from '~/lib/cms/member-api.server'
+import { memberRead, memberWrite, visitorRead, visitorWrite, type Caller } from '~/lib/cms/member-api.server'
 
 /** A mail link's token as the CMS signs them (`<payload>.<signature>`, base64url); anything else is not sent on. */
 export const isMailToken = (value: string | null): value is string =>
@@ -15,23 +14,23 @@ export const setMyMailPreferences = (caller: Caller, input: DigestPreferencesInp
   memberWrite<{ data: MailPreferencesDto }>(caller, MAILING_API.mine, 'PUT', input)
 
 /** The settings a mail link's manage token opens (no login): the CMS's result (401 for a link that does not work). */
-export const getMailPreferencesByToken = (token: string, signal?: AbortSignal) =>
-  callAccount<{ data: MailPreferencesDto }>(MAILING_API.byToken, { method: 'GET', query: { token }, signal })
+export const getMailPreferencesByToken = (token: string, signal: AbortSignal) =>
+  visitorRead<{ data: MailPreferencesDto }>(MAILING_API.byToken, { query: { token }, signal })
 
-export const setMailPreferencesByToken = (token: string, input: DigestPreferencesInput) =>
-  callAccount<{ data: MailPreferencesDto }>(MAILING_API.byToken, { method: 'PUT', query: { token }, body: input })
+export const setMailPreferencesByToken = (token: string, input: DigestPreferencesInput, signal: AbortSignal) =>
+  visitorWrite<{ data: MailPreferencesDto }>(MAILING_API.byToken, 'PUT', input, { query: { token }, signal })
 
 /** Stops one alert from a mail's manage page (its token). */
-export const removeAlertByToken = (token: string, alertId: string) =>
-  callAccount<{ data: MailPreferencesDto }>(`${MAILING_API.byToken}/alerts/${encodeURIComponent(alertId)}`, {
-    method: 'DELETE',
+export const removeAlertByToken = (token: string, alertId: string, signal: AbortSignal) =>
+  visitorWrite<{ data: MailPreferencesDto }>(`${MAILING_API.byToken}/alerts/${encodeURIComponent(alertId)}`, 'DELETE', undefined, {
     query: { token },
+    signal,
   })
 
 /** What a mail's unsubscribe link would stop (nothing is changed). */
-export const checkUnsubscribeToken = (token: string, signal?: AbortSignal) =>
-  callAccount<{ data: UnsubscribeTargetDto }>(MAILING_API.unsubscribe, { method: 'GET', query: { token }, signal })
+export const checkUnsubscribeToken = (token: string, signal: AbortSignal) =>
+  visitorRead<{ data: UnsubscribeTargetDto }>(MAILING_API.unsubscribe, { query: { token }, signal })
 
 /** Leaves the digest with a mail link's token (the page's button, and a mail client's one-click POST). */
-export const unsubscribeByToken = (token: string) =>
-  callAccount<{ data: { unsubscribed: true } }>(MAILING_API.unsubscribe, { method: 'POST', query: { token } })
+export const unsubscribeByToken = (token: string, signal: AbortSignal) =>
+  visitorWrite<{ data: { unsubscribed: true } }>(MAILING_API.unsubscribe, 'POST', undefined, { query: { token }, signal })

@@ -155,7 +155,7 @@ export async function contentFormAction(
   },
 ) {
   const current: CurrentUser = await requireUser(request)
-  const caller: Caller = { jwt: current.jwt }
+  const caller: Caller = { jwt: current.jwt, signal: request.signal }
   if (options.documentId !== undefined && !isDocumentId(options.documentId)) notFound()
 
   const form = await parseForm(request, {

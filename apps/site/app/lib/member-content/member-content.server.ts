@@ -4,6 +4,7 @@ import {
   type DeleteContentInput,
   type EditableCallDto,
   type MyCallDto,
+  type OrganizationContentResponse,
   type ReviewCallDto,
   type ReviewQueueResponse,
 } from '@talentstad/types'
@@ -13,6 +14,10 @@ import { memberRead, memberWrite, type Caller } from '../cms/member-api.server'
  * What members write (calls, and news, jobs and events of their organisations) and its review,
  * through the CMS's calls API (CALLS_API in packages/types/src/calls.ts).
  */
+
+/** An organisation's items in every state but deleted, `pageSize` a page, straight from the CMS (its members). */
+export const getOrganizationContent = (caller: Caller, organizationId: string, page: number, pageSize: number) =>
+  memberRead<OrganizationContentResponse>(caller, CALLS_API.ofOrganization(organizationId), { pagination: { page, pageSize } })
 
 export const getMyCalls = async (caller: Caller) => (await memberRead<{ data: MyCallDto[] }>(caller, CALLS_API.mine)).data
 export const getEditableCall = async (caller: Caller, documentId: string) =>

@@ -17,9 +17,7 @@ import {
   type OrganizationSection,
   type OrganizationType,
 } from '@talentstad/types'
-import { callAccount, type AccountResult } from '../cms/account.server'
-import { throwForCmsFailure } from '../http/page-errors.server'
-import type { Caller } from '~/lib/cms/member-api.server'
+import { memberAsk, memberRead, memberWrite, visitorWrite, type Caller } from '../cms/member-api.server'
 
 /**
  * The member's side of organisations (ORGANIZATIONS_API in packages/types/src/organizations.ts):
@@ -28,69 +26,54 @@ import type { Caller } from '~/lib/cms/member-api.server'
  * writes return the result for the form to show.
  */
 
-function get<T>(caller: Caller, path: string): Promise<AccountResult<T>> {
-  return callAccount<T>(path, { method: 'GET', token: caller.jwt, signal: caller.signal })
-}
-
-async function read<T>(caller: Caller, path: string): Promise<T> {
-  const result = await get<T>(caller, path)
-  if (!result.ok) throwForCmsFailure(result.status)
-  return result.data
-}
-
-const write = <T>(caller: Caller, path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-  callAccount<T>(path, { method, body, token: caller.jwt })
-
 /** The member's own applications, newest first; null when the CMS cannot say (the profile still shows). */
 export async function getMyApplications(caller: Caller): Promise<MyApplicationDto[] | null> {
-  const result = await get<{ data: MyApplicationDto[] }>(caller, ORGANIZATIONS_API.myApplications)
+  const result = await memberAsk<{ data: MyApplicationDto[] }>(caller, ORGANIZATIONS_API.myApplications)
   return result.ok ? result.data.data : null
 }
 
 export const signUpOrganization = (caller: Caller, body: FormData) =>
-  write<{ data: MyApplicationDto }>(caller, ORGANIZATIONS_API.signUp, 'POST', body)
+  memberWrite<{ data: MyApplicationDto }>(caller, ORGANIZATIONS_API.signUp, 'POST', body)
 
 export function getApplicationQueue(caller: Caller, type?: OrganizationType) {
   const query = type ? `?${new URLSearchParams({ type })}` : ''
-  return read<ApplicationQueueResponse>(caller, `${ORGANIZATIONS_API.reviewQueue}${query}`)
+  return memberRead<ApplicationQueueResponse>(caller, `${ORGANIZATIONS_API.reviewQueue}${query}`)
 }
 export const getApplication = async (caller: Caller, documentId: string) =>
-  (await read<{ data: ApplicationDto }>(caller, ORGANIZATIONS_API.review(documentId))).data
+  (await memberRead<{ data: ApplicationDto }>(caller, ORGANIZATIONS_API.review(documentId))).data
 export const decideApplication = (caller: Caller, documentId: string, decision: ApplicationDecision) =>
-  write<{ data: ApplicationDto }>(caller, ORGANIZATIONS_API.review(documentId), 'POST', decision)
+  memberWrite<{ data: ApplicationDto }>(caller, ORGANIZATIONS_API.review(documentId), 'POST', decision)
 
 export const getMembers = async (caller: Caller, organizationId: string): Promise<OrganizationMemberDto[]> =>
-  (await read<OrganizationMembersResponse>(caller, ORGANIZATIONS_API.members(organizationId))).data
+  (await memberRead<OrganizationMembersResponse>(caller, ORGANIZATIONS_API.members(organizationId))).data
 export const getInvitations = async (caller: Caller, organizationId: string) =>
-  (await read<{ data: InvitationDto[] }>(caller, ORGANIZATIONS_API.invitations(organizationId))).data
+  (await memberRead<{ data: InvitationDto[] }>(caller, ORGANIZATIONS_API.invitations(organizationId))).data
 export const getJoinRequests = async (caller: Caller, organizationId: string) =>
-  (await read<{ data: JoinRequestDto[] }>(caller, ORGANIZATIONS_API.joinRequests(organizationId))).data
+  (await memberRead<{ data: JoinRequestDto[] }>(caller, ORGANIZATIONS_API.joinRequests(organizationId))).data
 
 export const inviteMember = (caller: Caller, organizationId: string, input: InvitationInput) =>
-  write<{ data: InvitationDto }>(caller, ORGANIZATIONS_API.invitations(organizationId), 'POST', input)
+  memberWrite<{ data: InvitationDto }>(caller, ORGANIZATIONS_API.invitations(organizationId), 'POST', input)
 export const withdrawInvitation = (caller: Caller, organizationId: string, invitationId: string) =>
-  write<undefined>(caller, ORGANIZATIONS_API.invitation(organizationId, invitationId), 'DELETE')
+  memberWrite<undefined>(caller, ORGANIZATIONS_API.invitation(organizationId, invitationId), 'DELETE')
 export const decideJoinRequest = (caller: Caller, organizationId: string, userId: string, decision: JoinRequestDecision) =>
-  write<{ data: { decision: string } }>(caller, ORGANIZATIONS_API.joinRequest(organizationId, userId), 'POST', decision)
+  memberWrite<{ data: { decision: string } }>(caller, ORGANIZATIONS_API.joinRequest(organizationId, userId), 'POST', decision)
 export const changeRole = (caller: Caller, organizationId: string, userId: string, role: MemberRole) =>
-  write<{ data: OrganizationMemberDto }>(caller, ORGANIZATIONS_API.member(organizationId, userId), 'PUT', { role })
+  memberWrite<{ data: OrganizationMemberDto }>(caller, ORGANIZATIONS_API.member(organizationId, userId), 'PUT', { role })
 export const removeMember = (caller: Caller, organizationId: string, userId: string) =>
-  write<undefined>(caller, ORGANIZATIONS_API.member(organizationId, userId), 'DELETE')
+  memberWrite<undefined>(caller, ORGANIZATIONS_API.member(organizationId, userId), 'DELETE')
 export const leaveOrganization = (caller: Caller, organizationId: string) =>
-  write<undefined>(caller, ORGANIZATIONS_API.leave(organizationId), 'DELETE')
+  memberWrite<undefined>(caller, ORGANIZATIONS_API.leave(organizationId), 'DELETE')
 
 /** The invitation behind a link; no login needed (the token is the secret). */
-export function lookupInvitation(token: string, signal?: AbortSignal) {
-  return callAccount<{ data: InvitationPreviewDto }>(ORGANIZATIONS_API.lookupInvitation, {
-    method: 'POST',
-    body: { token },
-    signal,
-  })
+export function lookupInvitation(token: string, signal: AbortSignal) {
+  return visitorWrite<{ data: InvitationPreviewDto }>(ORGANIZATIONS_API.lookupInvitation, 'POST', { token }, { signal })
 }
 export const acceptInvitation = (caller: Caller, token: string) =>
-  write<{ data: { organization: OrganizationRefDto; role: MemberRole } }>(caller, ORGANIZATIONS_API.acceptInvitation, 'POST', { token })
+  memberWrite<{ data: { organization: OrganizationRefDto; role: MemberRole } }>(caller, ORGANIZATIONS_API.acceptInvitation, 'POST', {
+    token,
+  })
 
 export const getEditableOrganization = async (caller: Caller, organizationId: string) =>
-  (await read<{ data: EditableOrganizationDto }>(caller, ORGANIZATIONS_API.editable(organizationId))).data
+  (await memberRead<{ data: EditableOrganizationDto }>(caller, ORGANIZATIONS_API.editable(organizationId))).data
 export const saveSection = (caller: Caller, organizationId: string, section: OrganizationSection, body: unknown) =>
-  write<{ data: EditableOrganizationDto }>(caller, ORGANIZATIONS_API.section(organizationId, section), 'PUT', body)
+  memberWrite<{ data: EditableOrganizationDto }>(caller, ORGANIZATIONS_API.section(organizationId, section), 'PUT', body)

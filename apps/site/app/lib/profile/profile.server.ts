@@ -10,12 +10,11 @@ import {
   type StrapiListResponse,
   type ThemeDto,
 } from '@talentstad/types'
-import { callAccount, type AccountResult } from '~/lib/cms/account.server'
+import { memberAsk, memberRead, memberWrite, type AccountResult, type Caller } from '~/lib/cms/member-api.server'
 import { requireUser, type CurrentUser } from '~/lib/auth/auth.server'
 import { cachedCmsFetch } from '~/lib/cms/cache.server'
 import type { Option } from '~/lib/content/views'
 import { processImageUpload } from '~/lib/forms/image-upload.server'
-import { throwForCmsFailure } from '~/lib/http/page-errors.server'
 
 /**
  * The member's own profile for the onboarding, profile, edit and preferences pages: read and
@@ -23,14 +22,11 @@ import { throwForCmsFailure } from '~/lib/http/page-errors.server'
  * offer (directory organisations by type, themes).
  */
 
-type Caller = Pick<CurrentUser, 'jwt'>
-
 /** The logged-in member (to the login page without a session) and their read `path` of /api/me; a CMS that cannot answer is a 503 page. */
 async function requireOwn<T>(request: Request, path: string): Promise<CurrentUser & { data: T }> {
   const current = await requireUser(request)
-  const result = await callAccount<{ data: T }>(path, { method: 'GET', token: current.jwt, signal: request.signal })
-  if (!result.ok) throwForCmsFailure(result.status)
-  return { ...current, data: result.data.data }
+  const { data } = await memberRead<{ data: T }>({ jwt: current.jwt, signal: request.signal }, path)
+  return { ...current, data }
 }
 
 /** The logged-in member and their profile; a CMS that cannot answer is a 503 page. */
@@ -50,8 +46,14 @@ export async function requireDashboard(request: Request): Promise<CurrentUser & 
   return { ...current, dashboard }
 }
 
+/** The member's profile when the CMS gives it; null when it cannot say (a form then starts empty). */
+export async function findMyProfile(caller: Caller): Promise<ProfileDto | null> {
+  const result = await memberAsk<{ data: ProfileDto }>(caller, ME_API.profile)
+  return result.ok ? result.data.data : null
+}
+
 export function saveProfile(caller: Caller, update: ProfileUpdateInput): Promise<AccountResult<{ data: ProfileDto }>> {
-  return callAccount<{ data: ProfileDto }>(ME_API.profile, { method: 'PUT', body: update, token: caller.jwt })
+  return memberWrite<{ data: ProfileDto }>(caller, ME_API.profile, 'PUT', update)
 }
 
 /** Runs the upload pipeline on the posted file and sends the clean bytes to the CMS as the avatar. */
@@ -60,11 +62,7 @@ export async function uploadAvatar(caller: Caller, file: unknown): Promise<{ ok:
   if (!image.ok) return image
   const body = new FormData()
   body.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mime }), image.fileName)
-  const result = await callAccount<{ data: ProfileDto }>(ME_API.avatar, {
-    method: 'POST',
-    body,
-    token: caller.jwt,
-  })
+  const result = await memberWrite<{ data: ProfileDto }>(caller, ME_API.avatar, 'POST', body)
   if (result.ok) return { ok: true }
   return {
     ok: false,

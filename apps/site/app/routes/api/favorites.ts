@@ -1,7 +1,6 @@
-import { FavoriteToggleSchema, MESSAGES, ME_API, PROFILE_MESSAGES, type FavoriteDto } from '@talentstad/types'
-import { callAccount } from '~/lib/cms/account.server'
+import { FavoriteToggleSchema, MESSAGES, PROFILE_MESSAGES, type FavoriteDto } from '@talentstad/types'
 import { AuthUnavailableError, getAuthState, type CurrentUser } from '~/lib/auth/auth.server'
-import { favoritesForPage, fetchFavorites, serializeFavoritesCookie, toggledMirror } from '~/lib/favorites/favorites.server'
+import { favoritesForPage, fetchFavorites, serializeFavoritesCookie, toggledMirror, toggleFavorite } from '~/lib/favorites/favorites.server'
 import { combineHeaders } from '~/lib/http/headers'
 import { readCappedBody } from '~/lib/http/read-body.server'
 import { mediaTypeOf } from '~/lib/http/request-limits'
@@ -94,12 +93,7 @@ async function toggle(request: Request, current: CurrentUser): Promise<Response>
   const parsed = FavoriteToggleSchema.safeParse(body.value)
   if (!parsed.success) return errorResponse(400, 'validation', PROFILE_MESSAGES.invalid)
 
-  const result = await callAccount<{ data: { id: string; isFavorited: boolean } }>(ME_API.favorites, {
-    method: 'PUT',
-    body: parsed.data,
-    token: current.jwt,
-    signal: request.signal,
-  })
+  const result = await toggleFavorite(current, parsed.data, request.signal)
   if (!result.ok) {
     // The /api/me codes (MeErrorCode) travel in the account client's failure as they came.
     const code: string = result.code

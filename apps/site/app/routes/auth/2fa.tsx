@@ -1,14 +1,13 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { ACCOUNT_API, ACCOUNT_MESSAGES, TWO_FACTOR_CODE_LENGTH, CodeSchema } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, TWO_FACTOR_CODE_LENGTH, CodeSchema } from '@talentstad/types'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
 import { Button } from '~/components/ui/button'
-import { callAccount } from '~/lib/cms/account.server'
 import { safeCallbackPath } from '~/lib/auth/callback-url'
-import { verifyLogin } from '~/lib/auth/login.server'
+import { resendLoginCode, verifyLogin } from '~/lib/auth/login.server'
 import { authRedirect, REDIRECT_STATUS } from '~/lib/auth/redirect-status'
 import { destroyAuthSession, readAuthSession } from '~/lib/auth/session.server'
 import { getEnv } from '~/lib/env.server'
@@ -48,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.ok) return data({ result: form.result, resent: false, expired: false }, { status: form.status })
 
   if ('intent' in form.value) {
-    const result = await callAccount(ACCOUNT_API.resendCode, { body: { challenge: pending.challenge } })
+    const result = await resendLoginCode(pending, request.signal)
     if (result.ok) return data({ result: undefined, resent: true, expired: false }, { status: 200 })
     const expired = result.code === 'challenge-expired'
     return data({ result: form.submission.reply({ formErrors: [result.message] }), resent: false, expired }, { status: result.status })

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { ACCOUNT_API, ACCOUNT_MESSAGES, MailTokenSchema, MESSAGES, ResendActivationSchema } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, MailTokenSchema, MESSAGES, ResendActivationSchema } from '@talentstad/types'
 import { data, Form, useActionData, useLoaderData } from 'react-router'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
-import { callAccount } from '~/lib/cms/account.server'
+import { activateAccount, resendActivation } from '~/lib/account/account.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
@@ -28,9 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (token === null) return data({ failed: false }, { headers: { 'Cache-Control': 'no-store' } })
   const parsed = MailTokenSchema.safeParse(token)
   if (parsed.success) {
-    const result = await callAccount<{ ok: true; email: string }>(ACCOUNT_API.activate, {
-      body: { token: parsed.data },
-    })
+    const result = await activateAccount(parsed.data, request.signal)
     if (result.ok) {
       const returnTo = await takeReturnTo(request)
       const login = returnTo.path ? `${PATHS.login}?${new URLSearchParams({ callbackUrl: returnTo.path })}` : PATHS.login
@@ -49,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseForm(request, { schema: ResendActivationSchema })
   if (form.isBot) return data({ result: undefined, sent: true }, { status: 200 })
   if (!form.ok) return data({ result: form.result, sent: false }, { status: form.status })
-  const result = await callAccount(ACCOUNT_API.resendActivation, { body: form.value })
+  const result = await resendActivation(form.value, request.signal)
   if (!result.ok) return data({ result: form.submission.reply({ formErrors: [result.message] }), sent: false }, { status: result.status })
   return data({ result: undefined, sent: true }, { status: 200 })
 }

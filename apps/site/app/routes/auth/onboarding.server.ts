@@ -53,7 +53,7 @@ const SkipSchema = z.object({})
 
 export async function onboardingAction(request: Request) {
   const { jwt, profile } = await requireProfile(request)
-  const caller = { jwt }
+  const caller = { jwt, signal: request.signal }
   const step = stepFrom(request, profile.onboardingStep)
   // Step 1 uploads a picture (multipart, capped before it is read; the size message goes to its file field).
   const form = await parseForm(request, {

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { ACCOUNT_API, ACCOUNT_MESSAGES, RegisterSchema, USER_TYPE_LABELS } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, RegisterSchema, USER_TYPE_LABELS } from '@talentstad/types'
 import { data, Form, Link, useActionData } from 'react-router'
 import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { CheckboxField, Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton } from '~/components/forms'
-import { callAccount } from '~/lib/cms/account.server'
+import { register } from '~/lib/account/account.server'
 import { redirectIfLoggedIn } from '~/lib/auth/auth.server'
 import { rememberReturnTo, requestedReturnTo } from '~/lib/auth/return-to.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A bot gets the same answer as a person and nothing happens.
   if (form.isBot) return data({ result: undefined, sent: true }, { status: 200 })
   if (!form.ok) return data({ result: form.result, sent: false }, { status: form.status })
-  const result = await callAccount(ACCOUNT_API.register, { body: form.value })
+  const result = await register(form.value, request.signal)
   if (!result.ok) {
     return data(
       { result: form.submission.reply({ formErrors: [result.message], hideFields: HIDDEN }), sent: false },

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { ACCOUNT_API, ACCOUNT_MESSAGES, ForgotPasswordSchema, MailTokenSchema, MESSAGES, ResetPasswordSchema } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, ForgotPasswordSchema, MailTokenSchema, MESSAGES, ResetPasswordSchema } from '@talentstad/types'
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
+import type { z } from 'zod'
 import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { BotCheckField } from '~/components/bot-check'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
-import { callAccount } from '~/lib/cms/account.server'
+import { requestPasswordReset, resetPassword } from '~/lib/account/account.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.ok) return data({ result: form.result, sent: false, invalidToken: false }, { status: form.status })
 
   if (isReset(form.formData)) {
-    const result = await callAccount(ACCOUNT_API.resetPassword, { body: form.value })
+    const result = await resetPassword(form.value as z.output<typeof ResetPasswordSchema>, request.signal)
     if (result.ok) return redirectWithToast(PATHS.login, { type: 'success', title: ACCOUNT_MESSAGES.passwordReset })
     if (result.code === 'password-unchanged') {
       return data(
@@ -68,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
 
-  const result = await callAccount(ACCOUNT_API.forgotPassword, { body: form.value })
+  const result = await requestPasswordReset(form.value as z.output<typeof ForgotPasswordSchema>, request.signal)
   if (!result.ok)
     return data(
       { result: form.submission.reply({ formErrors: [result.message] }), sent: false, invalidToken: false },

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { ACCOUNT_API, ACCOUNT_MESSAGES, ChangePasswordSchema, MESSAGES } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, ChangePasswordSchema, MESSAGES } from '@talentstad/types'
 import { data, Form, useActionData } from 'react-router'
 import { NewPasswordFields } from '~/components/new-password-fields'
 import { AuthPage } from '~/components/auth-page'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
-import { callAccount } from '~/lib/cms/account.server'
+import { changePassword } from '~/lib/account/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { useConformForm } from '~/lib/forms/use-conform-form'
@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseForm(request, { schema: ChangePasswordSchema, hideFields: HIDDEN })
   if (!form.ok) return data({ result: form.result }, { status: form.status })
   const { submission } = form
-  const result = await callAccount(ACCOUNT_API.changePassword, { body: form.value, token: jwt })
+  const result = await changePassword({ jwt, signal: request.signal }, form.value)
   if (result.ok) return redirectWithToast(PATHS.profile, { type: 'success', title: ACCOUNT_MESSAGES.passwordChanged })
   if (result.code === 'current-password-wrong') {
     return data(

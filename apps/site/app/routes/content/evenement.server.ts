@@ -1,18 +1,10 @@
-import {
-  REGISTRATION_API,
-  type EventSignUpDto,
-  type MyEventRegistrationDto,
-  type MyRegistrationDto,
-  type RegistrationInput,
-} from '@talentstad/types'
+import type { RegistrationInput } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
-import { memberReadOptional, memberWrite } from '~/lib/cms/member-api.server'
-import { cmsFetch } from '~/lib/cms/cms.server'
 import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'
 import { MY_EVENTS_MESSAGES } from '~/lib/events/registrations'
-import { cancelMyRegistration } from '~/lib/events/registrations.server'
+import { cancelMyRegistration, findMyRegistration, getPublicSignUp, signUpForEvent } from '~/lib/events/registrations.server'
 import { SignUpFormSchema, type SignUpArea } from '~/lib/events/sign-up-form'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
@@ -22,24 +14,16 @@ import { redirectWithToast } from '~/lib/toast.server'
 /** A visitor's event page with sign-up is shared this long at most: its places left are that fresh. */
 export const VISITOR_PLACES_FRESH_SECONDS = 5
 
-/** The places left as every visitor sees them (the public read); null when the CMS cannot say now. */
-async function publicSignUp(request: Request, eventId: string): Promise<EventSignUpDto | null> {
-  try {
-    return (await cmsFetch<{ data: EventSignUpDto }>(REGISTRATION_API.status(eventId), { signal: request.signal })).data
-  } catch {
-    return null
-  }
-}
-
 export async function loadSignUpArea(request: Request, item: { id: string; href: string; signUpEnabled: boolean }): Promise<SignUpArea> {
   if (!item.signUpEnabled) return { kind: 'none' }
   const current = (await getAuthState(request).catch(() => null))?.current
   if (!current)
-    return { kind: 'anonymous', loginHref: loginHref({ pathname: item.href, search: '' }), signUp: await publicSignUp(request, item.id) }
-  const found = await memberReadOptional<MyEventRegistrationDto>(
-    { jwt: current.jwt, signal: request.signal },
-    REGISTRATION_API.mine(item.id),
-  )
+    return {
+      kind: 'anonymous',
+      loginHref: loginHref({ pathname: item.href, search: '' }),
+      signUp: await getPublicSignUp(item.id, request.signal),
+    }
+  const found = await findMyRegistration({ jwt: current.jwt, signal: request.signal }, item.id)
   return found ? { kind: 'member', ...found } : { kind: 'none' }
 }
 
@@ -72,7 +56,7 @@ export async function signUpAction(request: Request, slug: string | undefined) {
   }
   const { shareEmail, sharePhone, answer } = form.value
   const input: RegistrationInput = { shareEmail: shareEmail ?? false, sharePhone: sharePhone ?? false, ...(answer ? { answer } : {}) }
-  const result = await memberWrite<{ data: MyRegistrationDto }>(caller, REGISTRATION_API.signUp(item.id), 'POST', input)
+  const result = await signUpForEvent(caller, item.id, input)
   if (!result.ok)
     return data<FormReply>({ result: form.submission.reply({ formErrors: [failureMessage(result)] }) }, { status: failureStatus(result) })
   const mine = result.data.data

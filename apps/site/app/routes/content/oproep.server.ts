@@ -1,6 +1,5 @@
-import { CALL_MESSAGES, ME_API, MESSAGES, type ProfileDto } from '@talentstad/types'
+import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
-import { callAccount } from '~/lib/cms/account.server'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
 import { enterCall, getEntersForAuthor, getMyEnterOn } from '~/lib/calls/enters.server'
 import { EnterFormSchema } from '~/lib/calls/enter-form'
@@ -10,6 +9,7 @@ import { formatDutchDateTime } from '~/lib/dates'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { loadContentDetailPage } from '~/lib/content/pages.server'
 import { PATHS } from '~/lib/paths'
+import { findMyProfile } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { callPath } from '~/lib/calls/paths'
 
@@ -37,12 +37,7 @@ export async function loadEnterArea(request: Request, documentId: string, slug: 
       linkedIn: mine.sharedLinkedIn,
       message: mine.message,
     }
-  const profile = await callAccount<{ data: ProfileDto }>(ME_API.profile, {
-    method: 'GET',
-    token: current.jwt,
-    signal: request.signal,
-  })
-  const me = profile.ok ? profile.data.data : null
+  const me = await findMyProfile(caller)
   return {
     kind: 'open',
     phone: me?.phoneNumber ?? '',
@@ -62,7 +57,7 @@ export async function enterAction(request: Request, slug: string | undefined) {
   const { item } = await loadContentDetailPage('CONTENT_TYPE_CALL_UP', slug)
   const form = await parseForm(request, { schema: EnterFormSchema })
   if (!form.ok) return data<EnterReply>({ result: form.result }, { status: form.status })
-  const result = await enterCall({ jwt }, item.id, form.value)
+  const result = await enterCall({ jwt, signal: request.signal }, item.id, form.value)
   if (!result.ok) {
     const code = result.code as string
     if (code === 'already-entered' || result.status === 409) {

@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  const result = isMailToken(token) ? await unsubscribeByToken(token) : null
+  const result = isMailToken(token) ? await unsubscribeByToken(token, request.signal) : null
   if (result?.ok) return data({ done: true, failed: null }, { headers: TOKEN_PAGE_HEADERS })
   const { failed, status } = refusal(result)
   return data({ done: false, failed }, { status, headers: TOKEN_PAGE_HEADERS })

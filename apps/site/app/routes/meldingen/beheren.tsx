@@ -44,8 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = !isMailToken(token)
     ? null
     : value.intent === ALERT_INTENTS.remove
-      ? await removeAlertByToken(token, value.alertId)
-      : await setMailPreferencesByToken(token, { digestFrequency: value.digestFrequency, digestDay: value.digestDay })
+      ? await removeAlertByToken(token, value.alertId, request.signal)
+      : await setMailPreferencesByToken(token, { digestFrequency: value.digestFrequency, digestDay: value.digestDay }, request.signal)
   if (!result?.ok) {
     const message = !result || result.status === 401 ? MAILING_MESSAGES.invalidLink : failureMessage(result)
     return data<FormReply>(

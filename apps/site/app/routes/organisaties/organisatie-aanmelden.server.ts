@@ -49,7 +49,7 @@ export async function signUpAction(request: Request) {
       return reply(processed.status, { result: form.submission.reply({ fieldErrors: { logo: [processed.message] } }), logoLost: true })
     body.append('logo', new Blob([new Uint8Array(processed.buffer)], { type: processed.mime }), processed.fileName)
   }
-  const result = await signUpOrganization({ jwt }, body)
+  const result = await signUpOrganization({ jwt, signal: request.signal }, body)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     // A duplicate (409) and a refused logo carry the CMS's own Dutch message; anything else the spec's.

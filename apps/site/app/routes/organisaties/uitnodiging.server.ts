@@ -58,7 +58,7 @@ export async function acceptInvitationAction(request: Request, token: string | u
   const parsed = InvitationTokenSchema.safeParse({ token })
   if (!parsed.success)
     return data<Reply>({ result: form.submission.reply({ formErrors: [ORGANIZATION_MESSAGES.invitationUnknown] }) }, { status: 400 })
-  const result = await acceptInvitation({ jwt }, parsed.data.token)
+  const result = await acceptInvitation({ jwt, signal: request.signal }, parsed.data.token)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     return data<Reply>({ result: form.submission.reply({ formErrors: [failureMessage(result)] }) }, { status: failureStatus(result) })

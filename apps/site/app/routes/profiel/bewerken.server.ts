@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { ACCOUNT_MESSAGES, DeleteAccountSchema, ME_API, PROFILE_MESSAGES } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, DeleteAccountSchema, PROFILE_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { callAccount } from '~/lib/cms/account.server'
+import { deleteAccount } from '~/lib/account/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { destroyAuthSession, readAuthSession } from '~/lib/auth/session.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
@@ -49,7 +49,7 @@ const intentOf = (formData: FormData): EditIntent => {
 
 export async function editProfileAction(request: Request) {
   const { jwt, user } = await requireUser(request)
-  const caller = { jwt }
+  const caller = { jwt, signal: request.signal }
   const schemas = {
     avatar: AvatarSchema,
     delete: DeleteAccountSchema,
@@ -75,7 +75,7 @@ export async function editProfileAction(request: Request) {
   }
 
   if (intent === 'delete') {
-    const result = await callAccount(ME_API.account, { method: 'DELETE', body: form.value, token: jwt })
+    const result = await deleteAccount(caller, form.value as z.output<typeof DeleteAccountSchema>)
     if (!result.ok) {
       const fieldErrors = result.code === 'current-password-wrong' ? { password: [ACCOUNT_MESSAGES.currentPasswordWrong] } : undefined
       // The CMS's own words when they say what to do: wait (throttled), or first hand over the

@@ -36,7 +36,7 @@ export async function myEntersAction(request: Request) {
     data({ result: result ?? { status: 'error' as const, error: { '': [MESSAGES.itemDeleteFailed] } } }, { status })
   if (!form.ok) return failed(form.status, form.result)
   if (!isDocumentId(form.value.enter)) return failed(400)
-  const result = await withdrawEnter({ jwt }, form.value.enter)
+  const result = await withdrawEnter({ jwt, signal: request.signal }, form.value.enter)
   if (!result.ok) {
     const message = result.status === 404 ? CALL_MESSAGES.enterNotFound : MESSAGES.itemDeleteFailed
     return failed(failureStatus(result), form.submission.reply({ formErrors: [message] }))

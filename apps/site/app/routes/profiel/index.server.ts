@@ -1,16 +1,14 @@
 import {
-  ACCOUNT_SESSIONS_API,
   APPLICATION_TYPE_LABELS,
   MEMBER_ROLE_LABELS,
   ORGANIZATION_LINKS,
   ORGANIZATION_TYPE_LABELS,
   USER_TYPE_LABELS,
   type AccountSessionInfo,
-  type EndedSessions,
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { callAccount } from '~/lib/cms/account.server'
+import { endOtherAccountSessions } from '~/lib/account/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
 import { toImageView } from '~/lib/cms/media.server'
@@ -93,7 +91,7 @@ export async function endOtherSessions(request: Request) {
   // The page's one form: a button and no fields (still a form post: content type, size cap, honeypot).
   const form = await parseForm(request, { schema: z.object({}) })
   if (!form.ok) throw data(null, { status: form.status })
-  const ended = await callAccount<EndedSessions>(ACCOUNT_SESSIONS_API.endOthers, { method: 'POST', body: {}, token: jwt })
+  const ended = await endOtherAccountSessions({ jwt, signal: request.signal })
   if (!ended.ok) return redirectWithToast(PROFILE_PATH, { type: 'error', title: SESSION_MESSAGES.failed })
   return redirectWithToast(PROFILE_PATH, {
     type: 'success',

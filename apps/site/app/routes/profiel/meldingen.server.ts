@@ -41,7 +41,7 @@ const TOASTS = {
  */
 export async function mailSettingsAction(request: Request) {
   const { jwt } = await requireUser(request)
-  const caller = { jwt }
+  const caller = { jwt, signal: request.signal }
   const form = await parseForm(request, { schema: (formData) => mailFormSchema(formData.get('intent')) })
   // The list page a new alert's form was on: its answer goes back there.
   const redirectTo = form.formData?.get('intent') === ALERT_INTENTS.create ? form.formData.get('redirectTo') : null

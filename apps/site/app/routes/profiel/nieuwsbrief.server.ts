@@ -1,6 +1,6 @@
-import { DigestToolSchema, MAILING_API, type DigestPreviewDto, type MailRunDto } from '@talentstad/types'
+import { DigestToolSchema, type MailRunDto } from '@talentstad/types'
 import { data } from 'react-router'
-import { callAccount } from '~/lib/cms/account.server'
+import { previewDigest, runMailSchedule } from '~/lib/mailings/digest-tool.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
@@ -17,12 +17,7 @@ export async function loadDigestTool(request: Request) {
   const parsed = DigestToolSchema.safeParse({ email: new URL(request.url).searchParams.get('email') ?? undefined })
   const email = parsed.success ? parsed.data.email : undefined
   if (!email) return { email: null, preview: null, unknown: false, invalid: !parsed.success }
-  const result = await callAccount<{ data: DigestPreviewDto | null }>(MAILING_API.preview, {
-    method: 'GET',
-    query: { email },
-    token: jwt,
-    signal: request.signal,
-  })
+  const result = await previewDigest({ jwt, signal: request.signal }, email)
   if (!result.ok && result.status === 404) return { email, preview: null, unknown: true, invalid: false }
   if (!result.ok) throwForCmsFailure(result.status)
   return { email, preview: result.data.data, unknown: false, invalid: false }
@@ -32,7 +27,7 @@ export async function runDigestsAction(request: Request) {
   const { jwt } = await requireUser(request)
   const form = await parseForm(request, { schema: DigestToolSchema })
   if (!form.ok) return data<FormReply<{ run?: MailRunDto | null }>>({ result: form.result }, { status: form.status })
-  const result = await callAccount<{ data: MailRunDto | null }>(MAILING_API.run, { method: 'POST', body: form.value, token: jwt })
+  const result = await runMailSchedule({ jwt, signal: request.signal }, form.value)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     return data<FormReply<{ run?: MailRunDto | null }>>(

@@ -45,7 +45,7 @@ export async function followAction(request: Request) {
   if (!form.ok) return data<FormReply>({ result: form.result }, { status: form.status })
   const { target, documentId, following, redirectTo } = form.value
   if (!isDocumentId(documentId)) return data<FormReply>({ result: formError(FOLLOW_MESSAGES.unknownTarget) }, { status: 400 })
-  const result = await setFollow({ jwt }, { target, documentId, following })
+  const result = await setFollow({ jwt, signal: request.signal }, { target, documentId, following })
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     return data<FormReply>({ result: form.submission.reply({ formErrors: [failureMessage(result)] }) }, { status: failureStatus(result) })

@@ -17,7 +17,7 @@ export async function savePreferences(request: Request) {
   const form = await parseForm(request, { schema: PreferencesSchema })
   if (!form.ok) return data({ result: form.result }, { status: form.status })
   const { submission } = form
-  const saved = await saveProfile({ jwt }, form.value)
+  const saved = await saveProfile({ jwt, signal: request.signal }, form.value)
   if (!saved.ok) {
     const message =
       (saved.code as string) === 'unknown-theme'

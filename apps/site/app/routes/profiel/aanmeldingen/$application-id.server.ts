@@ -41,7 +41,7 @@ export async function applicationAction(request: Request, documentId: string | u
   if (!isDocumentId(documentId)) notFound()
   const form = await parseForm(request, { schema: ApplicationDecisionFormSchema })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
-  const result = await decideApplication({ jwt }, documentId, form.value)
+  const result = await decideApplication({ jwt, signal: request.signal }, documentId, form.value)
   if (!result.ok) {
     if (result.status === 404) notFound()
     const message = result.status === 409 ? ORGANIZATION_MESSAGES.notPending : failureMessage(result)

@@ -64,7 +64,7 @@ export async function myCallsAction(request: Request) {
   const { documentId, reason, explanation } = form.value
   if (!isDocumentId(documentId))
     return data<Reply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: 400 })
-  const result = await removeCall({ jwt }, documentId, { reason, explanation })
+  const result = await removeCall({ jwt, signal: request.signal }, documentId, { reason, explanation })
   if (!result.ok) {
     return data<Reply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: failureStatus(result) })
   }

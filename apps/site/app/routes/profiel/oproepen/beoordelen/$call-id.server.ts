@@ -49,7 +49,7 @@ export async function reviewCallAction(request: Request, documentId: string | un
   if (!isDocumentId(documentId)) notFound()
   const form = await parseForm(request, { schema: CallReviewDecisionSchema })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
-  const result = await decideReview({ jwt }, documentId, form.value)
+  const result = await decideReview({ jwt, signal: request.signal }, documentId, form.value)
   if (!result.ok) {
     // 409: decided already, or changed since the page was opened (the CMS's message says which; the
     // page then loads again and shows the current version).

@@ -5,21 +5,18 @@ import {
   MEMBER_ROLES,
   MESSAGES,
   ORGANIZATION_LINKS,
-  CALLS_API,
   CONTENT_TYPE_LABELS,
   PAGE_SIZE,
-  type OrganizationContentResponse,
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
-import { forbidden, throwForCmsFailure } from '~/lib/http/page-errors.server'
+import { forbidden } from '~/lib/http/page-errors.server'
 import { isDocumentId } from '~/lib/cms/member-api.server'
-import { removeCall } from '~/lib/member-content/member-content.server'
+import { getOrganizationContent, removeCall } from '~/lib/member-content/member-content.server'
 import { contentFormAction, loadCreatePage } from '~/lib/member-content/content-form.server'
 import { EMPTY_CONTENT_FORM } from '~/lib/member-content/content-form'
 import { contentEditPath } from '~/lib/content/paths'
 import { callState, DeleteCallFormSchema } from '~/lib/calls/views'
-import { callAccount } from '~/lib/cms/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { contentPath, organizationPath } from '~/lib/content/paths'
 import { formatDutchDateTime } from '~/lib/dates'
@@ -48,17 +45,11 @@ export async function loadContentPage(request: Request, organizationId: string |
   // Every state but deleted, straight from the CMS (never the public cache): the member sees their
   // own change at once, and a call in review or a rejected item with its reason shows too.
   const { jwt } = await requireUser(request)
-  const listed = await callAccount<OrganizationContentResponse>(CALLS_API.ofOrganization(organization.documentId), {
-    method: 'GET',
-    query: { pagination: { page, pageSize: PAGE_SIZE } },
-    token: jwt,
-    signal: request.signal,
-  })
-  if (!listed.ok) throwForCmsFailure(listed.status)
-  const { total } = listed.data.meta.pagination
+  const listed = await getOrganizationContent({ jwt, signal: request.signal }, organization.documentId, page, PAGE_SIZE)
+  const { total } = listed.meta.pagination
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   if (page > pageCount) throw safeRedirect(`${here}${searchForPage('', pageCount)}`)
-  const items = listed.data.data.map((item) => ({
+  const items = listed.data.map((item) => ({
     id: item.documentId,
     title: item.title,
     typeLabel: CONTENT_TYPE_LABELS[item.type],
