@@ -8,7 +8,7 @@ import { Client } from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALL_MESSAGES } from '@talentstad/types'
+import { CONTENT_MESSAGES } from '@talentstad/types'
 import { startFakeOpenAi, type FakeOpenAi } from '../../site/e2e/fake-openai'
 import { codeIn, mailReader } from '../tests/account-helpers'
 import { startMailCatcher } from '../tests/mail-catcher'
@@ -295,7 +295,7 @@ describe.skipIf(!DATABASE_URL)('two CMS and two site instances on PostgreSQL, Re
     for (const base of site) {
       const refused = await rewrite(base)
       expect(refused.status).toBe(429)
-      expect(JSON.parse(refused.body).error.message).toBe(CALL_MESSAGES.rewriteQuota)
+      expect(JSON.parse(refused.body).error.message).toBe(CONTENT_MESSAGES.rewriteQuota)
     }
     expect(openAi.requests).toHaveLength(2)
   })

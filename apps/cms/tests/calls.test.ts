@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALL_MESSAGES, MEMBER_LIST_MAX_PAGE_SIZE, MESSAGES, PAGE_SIZE, PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
+import {
+  MEMBER_LIST_MAX_PAGE_SIZE,
+  MESSAGES,
+  PAGE_SIZE,
+  PROFILE_MESSAGES,
+  UPLOAD_MESSAGES,
+  CONTENT_MESSAGES,
+  REVIEW_MESSAGES,
+} from '@talentstad/types'
 import { callApi, createMember, jwtFor, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER, ITEM, paragraph, pngBytes, sendForm } from './calls-helpers'
 import { type MailCatcher } from './mail-catcher'
@@ -101,7 +109,7 @@ describe(`create (${db})`, () => {
   it('refuses other types without an organisation, unknown themes, a bad body and a file that is no image', async () => {
     const news = await callApi(cms, 'POST', '/calls', { jwt: author.jwt, body: { data: callForm({ type: 'CONTENT_TYPE_NEWS' }) } })
     expect(news.status).toBe(400)
-    expect(news.body.error.details.fieldErrors.type).toEqual([CALL_MESSAGES.typeNotAllowed])
+    expect(news.body.error.details.fieldErrors.type).toEqual([CONTENT_MESSAGES.typeNotAllowed])
     const theme404 = await callApi(cms, 'POST', '/calls', { jwt: author.jwt, body: { data: callForm({ themes: ['a'.repeat(24)] }) } })
     expect(theme404.body.error.details.fieldErrors.themes).toEqual([PROFILE_MESSAGES.unknownTheme])
     const script = await callApi(cms, 'POST', '/calls', {
@@ -267,7 +275,7 @@ describe(`review (${db})`, () => {
 
     const again = await review(call.documentId, { decision: 'reject', reason: 'Toch niet' })
     expect(again.status).toBe(409)
-    expect(again.body.error).toMatchObject({ message: CALL_MESSAGES.notPending, details: { code: 'not-pending' } })
+    expect(again.body.error).toMatchObject({ message: REVIEW_MESSAGES.notPending, details: { code: 'not-pending' } })
 
     await settle(cms)
     const mails = await mailsTo(author.email, new RegExp(`goedgekeurd: ${call.title}`))
@@ -349,9 +357,9 @@ describe(`a decision is made on the version the reviewer saw (issue 26) (${db})`
     for (const decision of [{ decision: 'approve' }, { decision: 'reject', reason: 'Te vaag' }]) {
       const stale = await review(id, { ...decision, version: seen })
       expect(stale.status, JSON.stringify(stale.body)).toBe(409)
-      expect(stale.body.error).toMatchObject({ message: CALL_MESSAGES.changedSinceOpened, details: { code: 'changed' } })
+      expect(stale.body.error).toMatchObject({ message: REVIEW_MESSAGES.changedSinceOpened, details: { code: 'changed' } })
     }
-    expect(CALL_MESSAGES.changedSinceOpened).toContain('Deze oproep is gewijzigd sinds je hem opende')
+    expect(REVIEW_MESSAGES.changedSinceOpened).toContain('Deze oproep is gewijzigd sinds je hem opende')
     expect(await publicItem(id)).toBeNull()
 
     // The page, loaded again, shows the new version under a new name; that one can be approved.

@@ -38,7 +38,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, string>> = {
 export const DATABASE_SPECIFIC_SOURCES: Readonly<Record<string, readonly string[]>> = {
   'src/api/account/services/password.ts': ['account-password.test.ts'],
   'src/api/account/services/registration.ts': ['account-flow.test.ts'],
-  'src/api/content-item/services/calls.ts': ['calls.test.ts'],
+  'src/api/content-item/services/member-content.ts': ['calls.test.ts'],
   'src/api/enter/services/enters.ts': ['calls.test.ts'],
   'src/api/follow/services/follows.ts': ['follows.test.ts'],
   'src/api/health/controllers/health.ts': ['health-and-logs.test.ts'],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALL_MESSAGES } from '@talentstad/types'
+import { CONTENT_MESSAGES, ENTER_MESSAGES, REVIEW_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { addMember, callForm, createCall, createOrganization, ENTER } from './calls-helpers'
 import type { MailCatcher } from './mail-catcher'
@@ -100,7 +100,7 @@ const MATRIX: Row[] = [
     action: 'create news without organisation',
     status: 400,
     why: 'only calls without an organisation',
-    message: CALL_MESSAGES.typeNotAllowed,
+    message: CONTENT_MESSAGES.typeNotAllowed,
   },
   { actor: 'contentManagerA', action: 'create news for an organisation', target: 'organizationA', status: 201, why: 'content role in A' },
   { actor: 'adminA', action: 'create news for an organisation', target: 'organizationA', status: 201, why: 'admin of A' },
@@ -173,14 +173,21 @@ const MATRIX: Row[] = [
   { actor: 'adminB', action: "read a call's enters", target: 'organizationACall', status: 403, why: 'other organisation' },
 
   { actor: 'anonymous', action: 'enter', target: 'authorsOnlineCall', status: 401, why: 'not logged in' },
-  { actor: 'author', action: 'enter', target: 'authorsOnlineCall', status: 403, why: 'not one’s own call', message: CALL_MESSAGES.ownCall },
+  {
+    actor: 'author',
+    action: 'enter',
+    target: 'authorsOnlineCall',
+    status: 403,
+    why: 'not one’s own call',
+    message: ENTER_MESSAGES.ownCall,
+  },
   {
     actor: 'member',
     action: 'enter',
     target: 'authorsCall',
     status: 404,
     why: 'a call in review is not open',
-    message: CALL_MESSAGES.notOpen,
+    message: ENTER_MESSAGES.notOpen,
   },
   { actor: 'member', action: 'enter', target: 'authorsOnlineCall', status: 201, why: 'any member on an online call' },
   { actor: 'communityManager', action: 'enter', target: 'authorsOnlineCall', status: 201, why: 'a community manager is a member too' },
@@ -221,7 +228,7 @@ const MATRIX: Row[] = [
     target: 'editedWhileOpen',
     status: 409,
     why: 'edited since the page was opened',
-    message: CALL_MESSAGES.changedSinceOpened,
+    message: REVIEW_MESSAGES.changedSinceOpened,
   },
 
   // Decisions and deletes change their target: last.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
+import { MESSAGES, REVIEW_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { createCall, createOrganization, ITEM, ORGANIZATION } from './calls-helpers'
 import { advanceClock } from './clock'
@@ -93,7 +93,7 @@ describe(`reviewing in the admin panel (${db})`, () => {
       version: shown.data.version,
     })
     expect(again.status).toBe(409)
-    expect(again.body.error.message).toBe(CALL_MESSAGES.notPending)
+    expect(again.body.error.message).toBe(REVIEW_MESSAGES.notPending)
     await settle(cms)
     expect(await mailsTo(mail, author.email, new RegExp(`Je oproep is goedgekeurd: ${title}`), 2, 1500)).toHaveLength(1)
     expect(await mailsTo(mail, author.email, new RegExp(`afgewezen: ${title}`), 1, 300)).toHaveLength(0)
@@ -131,7 +131,7 @@ describe(`reviewing in the admin panel (${db})`, () => {
     await cms.strapi.documents(ITEM).update({ documentId, data: { title: 'Bijgewerkte oproep' } as never })
     const stale = await desk(as.manager, 'POST', `content-items/${documentId}`, { decision: 'approve', version: shown.data.version })
     expect(stale.status).toBe(409)
-    expect(stale.body.error.message).toBe(CALL_MESSAGES.changedSinceOpened)
+    expect(stale.body.error.message).toBe(REVIEW_MESSAGES.changedSinceOpened)
   })
 
   it("an organisation's application: the panel, approval (public, applicant mailed once), then 409", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CALL_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
+import { MESSAGES, PROFILE_MESSAGES, BODY_MESSAGES, CONTENT_MESSAGES, ENTER_MESSAGES, REVIEW_MESSAGES } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { containing, createAccount, expect, mailCount, memberContext, nextMail, randomIp, test } from './accounts'
 import { createCommunityManager } from './cms-admin'
@@ -66,8 +66,8 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
   // Step 1 refused: Dutch messages, nothing lost.
   await page.getByLabel('Titel').fill(TITLE)
   await page.getByRole('button', { name: 'Volgende' }).click()
-  await expect(page.getByText(CALL_MESSAGES.audienceRequired)).toBeVisible()
-  await expect(page.getByText(CALL_MESSAGES.bodyRequired)).toBeVisible()
+  await expect(page.getByText(CONTENT_MESSAGES.audienceRequired)).toBeVisible()
+  await expect(page.getByText(BODY_MESSAGES.required)).toBeVisible()
   await expect(page.getByLabel('Titel')).toHaveValue(TITLE)
 
   await page.getByRole('checkbox', { name: 'Studenten' }).check()
@@ -121,14 +121,14 @@ test('a member creates a call in two steps, with an image and the AI rewrite, an
   const managerMails = await mailCount(managerAccount.email)
   await page.getByRole('button', { name: 'Oproep versturen' }).click()
   await expect(page).toHaveURL(/\/profiel\/oproepen$/)
-  await expect(page.getByRole('status').filter({ hasText: CALL_MESSAGES.submitted })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.submitted })).toBeVisible()
   // The success's analytics event rode on its toast: pushed once, with the member's type and nothing personal.
   const [created, ...again] = await dataLayerEvents(page, 'call_created')
   expect(again).toEqual([])
   expect(Object.keys(created ?? {}).sort()).toEqual(['event', 'typeOfUser'])
   const row = myCall(page, TITLE)
   await expect(row).toContainText('In beoordeling')
-  await expect(row).toContainText(CALL_MESSAGES.pendingNotice)
+  await expect(row).toContainText(CONTENT_MESSAGES.pendingNotice)
   await expect(row).toContainText('0 enters')
   callId = /\/oproepen\/([a-z0-9]+)\/aanpassen$/.exec((await row.getByRole('link', { name: /^Aanpassen/ }).getAttribute('href')) ?? '')![1]!
   await expectNoAxeViolations(page, 'my calls, pending')
@@ -156,7 +156,7 @@ test('by keyboard: an empty body puts the cursor in the editor; Tab leaves a lis
   await page.keyboard.press('Enter')
   await expect(editor).toBeFocused()
   await expect(editor).toHaveAttribute('aria-invalid', 'true')
-  await expect(editor).toHaveAccessibleDescription(new RegExp(`${CALL_MESSAGES.bodyRequired}$`))
+  await expect(editor).toHaveAccessibleDescription(new RegExp(`${BODY_MESSAGES.required}$`))
   await expect(page.getByText('Stap 1 van 2: Inhoud')).toBeVisible()
 
   // A list typed in the editor: Tab and Shift+Tab move the cursor out of it, like everywhere else.
@@ -224,7 +224,7 @@ test('a crafted body that is no blocks, or nested 5,000 deep, is a 400 with the 
         maxRedirects: 0,
       })
       expect(response.status(), `${intent} ${body.slice(0, 12)}`).toBe(400)
-      expect(await response.text()).toContain(CALL_MESSAGES.bodyInvalid)
+      expect(await response.text()).toContain(BODY_MESSAGES.invalid)
     }
   }
   await page.goto('/profiel/oproepen')
@@ -249,7 +249,7 @@ test('without JavaScript the two-step form works too (light syntax in a textarea
     .getByLabel('Tekst')
     .fill('## Wat ik zoek\n\nEen mentor voor mijn **afstudeerproject**.\n\n- een uur per week\n- [meer info](https://example.nl/mentor)')
   await page.getByRole('button', { name: 'Volgende' }).click()
-  await expect(page.getByText(CALL_MESSAGES.titleRequired)).toBeVisible()
+  await expect(page.getByText(CONTENT_MESSAGES.titleRequired)).toBeVisible()
   await expect(page.getByLabel('Tekst')).toHaveValue(/## Wat ik zoek\n\nEen mentor voor mijn \*\*afstudeerproject\*\*\./)
   // (axe needs JavaScript in the page; the same form with errors is checked with JavaScript above.)
   await shoot(page, 'nieuw-zonder-js-fout')
@@ -291,7 +291,7 @@ test('the community manager approves one call and rejects the other with a reaso
   let mails = await mailCount(author.email)
   await page.getByRole('button', { name: 'Goedkeuren' }).click()
   await expect(page).toHaveURL(/\/profiel\/oproepen\/beoordelen$/)
-  await expectResult(page, CALL_MESSAGES.approved)
+  await expectResult(page, REVIEW_MESSAGES.approved)
   expect((await nextMail(author.email, mails)).subject).toBe(`Je oproep is goedgekeurd: ${TITLE}`)
 
   mails = await mailCount(author.email)
@@ -302,7 +302,7 @@ test('the community manager approves one call and rejects the other with a reaso
   await page.getByLabel('Reden van afwijzing (verplicht bij afwijzen)').fill('Vertel erbij in welk vakgebied je een mentor zoekt.')
   await page.getByRole('button', { name: 'Afwijzen' }).click()
   await expect(page).toHaveURL(/\/profiel\/oproepen\/beoordelen$/)
-  await expectResult(page, CALL_MESSAGES.rejected)
+  await expectResult(page, REVIEW_MESSAGES.rejected)
   const rejected = await nextMail(author.email, mails)
   expect(rejected.subject).toBe(`Je oproep is afgewezen: ${NO_JS_TITLE}`)
   expect(rejected.text).toContain('Vertel erbij in welk vakgebied je een mentor zoekt.')
@@ -356,7 +356,7 @@ test('the call is online; another member enters it once, sharing a chosen detail
   await expect(member.getByTestId('entered-badge')).toHaveText(MESSAGES.entered)
   await expect(member.getByRole('region', { name: 'Reageer met een Enter' })).toContainText('telefoon 06 12345678')
   // Said where the page scrolls to (#enter), in the enter's section.
-  await expectResult(member, CALL_MESSAGES.entered, member.getByRole('region', { name: 'Reageer met een Enter' }))
+  await expectResult(member, ENTER_MESSAGES.entered, member.getByRole('region', { name: 'Reageer met een Enter' }))
   expect(await dataLayerEvents(member, 'enter_sent')).toHaveLength(1)
   await expectNoAxeViolations(member, 'call page, entered')
   await shoot(member, 'oproep-geenterd')
@@ -434,8 +434,8 @@ test('the author edits the call: the old version stays online until approved; no
   await own.getByRole('button', { name: 'Wijziging versturen' }).click()
   await expect(own).toHaveURL(/\/profiel\/oproepen$/)
   await expect(myCall(own, TITLE)).toContainText('Wijziging in beoordeling')
-  await expect(myCall(own, TITLE)).toContainText(CALL_MESSAGES.editPendingNotice)
-  await expect(own.getByRole('status').filter({ hasText: CALL_MESSAGES.editPendingNotice })).toBeVisible()
+  await expect(myCall(own, TITLE)).toContainText(CONTENT_MESSAGES.editPendingNotice)
+  await expect(own.getByRole('status').filter({ hasText: CONTENT_MESSAGES.editPendingNotice })).toBeVisible()
 
   // An edit of the rejected call, which was never online: no word of a previous version online.
   await myCall(own, NO_JS_TITLE)
@@ -444,7 +444,7 @@ test('the author edits the call: the old version stays online until approved; no
   await own.getByRole('button', { name: 'Volgende' }).click()
   await own.getByRole('button', { name: 'Wijziging versturen' }).click()
   await expect(own).toHaveURL(/\/profiel\/oproepen$/)
-  const confirmed = own.getByRole('status').filter({ hasText: CALL_MESSAGES.editSubmitted })
+  const confirmed = own.getByRole('status').filter({ hasText: CONTENT_MESSAGES.editSubmitted })
   await expect(confirmed).toBeVisible()
   await expect(confirmed).not.toContainText('vorige versie')
   await shoot(own, 'mijn-oproepen-aangepast')
@@ -462,7 +462,7 @@ test('the author edits the call: the old version stays online until approved; no
   await own.getByRole('button', { name: 'Wijziging versturen' }).click()
   await expect(own).toHaveURL(/\/profiel\/oproepen$/)
   await manager.getByRole('button', { name: 'Goedkeuren' }).click()
-  await expect(manager.getByText(CALL_MESSAGES.changedSinceOpened)).toBeVisible()
+  await expect(manager.getByText(REVIEW_MESSAGES.changedSinceOpened)).toBeVisible()
   await expect(preview).toContainText('met betaallink')
   await expectNoAxeViolations(manager, 'review, changed since opened')
   await shoot(manager, 'beoordelen-gewijzigd')
@@ -492,8 +492,8 @@ test('the responder withdraws the enter, the author deletes the call with a reas
   await member.getByRole('button', { name: 'Intrekken' }).click()
   await expect(member.getByText('Je hebt nog niet op een oproep gereageerd.')).toBeVisible()
   // Still said after the toast has gone (WCAG 2.2.1, docs/decisions/0037).
-  await expect(member.locator('[data-sonner-toast]').filter({ hasText: CALL_MESSAGES.enterWithdrawn })).toBeHidden({ timeout: 5_000 })
-  await expectResult(member, CALL_MESSAGES.enterWithdrawn)
+  await expect(member.locator('[data-sonner-toast]').filter({ hasText: ENTER_MESSAGES.withdrawn })).toBeHidden({ timeout: 5_000 })
+  await expectResult(member, ENTER_MESSAGES.withdrawn)
   await responderContext.close()
 
   const { context, page: own } = await newMember(browser, author)
@@ -506,13 +506,13 @@ test('the responder withdraws the enter, the author deletes the call with a reas
   // Opened by its link: the cursor is in the question, on its first reason.
   await expect(confirm.getByRole('radio', { name: 'Ik heb een match gevonden' })).toBeFocused()
   await confirm.getByRole('button', { name: 'Oproep verwijderen' }).click()
-  await expect(confirm.getByText(CALL_MESSAGES.deleteReasonRequired)).toBeVisible()
+  await expect(confirm.getByText(CONTENT_MESSAGES.deleteReasonRequired)).toBeVisible()
   await expectNoAxeViolations(own, 'delete confirmation')
   await shoot(own, 'verwijderen')
   await confirm.getByRole('radio', { name: 'Ik heb een match gevonden' }).check()
   await confirm.getByRole('button', { name: 'Oproep verwijderen' }).click()
   await expect(own).toHaveURL(/\/profiel\/oproepen$/)
-  await expectResult(own, CALL_MESSAGES.deleted)
+  await expectResult(own, CONTENT_MESSAGES.deleted)
   await expect(myCall(own, TITLE)).toHaveCount(0)
   await context.close()
 

@@ -2,10 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto'
 import {
   ACCOUNT_MESSAGES,
   applicationDecisionNotice,
-  CALL_MESSAGES,
   MESSAGES,
   ORGANIZATION_MESSAGES,
   soleAdminMessage,
+  CONTENT_MESSAGES,
 } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { createCommunityManager } from './cms-admin'
@@ -318,7 +318,7 @@ test('the admin makes the colleague contentManager, who posts a job and an event
   await writer.getByLabel('Locatie (niet verplicht)').fill('Stadhuis, zaal 3')
   await writer.getByRole('button', { name: 'Wijziging versturen' }).click()
   await expect(writer).toHaveURL(new RegExp(`${orgPath('content')}$`))
-  await expectResult(writer, CALL_MESSAGES.updated)
+  await expectResult(writer, CONTENT_MESSAGES.updated)
   await writer
     .getByTestId('organization-item')
     .filter({ hasText: EVENT })

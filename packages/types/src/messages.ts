@@ -46,12 +46,6 @@ export const MEMBER_LIMIT_MESSAGES = {
   follows: 'Je hebt in korte tijd heel vaak iets gevolgd of ontvolgd. Probeer het over een uur opnieuw.',
 } as const
 
-/** What the admin panel answers a field edit that would decide a review (apps/cms/src/lib/review-guard.ts). */
-export const REVIEW_MESSAGES = {
-  decideWithReviewPanel:
-    'Een beoordeling maak je met Goedkeuren of Afwijzen in het blok Beoordeling, niet door velden te wijzigen. Wat op beoordeling wacht of is afgewezen, publiceer je niet zelf.',
-} as const
-
 /**
  * Account-specific Dutch messages (shared so both apps word them the same). Here, not in account.ts:
  * a page that shows one must not bring that module's zod schemas to the browser.

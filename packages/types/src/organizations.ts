@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { BRAND } from './brand.js'
-import { HttpsUrlSchema, ReviewDecisionSchema } from './calls.js'
+import { isBlank, optional } from './form-fields.js'
+import { HttpsUrlSchema } from './member-content.js'
+import { ReviewDecisionSchema } from './review.js'
 import { MEMBER_ROLES, ORGANIZATION_TYPES, type ApplicationState, type MemberRole } from './domain.js'
 import { MESSAGES } from './messages.js'
 import type { OrganizationRefDto } from './dto.js'
@@ -15,8 +17,8 @@ import { DocumentIdSchema, isPhoneNumber, PROFILE_MESSAGES } from './profile.js'
  * Every write is checked by a CMS policy: `is-community-manager` (review, take offline),
  * `has-organization-role` with `admin` (members, invitations, join requests, edit), or is the
  * member's own act (apply, accept an invitation, leave). The site checks the same for a good page.
- * An organisation's content (news, jobs, events, articles, calls) is written through CALLS_API with
- * `organization` (calls.ts), not here.
+ * An organisation's content (news, jobs, events, articles, calls) is written through
+ * MEMBER_CONTENT_API with `organization` (member-content.ts), not here.
  */
 
 export const ORGANIZATION_MESSAGES = {
@@ -156,9 +158,6 @@ export function applicationDecisionNotice(name: string, state: 'approved' | 'rej
 // ---------------------------------------------------------------------------------------------
 // Field rules
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-/** A form's text field: empty or absent means "none" (null). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable())
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message })
 
 const NAME = required(ORGANIZATION_MESSAGES.nameRequired).max(160, { error: ORGANIZATION_MESSAGES.nameTooLong })

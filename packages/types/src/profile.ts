@@ -10,6 +10,7 @@ import {
   type OrganizationType,
   type UserType,
 } from './domain.js'
+import { optional } from './form-fields.js'
 import { MESSAGES } from './messages.js'
 import { DIGEST_FREQUENCIES, MAILING_MESSAGES, type DigestFrequency } from './mailings.js'
 import type { MyApplicationDto } from './dto.js'
@@ -100,9 +101,6 @@ const INTERESTS = z
   .max(APPLICATION_TYPES.length * 2)
   .transform(unique)
 const THEMES = z.array(DocumentIdSchema, { error: PROFILE_MESSAGES.unknownTheme }).max(50).transform(unique)
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-/** A text field of a form: empty or absent means "none" (null). */
-const optionalText = <T extends z.ZodType<string>>(schema: T) => z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable())
 
 /** The directory choice of each career stage field, by the organisation type it must have. */
 export const PROFILE_ORGANIZATION_FIELDS = {
@@ -116,8 +114,8 @@ export type ProfileOrganizationField = keyof typeof PROFILE_ORGANIZATION_FIELDS
 export const ProfileEditSchema = z.object({
   firstName: NAME,
   lastName: NAME,
-  phoneNumber: optionalText(PHONE),
-  linkedIn: optionalText(LINKEDIN),
+  phoneNumber: optional(PHONE),
+  linkedIn: optional(LINKEDIN),
   typeOfUser: TYPE_OF_USER,
 })
 export type ProfileEditInput = z.infer<typeof ProfileEditSchema>
@@ -127,10 +125,10 @@ export type ProfileEditInput = z.infer<typeof ProfileEditSchema>
 /** Onboarding step 2: career stage and where (a directory organisation or a named unlisted one). */
 export const OnboardingCareerStepSchema = z.object({
   careerStage: CAREER_STAGE,
-  educationInstitute: optionalText(DocumentIdSchema),
-  company: optionalText(DocumentIdSchema),
-  studentAssociation: optionalText(DocumentIdSchema),
-  unlistedOrganizationName: optionalText(ORGANIZATION_NAME),
+  educationInstitute: optional(DocumentIdSchema),
+  company: optional(DocumentIdSchema),
+  studentAssociation: optional(DocumentIdSchema),
+  unlistedOrganizationName: optional(ORGANIZATION_NAME),
 })
 export type OnboardingCareerStepInput = z.infer<typeof OnboardingCareerStepSchema>
 
@@ -163,14 +161,14 @@ export const ProfileUpdateSchema = z
   .strictObject({
     firstName: NAME,
     lastName: NAME,
-    phoneNumber: optionalText(PHONE),
-    linkedIn: optionalText(LINKEDIN),
+    phoneNumber: optional(PHONE),
+    linkedIn: optional(LINKEDIN),
     typeOfUser: TYPE_OF_USER,
     careerStage: CAREER_STAGE.nullable(),
     educationInstitute: DocumentIdSchema.nullable(),
     company: DocumentIdSchema.nullable(),
     studentAssociation: DocumentIdSchema.nullable(),
-    unlistedOrganizationName: optionalText(ORGANIZATION_NAME),
+    unlistedOrganizationName: optional(ORGANIZATION_NAME),
     shareEmail: z.boolean(),
     sharePhone: z.boolean(),
     shareLinkedIn: z.boolean(),

@@ -28,11 +28,14 @@ const OWN_MEMBER_DATA = ['listFavorites', 'setFavorite', 'getProfile', 'updatePr
  * calls and organisations issues add their writes to these lists, each behind a policy.
  */
 const ORGANIZATION_MEMBER_ACTIONS = ['api::organization.members.list']
-const AUTHOR_ACTIONS = [...['own', 'update', 'remove'].map((action) => `api::content-item.calls.${action}`), 'api::enter.enters.forCall']
+const AUTHOR_ACTIONS = [
+  ...['own', 'update', 'remove'].map((action) => `api::content-item.member-content.${action}`),
+  'api::enter.enters.forCall',
+]
 
 /** Calls and enters (issue 10) every member may use: their own calls and enters; the service checks the rest (not one's own call, an organisation role). */
 const CALL_MEMBER_ACTIONS = [
-  ...['create', 'mine', 'ofOrganization'].map((action) => `api::content-item.calls.${action}`),
+  ...['create', 'mine', 'ofOrganization'].map((action) => `api::content-item.member-content.${action}`),
   ...['create', 'mineOn', 'mine', 'withdraw'].map((action) => `api::enter.enters.${action}`),
 ]
 

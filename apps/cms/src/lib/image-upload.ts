@@ -74,7 +74,7 @@ export async function removeIncomingFiles(files: IncomingFile[]) {
 /** A stored image as a query selects it (`select: ['url', 'width', 'height', 'alternativeText']`). */
 export type StoredImage = Selected<'plugin::upload.file', 'url' | 'width' | 'height' | 'alternativeText'>
 
-/** A stored image as the site shows it (CallImageDto, OrganizationImageDto): absent parts are null. */
+/** A stored image as the site shows it (ContentImageDto, OrganizationImageDto): absent parts are null. */
 export const imageView = (file: Partial<StoredImage> | null | undefined) =>
   file?.url
     ? { url: file.url, width: file.width ?? null, height: file.height ?? null, alternativeText: file.alternativeText ?? null }

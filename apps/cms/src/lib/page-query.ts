@@ -13,7 +13,7 @@ function positive(value: unknown, name: 'page' | 'pageSize'): number | undefined
 
 /**
  * `pagination[page]` and `pagination[pageSize]` of a member's paged list, read as Strapi's REST
- * reads them (src/api/content-item/controllers/calls.ts `ofOrganization`): page 1 and PAGE_SIZE by
+ * reads them (src/api/content-item/controllers/member-content.ts `ofOrganization`): page 1 and PAGE_SIZE by
  * default, a size above `maxPageSize` cut to it, anything but a whole number above 0 a 400
  * PaginationError. A page past the last is no error: it is empty, with the real total.
  */

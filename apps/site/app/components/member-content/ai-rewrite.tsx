@@ -1,5 +1,5 @@
 import { href } from 'react-router'
-import { blocksText, CALL_MESSAGES, type EditorBlock } from '@talentstad/types'
+import { blocksText, type EditorBlock, CONTENT_MESSAGES } from '@talentstad/types'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
@@ -27,7 +27,7 @@ import { AI_REWRITE_SEPARATOR, AI_REWRITE_TRAILER } from '~/lib/member-content/a
  * While the model writes, the suggestion grows beside the original in a polite live region with
  * aria-busy (read once it is complete); a status region announces start and end. 'Aanpassen' turns
  * the suggestion into a textarea, 'Negeren' drops it (and stops a rewrite in progress). Errors are
- * Dutch (CALL_MESSAGES) in an alert. No UI library: NL Design System classes and the site's own.
+ * Dutch (CONTENT_MESSAGES) in an alert. No UI library: NL Design System classes and the site's own.
  */
 
 export const AI_REWRITE_ENDPOINT = href('/api/ai-rewrite')
@@ -130,7 +130,7 @@ export type AiRewriteProps = {
 }
 
 async function errorMessage(response: Response) {
-  const fallback = response.status === 429 ? CALL_MESSAGES.rewriteQuota : CALL_MESSAGES.rewriteUnavailable
+  const fallback = response.status === 429 ? CONTENT_MESSAGES.rewriteQuota : CONTENT_MESSAGES.rewriteUnavailable
   if (response.status >= 500 || response.status === 404) return fallback
   try {
     const json = (await response.json()) as { error?: { message?: unknown } }
@@ -174,7 +174,7 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
     if (!title.trim() || !original.trim()) {
       setSuggestion('')
       setStatus('idle')
-      setError(CALL_MESSAGES.rewriteEmpty)
+      setError(CONTENT_MESSAGES.rewriteEmpty)
       return
     }
     const controller = new AbortController()
@@ -202,7 +202,7 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
         signal: controller.signal,
       })
     } catch {
-      return failed(CALL_MESSAGES.rewriteUnavailable)
+      return failed(CONTENT_MESSAGES.rewriteUnavailable)
     }
     if (!response.ok || !response.body) return failed(await errorMessage(response))
 
@@ -218,11 +218,11 @@ export function AiRewrite({ title, body, onAccept, headingLevel = 3, endpoint = 
       }
       raw += decoder.decode()
     } catch {
-      return failed(CALL_MESSAGES.rewriteUnavailable)
+      return failed(CONTENT_MESSAGES.rewriteUnavailable)
     }
     const result = readRewriteBody(raw)
     // No trailer: the answer was cut off.
-    if (result.status !== 'ok' || !result.text.trim()) return failed(CALL_MESSAGES.rewriteUnavailable)
+    if (result.status !== 'ok' || !result.text.trim()) return failed(CONTENT_MESSAGES.rewriteUnavailable)
     if (controller.signal.aborted) return
     abortRef.current = null
     setSuggestion(result.text.trim())

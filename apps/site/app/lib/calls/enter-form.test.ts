@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CALL_MESSAGES, PROFILE_MESSAGES } from '@talentstad/types'
+import { PROFILE_MESSAGES, ENTER_MESSAGES } from '@talentstad/types'
 import { describe, expect, it } from 'vitest'
 import { EnterFormSchema } from './enter-form'
 
@@ -50,7 +50,7 @@ describe('the enter form', () => {
     expect(result.error).toMatchObject({
       sharedPhone: [PROFILE_MESSAGES.invalidPhone],
       sharedLinkedIn: [PROFILE_MESSAGES.invalidLinkedIn],
-      message: [CALL_MESSAGES.messageTooLong],
+      message: [ENTER_MESSAGES.messageTooLong],
     })
   })
 })

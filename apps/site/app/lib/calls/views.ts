@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, DeleteContentSchema, type EnterDto, type MyCallDto } from '@talentstad/types'
+import { DeleteContentSchema, type EnterDto, type MemberContentDto, CONTENT_MESSAGES } from '@talentstad/types'
 import { z } from 'zod'
 import type { BadgeStatus } from '~/lib/badge-status'
 import { countLabel } from '../counts'
@@ -7,12 +7,12 @@ import { formatDutchDateTime } from '../dates'
 /** How a member's call stands: its badge (components/ui/badge.tsx) and, while it waits, a notice. */
 export type CallState = { status: BadgeStatus; notice?: string }
 
-export function callState(call: Pick<MyCallDto, 'reviewState' | 'online' | 'editPending' | 'rejectReason'>): CallState {
+export function callState(call: Pick<MemberContentDto, 'reviewState' | 'online' | 'editPending' | 'rejectReason'>): CallState {
   if (call.reviewState === 'rejected') return { status: 'rejected' }
   if (call.online && (call.editPending || call.reviewState === 'pending'))
-    return { status: 'editPending', notice: CALL_MESSAGES.editPendingNotice }
+    return { status: 'editPending', notice: CONTENT_MESSAGES.editPendingNotice }
   if (call.online) return { status: 'online' }
-  if (call.reviewState === 'pending') return { status: 'pending', notice: CALL_MESSAGES.pendingNotice }
+  if (call.reviewState === 'pending') return { status: 'pending', notice: CONTENT_MESSAGES.pendingNotice }
   return { status: 'draft' }
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode, type CallErrorCode } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode, type ContentErrorCode } from '@talentstad/types'
 import { cmsFetch, isCmsError } from '~/lib/cms/cms.server'
 import type { StrapiQuery } from '~/lib/cms/strapi-query'
 
@@ -9,7 +9,7 @@ import type { StrapiQuery } from '~/lib/cms/strapi-query'
  * comes back as a value with the CMS's Dutch message and error code, never as a thrown error a page
  * would have to unpick. A CMS that is down is `unavailable` with the general message.
  */
-export type AccountFailure = { ok: false; status: number; code: AccountErrorCode | CallErrorCode | 'unavailable'; message: string }
+export type AccountFailure = { ok: false; status: number; code: AccountErrorCode | ContentErrorCode | 'unavailable'; message: string }
 export type AccountResult<T> = { ok: true; data: T } | AccountFailure
 
 type StrapiErrorBody = { error?: { message?: unknown; details?: { code?: unknown } } }

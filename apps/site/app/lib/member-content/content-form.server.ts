@@ -1,10 +1,10 @@
 import {
-  CALL_MESSAGES,
   CONTENT_IMAGE_FIELDS,
   CONTENT_ROLES,
   ORGANIZATION_LINKS,
   type ContentImageField,
-  type EditableCallDto,
+  type EditableContentDto,
+  CONTENT_MESSAGES,
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
@@ -53,10 +53,10 @@ import { contentEditPath } from '~/lib/content/paths'
  */
 const submittedResult = (edit: boolean, online: boolean): ToastInput =>
   !edit
-    ? { type: 'success', title: CALL_MESSAGES.submitted, event: 'call_created' }
+    ? { type: 'success', title: CONTENT_MESSAGES.submitted, event: 'call_created' }
     : online
-      ? { type: 'success', title: CALL_MESSAGES.updated, description: CALL_MESSAGES.editPendingNotice }
-      : { type: 'success', title: CALL_MESSAGES.editSubmitted }
+      ? { type: 'success', title: CONTENT_MESSAGES.updated, description: CONTENT_MESSAGES.editPendingNotice }
+      : { type: 'success', title: CONTENT_MESSAGES.editSubmitted }
 
 async function contentOrganizations(request: Request) {
   const { profile } = await requireProfile(request)
@@ -70,7 +70,7 @@ export async function loadCreatePage(request: Request): Promise<ContentFormPage>
   return { mode: 'create', organizations, themes, aiRewrite: isAiRewriteEnabled(), initial: EMPTY_CONTENT_FORM, images: {} }
 }
 
-function valuesOf(call: EditableCallDto): ContentFormValues {
+function valuesOf(call: EditableContentDto): ContentFormValues {
   return {
     organization: call.organization?.documentId ?? '',
     type: call.type,
@@ -204,7 +204,7 @@ export async function contentFormAction(
     if (result.status === 401) throw safeRedirect(request.url)
     if (result.status === 403 && options.documentId) forbidden()
     if (result.status === 404) notFound()
-    const message = result.status === 403 ? CALL_MESSAGES.typeNotAllowed : failureMessage(result)
+    const message = result.status === 403 ? CONTENT_MESSAGES.typeNotAllowed : failureMessage(result)
     return reply(failureStatus(result), {
       step: 2,
       values,
@@ -220,5 +220,8 @@ export async function contentFormAction(
     (options.documentId && item.organization ? { path: ORGANIZATION_LINKS.content(item.organization.documentId) } : undefined)
   const edit = Boolean(options.documentId)
   if (!done) return redirectWithToast(CALL_PATHS.mine, submittedResult(edit, item.online))
-  return redirectWithToast(done.path, { type: 'success', title: done.title ?? (edit ? CALL_MESSAGES.updated : CALL_MESSAGES.submitted) })
+  return redirectWithToast(done.path, {
+    type: 'success',
+    title: done.title ?? (edit ? CONTENT_MESSAGES.updated : CONTENT_MESSAGES.submitted),
+  })
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CALL_MESSAGES, MESSAGES, REGISTRATION_MESSAGES, UPLOAD_LIMITS } from '@talentstad/types'
+import { MESSAGES, REGISTRATION_MESSAGES, UPLOAD_LIMITS, BODY_MESSAGES, CONTENT_MESSAGES } from '@talentstad/types'
 import { describe, expect, it } from 'vitest'
 import { FORM_MAX_BYTES, isUploadPath, uploadRequestMaxBytes, UPLOAD_REQUEST_MAX_BYTES } from '../http/request-limits'
 import {
@@ -53,37 +53,37 @@ describe('the content form schemas', () => {
     ]) {
       const result = parseWithZod(form({ ...STEP_1, body }), { schema: ContentFormStep1Schema })
       expect(result.status).toBe('error')
-      expect(result.reply().error?.body).toEqual([CALL_MESSAGES.bodyInvalid])
+      expect(result.reply().error?.body).toEqual([BODY_MESSAGES.invalid])
     }
     const empty = parseWithZod(form({ ...STEP_1, bodyText: '   ' }), { schema: ContentFormStep1Schema })
-    expect(empty.reply().error?.body).toEqual([CALL_MESSAGES.bodyRequired])
+    expect(empty.reply().error?.body).toEqual([BODY_MESSAGES.required])
   })
 
   it('says what is missing in step 1', () => {
     const result = parseWithZod(form({ title: '' }), { schema: ContentFormStep1Schema }).reply()
     expect(result.error).toMatchObject({
-      type: [CALL_MESSAGES.typeRequired],
-      audiences: [CALL_MESSAGES.audienceRequired],
-      title: [CALL_MESSAGES.titleRequired],
-      body: [CALL_MESSAGES.bodyRequired],
+      type: [CONTENT_MESSAGES.typeRequired],
+      audiences: [CONTENT_MESSAGES.audienceRequired],
+      title: [CONTENT_MESSAGES.titleRequired],
+      body: [BODY_MESSAGES.required],
     })
   })
 
   it('checks the whole form as the CMS does: only calls without an organisation, https links, event dates', () => {
     const base = { ...STEP_1, body: JSON.stringify(PARAGRAPH) }
     expect(parseWithZod(form({ ...base, type: 'CONTENT_TYPE_NEWS' }), { schema: ContentFormSchema }).reply().error?.type).toEqual([
-      CALL_MESSAGES.typeNotAllowed,
+      CONTENT_MESSAGES.typeNotAllowed,
     ])
     expect(
       parseWithZod(form({ ...base, externalUrl: 'http://example.nl' }), { schema: ContentFormSchema }).reply().error?.externalUrl,
     ).toEqual([MESSAGES.invalidUrl])
     expect(parseWithZod(form({ ...base, externalUrl: 'javascript:alert(1)' }), { schema: ContentFormSchema }).status).toBe('error')
     const event = { ...base, type: 'CONTENT_TYPE_EVENT', organization: 'abcdefghijklmnopqrstuvwx' }
-    expect(parseWithZod(form(event), { schema: ContentFormSchema }).reply().error?.startDate).toEqual([CALL_MESSAGES.startRequired])
+    expect(parseWithZod(form(event), { schema: ContentFormSchema }).reply().error?.startDate).toEqual([CONTENT_MESSAGES.startRequired])
     expect(
       parseWithZod(form({ ...event, startDate: '2026-05-01T10:00', endDate: '2026-05-01T09:00' }), { schema: ContentFormSchema }).reply()
         .error?.endDate,
-    ).toEqual([CALL_MESSAGES.endBeforeStart])
+    ).toEqual([CONTENT_MESSAGES.endBeforeStart])
     const ok = parseWithZod(form({ ...base, themes: ['abcdefghijklmnopqrstuvwx'], externalUrl: 'https://example.nl/x' }), {
       schema: ContentFormSchema,
     })

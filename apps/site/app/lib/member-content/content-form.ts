@@ -1,7 +1,6 @@
 import {
   AUDIENCE_TYPE_LABELS,
   BodySchema,
-  CALL_MESSAGES,
   AUDIENCE_TYPES,
   cityClock,
   cityInstant,
@@ -15,6 +14,7 @@ import {
   type ContentImageField,
   type ContentType,
   type EditorBlock,
+  BODY_MESSAGES,
 } from '@talentstad/types'
 import { z } from 'zod'
 import type { ImageView } from '~/lib/cms/image-view'
@@ -99,7 +99,7 @@ const FormBodySchema = z.unknown().transform((value, ctx) => {
   const structural = checked.error.issues.some((issue) => issue.path.length > 0 || issue.code === 'invalid_type')
   ctx.addIssue({
     code: 'custom',
-    message: structural ? CALL_MESSAGES.bodyInvalid : (checked.error.issues[0]?.message ?? CALL_MESSAGES.bodyInvalid),
+    message: structural ? BODY_MESSAGES.invalid : (checked.error.issues[0]?.message ?? BODY_MESSAGES.invalid),
   })
   return z.NEVER
 })

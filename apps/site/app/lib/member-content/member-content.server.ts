@@ -1,35 +1,37 @@
 import {
-  CALLS_API,
-  type CallReviewDecision,
+  type ContentReviewDecision,
   type DeleteContentInput,
-  type EditableCallDto,
-  type MyCallDto,
+  type EditableContentDto,
+  type MemberContentDto,
   type OrganizationContentResponse,
-  type ReviewCallDto,
+  type ReviewContentDto,
   type ReviewQueueResponse,
+  MEMBER_CONTENT_API,
+  REVIEW_API,
 } from '@talentstad/types'
 import { memberRead, memberWrite, type Caller } from '../cms/member-api.server'
 
 /**
  * What members write (calls, and news, jobs and events of their organisations) and its review,
- * through the CMS's calls API (CALLS_API in packages/types/src/calls.ts).
+ * through the CMS's member content API (MEMBER_CONTENT_API in packages/types/src/member-content.ts).
  */
 
 /** An organisation's items in every state but deleted, `pageSize` a page, straight from the CMS (its members). */
 export const getOrganizationContent = (caller: Caller, organizationId: string, page: number, pageSize: number) =>
-  memberRead<OrganizationContentResponse>(caller, CALLS_API.ofOrganization(organizationId), { pagination: { page, pageSize } })
+  memberRead<OrganizationContentResponse>(caller, MEMBER_CONTENT_API.ofOrganization(organizationId), { pagination: { page, pageSize } })
 
-export const getMyCalls = async (caller: Caller) => (await memberRead<{ data: MyCallDto[] }>(caller, CALLS_API.mine)).data
+export const getMyCalls = async (caller: Caller) => (await memberRead<{ data: MemberContentDto[] }>(caller, MEMBER_CONTENT_API.mine)).data
 export const getEditableCall = async (caller: Caller, documentId: string) =>
-  (await memberRead<{ data: EditableCallDto }>(caller, CALLS_API.editable(documentId))).data
-export const getReviewQueue = (caller: Caller) => memberRead<ReviewQueueResponse>(caller, CALLS_API.reviewQueue)
+  (await memberRead<{ data: EditableContentDto }>(caller, MEMBER_CONTENT_API.editable(documentId))).data
+export const getReviewQueue = (caller: Caller) => memberRead<ReviewQueueResponse>(caller, REVIEW_API.queue)
 export const getReviewCall = async (caller: Caller, documentId: string) =>
-  (await memberRead<{ data: ReviewCallDto }>(caller, CALLS_API.review(documentId))).data
+  (await memberRead<{ data: ReviewContentDto }>(caller, REVIEW_API.item(documentId))).data
 
-export const createCall = (caller: Caller, body: FormData) => memberWrite<{ data: MyCallDto }>(caller, CALLS_API.create, 'POST', body)
+export const createCall = (caller: Caller, body: FormData) =>
+  memberWrite<{ data: MemberContentDto }>(caller, MEMBER_CONTENT_API.create, 'POST', body)
 export const updateCall = (caller: Caller, documentId: string, body: FormData) =>
-  memberWrite<{ data: MyCallDto }>(caller, CALLS_API.update(documentId), 'PUT', body)
+  memberWrite<{ data: MemberContentDto }>(caller, MEMBER_CONTENT_API.update(documentId), 'PUT', body)
 export const removeCall = (caller: Caller, documentId: string, input: DeleteContentInput) =>
-  memberWrite<undefined>(caller, CALLS_API.remove(documentId), 'DELETE', input)
-export const decideReview = (caller: Caller, documentId: string, decision: CallReviewDecision) =>
-  memberWrite<{ data: ReviewCallDto }>(caller, CALLS_API.review(documentId), 'POST', decision)
+  memberWrite<undefined>(caller, MEMBER_CONTENT_API.remove(documentId), 'DELETE', input)
+export const decideReview = (caller: Caller, documentId: string, decision: ContentReviewDecision) =>
+  memberWrite<{ data: ReviewContentDto }>(caller, REVIEW_API.item(documentId), 'POST', decision)

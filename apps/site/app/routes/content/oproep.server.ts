@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
+import { MESSAGES, ENTER_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
 import { enterCall, getEntersForAuthor, getMyEnterOn } from '~/lib/calls/enters.server'
@@ -66,8 +66,8 @@ export async function enterAction(request: Request, slug: string | undefined) {
         { status: 409 },
       )
     }
-    const message = code === 'own-call' ? CALL_MESSAGES.ownCall : code === 'not-open' ? CALL_MESSAGES.notOpen : failureMessage(result)
+    const message = code === 'own-call' ? ENTER_MESSAGES.ownCall : code === 'not-open' ? ENTER_MESSAGES.notOpen : failureMessage(result)
     return data<EnterReply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
-  return redirectWithToast(`${item.href}#enter`, { type: 'success', title: CALL_MESSAGES.entered, at: 'enter', event: 'enter_sent' })
+  return redirectWithToast(`${item.href}#enter`, { type: 'success', title: ENTER_MESSAGES.entered, at: 'enter', event: 'enter_sent' })
 }

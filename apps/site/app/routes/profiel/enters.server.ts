@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
+import { MESSAGES, ENTER_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { requireUser } from '~/lib/auth/auth.server'
@@ -38,8 +38,8 @@ export async function myEntersAction(request: Request) {
   if (!isDocumentId(form.value.enter)) return failed(400)
   const result = await withdrawEnter({ jwt, signal: request.signal }, form.value.enter)
   if (!result.ok) {
-    const message = result.status === 404 ? CALL_MESSAGES.enterNotFound : MESSAGES.itemDeleteFailed
+    const message = result.status === 404 ? ENTER_MESSAGES.notFound : MESSAGES.itemDeleteFailed
     return failed(failureStatus(result), form.submission.reply({ formErrors: [message] }))
   }
-  return redirectWithToast(CALL_PATHS.enters, { type: 'success', title: CALL_MESSAGES.enterWithdrawn })
+  return redirectWithToast(CALL_PATHS.enters, { type: 'success', title: ENTER_MESSAGES.withdrawn })
 }

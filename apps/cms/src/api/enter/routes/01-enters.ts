@@ -1,7 +1,7 @@
 import { CONTENT_ROLES } from '@talentstad/types'
 import { memberRoute } from '../../../lib/member-route'
 
-// Enters on calls (issue 10, CALLS_API in packages/types/src/calls.ts). Any member may enter a call
+// Enters on calls (issue 10, ENTERS_API in packages/types/src/enters.ts). Any member may enter a call
 // that is online (not their own: checked in the service); the enters on a call are for its author
 // or the organisation's content roles (is-author); one's own enters need only the login.
 export default {

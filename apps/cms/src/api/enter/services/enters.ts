@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { CALL_MESSAGES, CONTENT_ROLES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto } from '@talentstad/types'
+import { CONTENT_ROLES, MESSAGES, type EnterDto, type EnterInput, type MyEnterDto, ENTER_MESSAGES } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit, type SharedEnter } from '../../../lib/content-mails'
 import { withinLimits } from '../../../lib/member-limits'
 import type { NotificationsService } from '../../notification/services/notifications'
@@ -38,7 +38,7 @@ const shared = (row: EnterRow) => ({
 })
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const calls = () => strapi.service('api::content-item.calls')
+  const memberContent = () => strapi.service('api::content-item.member-content')
   const notifications = () => strapi.service('api::notification.notifications') as NotificationsService
 
   /** The call part of MyEnterDto for these calls: the online title and slug where there is one, else the latest. */
@@ -103,9 +103,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * content roles) get a mail with the responder's name and only what they chose to share.
      */
     async create(user: Member, documentId: string, input: EnterInput): Promise<MyEnterDto> {
-      const call = await calls().openCall(documentId)
-      if (!call) throw new errors.NotFoundError(CALL_MESSAGES.notOpen, { code: 'not-open' })
-      if (call.author?.id === user.id) throw new errors.PolicyError(CALL_MESSAGES.ownCall, { code: 'own-call' })
+      const call = await memberContent().openCall(documentId)
+      if (!call) throw new errors.NotFoundError(ENTER_MESSAGES.notOpen, { code: 'not-open' })
+      if (call.author?.id === user.id) throw new errors.PolicyError(ENTER_MESSAGES.ownCall, { code: 'own-call' })
       const key = pairKey(user.id, documentId)
       if ((await strapi.db.query(ENTER).count({ where: { pairKey: key } })) > 0) throw new AlreadyEnteredError()
       const created = await withinLimits([['enters', user.id]], async () => {
@@ -152,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The enters on a call (for its author or the organisation's content roles): the responder's name and only what they shared. */
     async forCall(documentId: string): Promise<EnterDto[]> {
-      if (!(await calls().draftOf(documentId))) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
+      if (!(await memberContent().draftOf(documentId))) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
       // From the call's side of the enters' link table (lib/linked-ids.ts), not a scan of every enter.
       const rows = await withNames(
         await selectRows(strapi, ENTER, ['id', ...FIELDS], {
@@ -174,7 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * a content role in the call's organisation now (rights end with the role).
      */
     async mailSummary(recipientId: number, documentId: string, since: Date): Promise<void> {
-      const call = await calls().draftOf(documentId)
+      const call = await memberContent().draftOf(documentId)
       if (!call) return
       if (!(await recipients(call, -1)).includes(recipientId)) return
       const rows = await withNames(
@@ -223,7 +223,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Withdraws the member's own enter; someone else's is not found (nothing is deleted). */
     async withdraw(userId: number, enterDocumentId: string) {
       const row = await selectRow(strapi, ENTER, ['documentId'], { where: { documentId: enterDocumentId, user: { id: userId } } })
-      if (!row) throw new errors.NotFoundError(CALL_MESSAGES.enterNotFound, { code: 'not-found' })
+      if (!row) throw new errors.NotFoundError(ENTER_MESSAGES.notFound, { code: 'not-found' })
       await strapi.documents(ENTER).delete({ documentId: enterDocumentId })
     },
   }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { ROLE_TYPE, type DashboardCountsDto, type MeDashboardDto, type MyApplicationDto, type ProfileDto } from '@talentstad/types'
 import type { SessionsService } from '../../account/services/sessions'
-import type { CallsService } from '../../content-item/services/calls'
+import type { MemberContentService } from '../../content-item/services/member-content'
 import type { RegistrationsService } from '../../registration/services/registrations'
 
 /** The member GET /api/me/dashboard answers for: their id, users-permissions role and the session of this request. */
@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // The review counts follow the users-permissions role, as the queues' routes (is-community-manager), never typeOfUser.
     const manager = caller.role?.type === ROLE_TYPE.ROLE_COMMUNITY_MANAGER
     const [calls, enters, saved, events, reviewCalls, reviewApplications] = await Promise.all([
-      orNull('call counts', () => (strapi.service('api::content-item.calls') as CallsService).countMine(caller.id)),
+      orNull('call counts', () => (strapi.service('api::content-item.member-content') as MemberContentService).countMine(caller.id)),
       orNull('enter count', () => strapi.service('api::enter.enters').countMine(caller.id) as Promise<number>),
       orNull('saved item count', () => strapi.service('api::me.favorites').countPublic(caller.id) as Promise<number>),
       orNull('event sign-up count', () =>

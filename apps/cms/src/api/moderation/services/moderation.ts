@@ -5,7 +5,7 @@ import { ConflictError } from '../../../lib/http-errors'
 import { sendMailToEach } from '../../../lib/mail'
 import { mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { organizationMails } from '../../../lib/organization-mails'
-import type { CallsService } from '../../content-item/services/calls'
+import type { MemberContentService } from '../../content-item/services/member-content'
 import type { Selected } from '../../../lib/rows'
 
 const ITEM = 'api::content-item.content-item'
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })
     if (!draft || draft.deletedAt) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
     // Under the draft's lock, which an edit takes too: an edit saved at the same moment does not put it back online.
-    await (strapi.service('api::content-item.calls') as CallsService).underDraftLock(documentId, async () => {
+    await (strapi.service('api::content-item.member-content') as MemberContentService).underDraftLock(documentId, async () => {
       const published = await strapi.db.query(ITEM).count({ where: { documentId, publishedAt: { $notNull: true } } })
       if (published === 0) throw new ConflictError(ORGANIZATION_MESSAGES.alreadyOffline, { code: 'already-offline' })
       await documents.unpublish({ documentId })

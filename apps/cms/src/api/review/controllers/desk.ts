@@ -2,10 +2,10 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import {
   ApplicationDecisionSchema,
-  CallReviewDecisionSchema,
+  ContentReviewDecisionSchema,
   MESSAGES,
   type ApplicationDto,
-  type ReviewCallDto,
+  type ReviewContentDto,
   type ReviewDeskDto,
 } from '@talentstad/types'
 import { type ApiContext, validInput } from '../../../lib/api-context'
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const applications = () => strapi.service('api::organization.applications')
 
   /** The reviewer's view of an item, with its last decision's time and its author's e-mail address. */
-  async function itemView(item: ReviewCallDto): Promise<ReviewDeskDto> {
+  async function itemView(item: ReviewContentDto): Promise<ReviewDeskDto> {
     const draft = (await strapi.db.query(ITEM_UID).findOne({
       where: { documentId: item.documentId, publishedAt: null },
       select: ['reviewedAt'],
@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** An item under review (any call; another item while it is not approved), or null. */
-  async function reviewable(documentId: string): Promise<ReviewCallDto | null> {
+  async function reviewable(documentId: string): Promise<ReviewContentDto | null> {
     try {
       return await review().call(documentId)
     } catch (error) {
@@ -93,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async decide(ctx: Ctx) {
       const { kind, documentId } = ctx.params
       if (kind === 'content-items') {
-        const decided = await review().decide(documentId, validInput(CallReviewDecisionSchema, ctx.request.body))
+        const decided = await review().decide(documentId, validInput(ContentReviewDecisionSchema, ctx.request.body))
         ctx.body = { data: await itemView(decided) }
       } else if (kind === 'organizations') {
         ctx.body = {

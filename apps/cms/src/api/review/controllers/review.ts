@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { CallReviewDecisionSchema, type ReviewQueueResponse } from '@talentstad/types'
+import { ContentReviewDecisionSchema, type ReviewQueueResponse } from '@talentstad/types'
 import { type ApiContext, validInput } from '../../../lib/api-context'
 
 type Ctx = ApiContext & { params: { documentId: string } }
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/review/calls/:documentId (community managers): approve, or reject with a reason, of the version it names; 409 when not pending or changed since. */
     async decide(ctx: Ctx) {
-      const input = validInput(CallReviewDecisionSchema, ctx.request.body)
+      const input = validInput(ContentReviewDecisionSchema, ctx.request.body)
       ctx.body = { data: await review().decide(ctx.params.documentId, input) }
     },
   }

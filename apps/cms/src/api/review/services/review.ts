@@ -1,18 +1,18 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import {
-  CALL_MESSAGES,
   MESSAGES,
-  type CallReviewDecision,
-  type ReviewCallDto,
+  type ContentReviewDecision,
+  type ReviewContentDto,
   type ReviewDecidedItemDto,
   type ReviewQueueItemDto,
+  REVIEW_MESSAGES,
 } from '@talentstad/types'
 import { contentMails, mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import { asReviewDecision } from '../../../lib/review-guard'
 import { reviewDecisionLifecycle } from '../../../lib/review-decision-lifecycle'
-import type { CallsService, EditableItem } from '../../content-item/services/calls'
+import type { MemberContentService, EditableItem } from '../../content-item/services/member-content'
 import type { Selected } from '../../../lib/rows'
 
 const ITEM_UID = 'api::content-item.content-item'
@@ -40,12 +40,12 @@ const authorOf = (row: QueueRow) => (row.author ? { firstName: row.author.firstN
 /** Thrown for a decision on a version that is no longer the current one: 409 `changed`. */
 export class ChangedSinceOpenedError extends ConflictError {
   constructor(type: string) {
-    super(type === CALL ? CALL_MESSAGES.changedSinceOpened : CALL_MESSAGES.itemChangedSinceOpened, { code: 'changed' })
+    super(type === CALL ? REVIEW_MESSAGES.changedSinceOpened : REVIEW_MESSAGES.itemChangedSinceOpened, { code: 'changed' })
   }
 }
 
 /** The reviewer's view of an item: its author's name only, and its version. */
-function reviewView(item: EditableItem | null): ReviewCallDto {
+function reviewView(item: EditableItem | null): ReviewContentDto {
   if (!item) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
   const { author, ...rest } = item
   return {
@@ -114,8 +114,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * `version`, which a decision must send back. A call in any state; another item while it is not
    * approved (taken offline, or its edit waiting for review).
    */
-  async call(documentId: string): Promise<ReviewCallDto> {
-    return reviewView(await strapi.service('api::content-item.calls').editable(documentId, { forReview: true }))
+  async call(documentId: string): Promise<ReviewContentDto> {
+    return reviewView(await strapi.service('api::content-item.member-content').editable(documentId, { forReview: true }))
   },
 
   /**
@@ -127,14 +127,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * new version) or after the decision (a new version that waits for review again). The author's
    * mail goes out from the review decision lifecycle (registerLifecycles), which the admin panel's edits pass as well.
    */
-  async decide(documentId: string, decision: CallReviewDecision): Promise<ReviewCallDto> {
-    const calls = strapi.service('api::content-item.calls') as CallsService
+  async decide(documentId: string, decision: ContentReviewDecision): Promise<ReviewContentDto> {
+    const memberContent = strapi.service('api::content-item.member-content') as MemberContentService
     const documents = strapi.documents(ITEM_UID)
     // The one place a call's review is decided (the site's review page and the admin panel's
     // review routes): the admin panel's field edits and publish cannot (src/lib/review-guard.ts).
     await asReviewDecision(() =>
-      calls.underDraftLock(documentId, async (draft) => {
-        if (draft.reviewState !== 'pending') throw new ConflictError(CALL_MESSAGES.notPending, { code: 'not-pending' })
+      memberContent.underDraftLock(documentId, async (draft) => {
+        if (draft.reviewState !== 'pending') throw new ConflictError(REVIEW_MESSAGES.notPending, { code: 'not-pending' })
         if (new Date(draft.updatedAt).toISOString() !== decision.version) throw new ChangedSinceOpenedError(draft.type)
         if (decision.decision === 'approve') {
           await documents.update({ documentId, data: { reviewState: 'approved', rejectReason: null } })
@@ -145,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
     )
     // As decided: an approved item other than a call is no longer one to review, but is answered.
-    return reviewView(await calls.editable(documentId))
+    return reviewView(await memberContent.editable(documentId))
   },
 
   /** The review queue's summary for a community manager (api::notification.notifications): how many wait now; nothing when none. */

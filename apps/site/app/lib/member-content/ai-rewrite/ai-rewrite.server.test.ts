@@ -2,7 +2,7 @@ import { createRequestContext } from '~/lib/http/request-info.server'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { writeReadableStreamToWritable } from '@react-router/node'
-import { CALL_MESSAGES, EditorBlockSchema, MESSAGES, type EditorBlock } from '@talentstad/types'
+import { EditorBlockSchema, MESSAGES, type EditorBlock, BODY_MESSAGES, CONTENT_MESSAGES } from '@talentstad/types'
 import compression from 'compression'
 import express from 'express'
 import { createElement } from 'react'
@@ -84,18 +84,18 @@ describe('the request body', () => {
   })
 
   it('refuses a long title, a long body, an empty one and blocks the editor does not make', () => {
-    expect(parseRewriteInput({ title: 'x'.repeat(161), body: 'tekst' })).toEqual({ ok: false, message: CALL_MESSAGES.titleTooLong })
+    expect(parseRewriteInput({ title: 'x'.repeat(161), body: 'tekst' })).toEqual({ ok: false, message: CONTENT_MESSAGES.titleTooLong })
     expect(parseRewriteInput({ title: 'x'.repeat(160), body: 'tekst' }).ok).toBe(true)
     expect(parseRewriteInput({ title: 'Titel', body: blocks('x'.repeat(6000), 'y'.repeat(6000)) })).toEqual({
       ok: false,
-      message: CALL_MESSAGES.bodyTooLong,
+      message: BODY_MESSAGES.tooLong,
     })
-    expect(parseRewriteInput({ title: 'Titel', body: 'z'.repeat(10_001) })).toEqual({ ok: false, message: CALL_MESSAGES.bodyTooLong })
-    expect(parseRewriteInput({ title: 'Titel', body: blocks('   ') })).toEqual({ ok: false, message: CALL_MESSAGES.rewriteEmpty })
-    expect(parseRewriteInput({ title: '', body: 'tekst' })).toEqual({ ok: false, message: CALL_MESSAGES.rewriteEmpty })
+    expect(parseRewriteInput({ title: 'Titel', body: 'z'.repeat(10_001) })).toEqual({ ok: false, message: BODY_MESSAGES.tooLong })
+    expect(parseRewriteInput({ title: 'Titel', body: blocks('   ') })).toEqual({ ok: false, message: CONTENT_MESSAGES.rewriteEmpty })
+    expect(parseRewriteInput({ title: '', body: 'tekst' })).toEqual({ ok: false, message: CONTENT_MESSAGES.rewriteEmpty })
     expect(parseRewriteInput({ title: 'Titel', body: [{ type: 'image', image: { url: 'x' } }] })).toEqual({
       ok: false,
-      message: CALL_MESSAGES.bodyInvalid,
+      message: BODY_MESSAGES.invalid,
     })
     expect(parseRewriteInput({ title: 'Titel' }).ok).toBe(false)
     expect(parseRewriteInput(null).ok).toBe(false)
@@ -111,7 +111,7 @@ describe('the request body', () => {
     const big = await post(JSON.stringify({ title: 'Titel', body: 'x'.repeat(70_000) }))
     expect(big.ok ? 0 : big.response.status).toBe(400)
     expect(big.ok ? null : await big.response.json()).toEqual({
-      error: { status: 400, code: 'validation', message: CALL_MESSAGES.bodyTooLong },
+      error: { status: 400, code: 'validation', message: BODY_MESSAGES.tooLong },
     })
     const good = await post(JSON.stringify({ title: 'Titel', body: blocks('Tekst') }))
     expect(good).toEqual({ ok: true, input: { title: 'Titel', text: 'Tekst' } })
@@ -285,7 +285,7 @@ describe('rewriteResponse: budgets and status codes', () => {
     const refused = await rewriteResponse({ requester: member('member-a'), input: INPUT, config: limited, budgets })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
-    expect(await refused.json()).toEqual({ error: { status: 429, code: 'quota', message: CALL_MESSAGES.rewriteQuota } })
+    expect(await refused.json()).toEqual({ error: { status: 429, code: 'quota', message: CONTENT_MESSAGES.rewriteQuota } })
     expect(fake.requests).toHaveLength(2)
 
     const other = await rewriteResponse({ requester: member('member-b'), input: INPUT, config: limited, budgets })
@@ -303,7 +303,7 @@ describe('rewriteResponse: budgets and status codes', () => {
         const response = await rewriteResponse({ requester: member(account, '203.0.113.7'), input: INPUT, config: limited, budgets })
         statuses.push(response.status)
         if (response.status === 429) {
-          expect(await response.json()).toEqual({ error: { status: 429, code: 'quota', message: CALL_MESSAGES.rewriteQuotaAddress } })
+          expect(await response.json()).toEqual({ error: { status: 429, code: 'quota', message: CONTENT_MESSAGES.rewriteQuotaAddress } })
         } else await response.text()
       }
     }
@@ -334,7 +334,7 @@ describe('rewriteResponse: budgets and status codes', () => {
     const refused = await rewriteResponse({ requester: member('m-new', '192.0.2.99'), input: INPUT, config: limited, budgets })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600)
-    expect(await refused.json()).toEqual({ error: { status: 429, code: 'quota', message: CALL_MESSAGES.rewriteQuotaPlatform } })
+    expect(await refused.json()).toEqual({ error: { status: 429, code: 'quota', message: CONTENT_MESSAGES.rewriteQuotaPlatform } })
     expect(fake.requests).toHaveLength(3)
   })
 
@@ -367,7 +367,7 @@ describe('rewriteResponse: budgets and status codes', () => {
       fake.setMode(mode)
       const response = await rewriteResponse({ requester: member('member-a'), input: INPUT, config: limited, budgets })
       expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ error: { status: 503, code: 'unavailable', message: CALL_MESSAGES.rewriteUnavailable } })
+      expect(await response.json()).toEqual({ error: { status: 503, code: 'unavailable', message: CONTENT_MESSAGES.rewriteUnavailable } })
     }
     fake.setMode('ok')
     expect((await rewriteResponse({ requester: member('member-a'), input: INPUT, config: limited, budgets })).status).toBe(429)

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES } from '@talentstad/types'
+import { CONTENT_MESSAGES } from '@talentstad/types'
 import { FixedWindowLimiter } from '../../rate-limit.server'
 import { sharedRedis, type SharedRedis } from '../../redis.server'
 import type { AiRewriteConfig } from './config.server'
@@ -26,9 +26,9 @@ export type RewriteLimits = Pick<AiRewriteConfig, 'perHour' | 'perAddressPerHour
 export type RewriteRequester = { member: string; address: string }
 
 export const REFUSALS: Record<RewriteBudget, string> = {
-  member: CALL_MESSAGES.rewriteQuota,
-  address: CALL_MESSAGES.rewriteQuotaAddress,
-  platform: CALL_MESSAGES.rewriteQuotaPlatform,
+  member: CONTENT_MESSAGES.rewriteQuota,
+  address: CONTENT_MESSAGES.rewriteQuotaAddress,
+  platform: CONTENT_MESSAGES.rewriteQuotaPlatform,
 }
 
 export class RewriteBudgets {

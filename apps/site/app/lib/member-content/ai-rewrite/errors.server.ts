@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, MESSAGES } from '@talentstad/types'
+import { MESSAGES, CONTENT_MESSAGES } from '@talentstad/types'
 
 /** The rewrite's answers before a stream: JSON `{ error: { status, code, message } }`, never stored. */
 
@@ -21,5 +21,5 @@ export const rewriteErrors = {
   notFound: () => rewriteError(404, 'not-found', MESSAGES.notFound),
   methodNotAllowed: () => rewriteError(405, 'method-not-allowed', MESSAGES.general, { Allow: 'POST' }),
   unauthorized: (headers?: Record<string, string>) => rewriteError(401, 'unauthorized', AI_REWRITE_MESSAGES.signedOut, headers),
-  unavailable: () => rewriteError(503, 'unavailable', CALL_MESSAGES.rewriteUnavailable),
+  unavailable: () => rewriteError(503, 'unavailable', CONTENT_MESSAGES.rewriteUnavailable),
 }

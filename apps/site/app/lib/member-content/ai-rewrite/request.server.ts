@@ -1,4 +1,4 @@
-import { BODY_MAX_CHARS, blocksText, CALL_MESSAGES, EditorBlockSchema } from '@talentstad/types'
+import { BODY_MAX_CHARS, blocksText, EditorBlockSchema, BODY_MESSAGES, CONTENT_MESSAGES } from '@talentstad/types'
 import { z } from 'zod'
 import { readCappedBody } from '../../http/read-body.server'
 import { mediaTypeOf } from '../../http/request-limits'
@@ -9,9 +9,9 @@ import { rewriteError } from './errors.server'
 const TITLE_MAX_CHARS = 160
 
 export const RewriteInputSchema = z.object({
-  title: z.string({ error: CALL_MESSAGES.rewriteEmpty }).max(TITLE_MAX_CHARS, { error: CALL_MESSAGES.titleTooLong }),
+  title: z.string({ error: CONTENT_MESSAGES.rewriteEmpty }).max(TITLE_MAX_CHARS, { error: CONTENT_MESSAGES.titleTooLong }),
   /** The editor's blocks, or plain text (a form without the editor). */
-  body: z.union([z.string().max(BODY_MAX_CHARS * 2), z.array(EditorBlockSchema).max(500)], { error: CALL_MESSAGES.bodyInvalid }),
+  body: z.union([z.string().max(BODY_MAX_CHARS * 2), z.array(EditorBlockSchema).max(500)], { error: BODY_MESSAGES.invalid }),
 })
 
 export type RewriteInput = { title: string; text: string }
@@ -19,11 +19,11 @@ export type RewriteInput = { title: string; text: string }
 /** Title and plain body text of a request body, or the Dutch reason it is refused. */
 export function parseRewriteInput(value: unknown): { ok: true; input: RewriteInput } | { ok: false; message: string } {
   const parsed = RewriteInputSchema.safeParse(value)
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? CALL_MESSAGES.bodyInvalid }
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? BODY_MESSAGES.invalid }
   const title = parsed.data.title.trim()
   const text = (typeof parsed.data.body === 'string' ? parsed.data.body : blocksText(parsed.data.body)).trim()
-  if (text.length > BODY_MAX_CHARS) return { ok: false, message: CALL_MESSAGES.bodyTooLong }
-  if (!title || !text) return { ok: false, message: CALL_MESSAGES.rewriteEmpty }
+  if (text.length > BODY_MAX_CHARS) return { ok: false, message: BODY_MESSAGES.tooLong }
+  if (!title || !text) return { ok: false, message: CONTENT_MESSAGES.rewriteEmpty }
   return { ok: true, input: { title, text } }
 }
 
@@ -34,14 +34,14 @@ const MAX_REQUEST_BYTES = 64 * 1024
 export async function readRewriteRequest(request: Request): Promise<{ ok: true; input: RewriteInput } | { ok: false; response: Response }> {
   const mediaType = mediaTypeOf(request.headers.get('content-type'))
   if (mediaType !== 'application/json') {
-    return { ok: false, response: rewriteError(415, 'unsupported-media-type', CALL_MESSAGES.rewriteUnavailable) }
+    return { ok: false, response: rewriteError(415, 'unsupported-media-type', CONTENT_MESSAGES.rewriteUnavailable) }
   }
-  const invalid = (message: string = CALL_MESSAGES.bodyInvalid) => ({
+  const invalid = (message: string = BODY_MESSAGES.invalid) => ({
     ok: false as const,
     response: rewriteError(400, 'validation', message),
   })
   const body = await readCappedBody(request, MAX_REQUEST_BYTES)
-  if (!body || body.length === 0) return invalid(CALL_MESSAGES.bodyTooLong)
+  if (!body || body.length === 0) return invalid(BODY_MESSAGES.tooLong)
   let json: unknown
   try {
     json = JSON.parse(body.toString('utf8'))

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES } from '@talentstad/types'
+import { CONTENT_MESSAGES } from '@talentstad/types'
 import { REFUSALS, rewriteBudgets, type RewriteBudgets, type RewriteRequester } from './budgets.server'
 import type { AiRewriteConfig } from './config.server'
 import { rewriteError } from './errors.server'
@@ -60,7 +60,7 @@ export async function rewriteResponse({
   const result = await streamRewrite(input, config, signal)
   if (!result.ok) {
     if (!result.sent) await budgets.refund(requester, config)
-    return rewriteError(503, 'unavailable', CALL_MESSAGES.rewriteUnavailable)
+    return rewriteError(503, 'unavailable', CONTENT_MESSAGES.rewriteUnavailable)
   }
   return new Response(result.stream, { status: 200, headers: REWRITE_STREAM_HEADERS })
 }

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, DELETE_REASON_LABELS, MESSAGES } from '@talentstad/types'
+import { DELETE_REASON_LABELS, MESSAGES, CONTENT_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireUser } from '~/lib/auth/auth.server'
 import { isDocumentId } from '~/lib/cms/member-api.server'
@@ -68,5 +68,5 @@ export async function myCallsAction(request: Request) {
   if (!result.ok) {
     return data<Reply>({ result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) }, { status: failureStatus(result) })
   }
-  return redirectWithToast(CALL_PATHS.mine, { type: 'success', title: CALL_MESSAGES.deleted })
+  return redirectWithToast(CALL_PATHS.mine, { type: 'success', title: CONTENT_MESSAGES.deleted })
 }

@@ -1,4 +1,10 @@
-import { AUDIENCE_TYPE_LABELS, CALL_MESSAGES, CONTENT_TYPE_LABELS, CallReviewDecisionSchema, type AudienceType } from '@talentstad/types'
+import {
+  AUDIENCE_TYPE_LABELS,
+  CONTENT_TYPE_LABELS,
+  ContentReviewDecisionSchema,
+  type AudienceType,
+  REVIEW_MESSAGES,
+} from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { isDocumentId } from '~/lib/cms/member-api.server'
@@ -47,15 +53,15 @@ type Reply = FormReply
 export async function reviewCallAction(request: Request, documentId: string | undefined) {
   const { jwt } = await requireCommunityManager(request)
   if (!isDocumentId(documentId)) notFound()
-  const form = await parseForm(request, { schema: CallReviewDecisionSchema })
+  const form = await parseForm(request, { schema: ContentReviewDecisionSchema })
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const result = await decideReview({ jwt, signal: request.signal }, documentId, form.value)
   if (!result.ok) {
     // 409: decided already, or changed since the page was opened (the CMS's message says which; the
     // page then loads again and shows the current version).
-    const message = result.status === 409 && result.code !== 'changed' ? CALL_MESSAGES.notPending : failureMessage(result)
+    const message = result.status === 409 && result.code !== 'changed' ? REVIEW_MESSAGES.notPending : failureMessage(result)
     return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
-  const title = form.value.decision === 'approve' ? CALL_MESSAGES.approved : CALL_MESSAGES.rejected
+  const title = form.value.decision === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected
   return redirectWithToast(CALL_PATHS.review, { type: 'success', title })
 }

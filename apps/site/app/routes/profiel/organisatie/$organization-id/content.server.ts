@@ -1,5 +1,4 @@
 import {
-  CALL_MESSAGES,
   CONTENT_ROLES,
   DELETE_REASON_LABELS,
   MEMBER_ROLES,
@@ -7,6 +6,7 @@ import {
   ORGANIZATION_LINKS,
   CONTENT_TYPE_LABELS,
   PAGE_SIZE,
+  CONTENT_MESSAGES,
 } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
@@ -31,7 +31,7 @@ import type { FormReply } from '~/lib/forms/form-reply'
  * contentManagers and admins also create (`?nieuw=1`, the content form of the calls with the
  * organisation chosen), edit (the calls' edit page) and delete with a reason (`?verwijderen=`).
  *
- * The list holds the organisation's items in every state but deleted (CALLS_API.ofOrganization):
+ * The list holds the organisation's items in every state but deleted (MEMBER_CONTENT_API.ofOrganization):
  * online ones link to their public page, a call in review or a rejected item shows its state.
  * PAGE_SIZE per page (`?page=2`, FILTER_PARAMS.page, as on the site's other lists); a page past
  * the last goes to the last one, as on the saved items page (after deleting the last item there).
@@ -106,9 +106,9 @@ export async function contentPageAction(request: Request, organizationId: string
         { result: form.submission.reply({ formErrors: [MESSAGES.itemDeleteFailed] }) },
         { status: failureStatus(result) },
       )
-    return redirectWithToast(back, { type: 'success', title: CALL_MESSAGES.deleted })
+    return redirectWithToast(back, { type: 'success', title: CONTENT_MESSAGES.deleted })
   }
   return contentFormAction(request, {
-    done: (item) => ({ path: here, title: item.online ? 'Het item is geplaatst en staat online.' : CALL_MESSAGES.submitted }),
+    done: (item) => ({ path: here, title: item.online ? 'Het item is geplaatst en staat online.' : CONTENT_MESSAGES.submitted }),
   })
 }

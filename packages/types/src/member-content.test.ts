@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { BodySchema, ContentInputSchema, EnterInputSchema, ReviewDecisionSchema } from './calls.js'
+import { BodySchema } from './body-blocks.js'
+import { EnterInputSchema } from './enters.js'
+import { ContentInputSchema } from './member-content.js'
+import { ReviewDecisionSchema } from './review.js'
 import { MESSAGES } from './messages.js'
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })

@@ -16,10 +16,10 @@ type Ctx = ApiContext & { params: { documentId: string } }
 const parseInput = (ctx: Ctx) => validInput(ContentInputSchema, formJson(ctx))
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const calls = () => strapi.service('api::content-item.calls')
+  const memberContent = () => strapi.service('api::content-item.member-content')
 
   async function readable(documentId: string) {
-    const call = await calls().editable(documentId)
+    const call = await memberContent().editable(documentId)
     if (!call) throw new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
     const { author: _author, ...editable } = call
     return editable
@@ -31,18 +31,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseInput(ctx)
       const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
       ctx.status = 201
-      ctx.body = { data: await calls().create(ctx.state.user!, input, images) }
+      ctx.body = { data: await memberContent().create(ctx.state.user!, input, images) }
     },
 
     /** GET /api/me/calls. */
     async mine(ctx: Ctx) {
-      ctx.body = { data: await calls().mine(ctx.state.user!.id) }
+      ctx.body = { data: await memberContent().mine(ctx.state.user!.id) }
     },
 
     /** GET /api/organizations/:organizationId/content (any role in it): one page of the organisation's items in every state. */
     async ofOrganization(ctx: Ctx & { params: { organizationId: string }; query?: Record<string, unknown> }) {
       const paging = pageQuery(ctx.query)
-      const { items, total } = await calls().ofOrganization(ctx.params.organizationId, paging)
+      const { items, total } = await memberContent().ofOrganization(ctx.params.organizationId, paging)
       ctx.body = { data: items, meta: { pagination: paginationOf(paging, total) } } satisfies OrganizationContentResponse
     },
 
@@ -55,13 +55,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Ctx) {
       const input = parseInput(ctx)
       const images = await formImages(ctx, CONTENT_IMAGE_FIELDS)
-      ctx.body = { data: await calls().update(ctx.state.user!, ctx.params.documentId, input, images) }
+      ctx.body = { data: await memberContent().update(ctx.state.user!, ctx.params.documentId, input, images) }
     },
 
     /** DELETE /api/calls/:documentId with a JSON reason (Strapi's body parser skips DELETE bodies). */
     async remove(ctx: Ctx) {
       const input = validInput(DeleteContentSchema, await readJsonBody(ctx))
-      await calls().remove(ctx.params.documentId, input)
+      await memberContent().remove(ctx.params.documentId, input)
       ctx.status = 204
       ctx.body = null
     },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import type { Core, Modules } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import {
-  CALL_MESSAGES,
   CONTENT_ROLES,
   MESSAGES,
   PERMISSION_MESSAGES,
@@ -10,9 +9,10 @@ import {
   type ContentImageField,
   type ContentInput,
   type DeleteContentInput,
-  type EditableCallDto,
+  type EditableContentDto,
   type MemberRole,
-  type MyCallDto,
+  type MemberContentDto,
+  CONTENT_MESSAGES,
 } from '@talentstad/types'
 import { contentMails, sendAfterCommit } from '../../../lib/content-mails'
 import { imageView, storeImage, type CheckedImage, type StoredImage } from '../../../lib/image-upload'
@@ -39,7 +39,7 @@ type EditableData = Partial<ItemData> & Pick<ItemData, 'title'>
 type Member = { id: number; documentId: string }
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }
 type Media = StoredImage | null | undefined
-/** What a list of calls (the member's own, an organisation's) reads of each row: toMyCall's fields, not the body. */
+/** What a list of member content (the member's own, an organisation's) reads of each row: toMyCall's fields, not the body. */
 const LISTED_FIELDS: Array<'type' | 'title' | 'slug' | 'reviewState' | 'rejectReason' | 'createdAt' | 'updatedAt'> = [
   'type',
   'title',
@@ -53,11 +53,11 @@ const LISTED_FIELDS: Array<'type' | 'title' | 'slug' | 'reviewState' | 'rejectRe
 type DraftRow = {
   id: number
   documentId: string
-  type: MyCallDto['type']
+  type: MemberContentDto['type']
   title: string
   slug: string
-  body: EditableCallDto['body'] | null
-  reviewState: MyCallDto['reviewState']
+  body: EditableContentDto['body'] | null
+  reviewState: MemberContentDto['reviewState']
   rejectReason: string | null
   externalUrl: string | null
   startDate: string | Date | null
@@ -82,9 +82,9 @@ type DraftRow = {
   cardImage?: Media
 }
 
-export type CallImages = Partial<Record<ContentImageField, CheckedImage>>
+export type ContentImages = Partial<Record<ContentImageField, CheckedImage>>
 /** One item with everything the edit form and the review page show, and its author's name. */
-export type EditableItem = EditableCallDto & { author: DraftRow['author'] }
+export type EditableItem = EditableContentDto & { author: DraftRow['author'] }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
 
@@ -103,7 +103,7 @@ const fieldError = (field: string, message: string) =>
 const forbidden = () => new errors.PolicyError(PERMISSION_MESSAGES.forbidden, { code: 'forbidden' })
 const notFound = () => new errors.NotFoundError(MESSAGES.notFound, { code: 'not-found' })
 
-const calls = ({ strapi }: { strapi: Core.Strapi }) => {
+const memberContent = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(ITEM)
   const roleOf = (userId: number, organization: string): Promise<MemberRole | null> =>
     strapi.service('api::organization.members').roleOf(userId, organization)
@@ -145,7 +145,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     return { online: new Set(published.map((row) => row.documentId)), enters: counts }
   }
 
-  function toMyCall(row: DraftRow, live: Awaited<ReturnType<typeof liveState>>): MyCallDto {
+  function toMyCall(row: DraftRow, live: Awaited<ReturnType<typeof liveState>>): MemberContentDto {
     const online = live.online.has(row.documentId)
     return {
       documentId: row.documentId,
@@ -163,7 +163,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  function toEditable(row: DraftRow, live: Awaited<ReturnType<typeof liveState>>): EditableCallDto {
+  function toEditable(row: DraftRow, live: Awaited<ReturnType<typeof liveState>>): EditableContentDto {
     return {
       ...toMyCall(row, live),
       audiences: (row.audiences ?? []).map((audience) => audience.key),
@@ -193,7 +193,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     if (themes.length !== themeIds.length) throw fieldError('themes', PROFILE_MESSAGES.unknownTheme)
     const keys = [...new Set(input.audiences)]
     const audiences = await selectRows(strapi, AUDIENCE, ['documentId'], { where: { key: { $in: keys } } })
-    if (audiences.length !== keys.length) throw fieldError('audiences', CALL_MESSAGES.unknownAudience)
+    if (audiences.length !== keys.length) throw fieldError('audiences', CONTENT_MESSAGES.unknownAudience)
     return { themes: themes.map((theme) => theme.documentId), audiences: audiences.map((audience) => audience.documentId) }
   }
 
@@ -212,7 +212,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The editable fields of the form, as the Document Service takes them. */
-  async function contentData(input: ContentInput, images: CallImages): Promise<EditableData> {
+  async function contentData(input: ContentInput, images: ContentImages): Promise<EditableData> {
     const data: EditableData = {
       title: input.title,
       // The shared schema's links carry no `rel` and `target` (Strapi's blocks editor adds them).
@@ -267,8 +267,8 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
      * must be its contentManager or admin. A call waits for review as a draft (`pending`); an
      * approved organisation's other content goes online at once.
      */
-    async create(user: Member, input: ContentInput, images: CallImages): Promise<MyCallDto> {
-      if (!input.organization && input.type !== CALL) throw fieldError('type', CALL_MESSAGES.typeNotAllowed)
+    async create(user: Member, input: ContentInput, images: ContentImages): Promise<MemberContentDto> {
+      if (!input.organization && input.type !== CALL) throw fieldError('type', CONTENT_MESSAGES.typeNotAllowed)
       if (input.organization) {
         const role = await roleOf(user.id, input.organization)
         if (!role || !CONTENT_ROLES.includes(role)) throw forbidden()
@@ -297,7 +297,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
      * The member's own calls (authored by them, not deleted), newest first; an organisation's call
      * only while they hold a content role there (rights end with the role, as in is-author).
      */
-    async mine(userId: number): Promise<MyCallDto[]> {
+    async mine(userId: number): Promise<MemberContentDto[]> {
       // The member's rows first, from the user's side of the author link (lib/linked-ids.ts).
       const ids = await idsLinkedTo(strapi, ITEM, 'author', userId)
       if (ids.length === 0) return []
@@ -330,7 +330,7 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
     async countMine(userId: number): Promise<{ total: number; pending: number; rejected: number }> {
       const roles: Map<string, MemberRole> = await strapi.service('api::organization.members').rolesOf(userId)
       const contentOrganizations = [...roles].filter(([, role]) => CONTENT_ROLES.includes(role)).map(([documentId]) => documentId)
-      const count = (reviewState?: MyCallDto['reviewState']) =>
+      const count = (reviewState?: MemberContentDto['reviewState']) =>
         strapi.db.query(ITEM).count({
           where: {
             id: { $in: linkedIdsQuery(strapi, ITEM, 'author', userId) },
@@ -358,7 +358,10 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
      * the Document Service starts from the items instead, and walked every content item of every
      * organisation (tests/indexes.test.ts). The sort reads this organisation's drafts only.
      */
-    async ofOrganization(organizationDocumentId: string, { page, pageSize }: PageQuery): Promise<{ items: MyCallDto[]; total: number }> {
+    async ofOrganization(
+      organizationDocumentId: string,
+      { page, pageSize }: PageQuery,
+    ): Promise<{ items: MemberContentDto[]; total: number }> {
       const organization = await selectRow(strapi, ORGANIZATION, ['id'], { where: { documentId: organizationDocumentId } })
       if (!organization) return { items: [], total: 0 }
       const link = (strapi.db.metadata.get(ITEM).attributes.organization as unknown as { joinTable: JoinTable }).joinTable
@@ -412,10 +415,10 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
      * caller's role at this moment). The draft takes the
      * edit and waits for review; an approved version stays online unchanged until approval.
      */
-    async update(user: Member, documentId: string, input: ContentInput, images: CallImages): Promise<MyCallDto> {
+    async update(user: Member, documentId: string, input: ContentInput, images: ContentImages): Promise<MemberContentDto> {
       const row = await draftOf(documentId)
       if (!row) throw notFound()
-      if (input.type !== row.type) throw fieldError('type', CALL_MESSAGES.wrongType)
+      if (input.type !== row.type) throw fieldError('type', CONTENT_MESSAGES.wrongType)
       const direct = await withinLimits([['submissions', user.id]], async () => {
         const data = await contentData(input, images)
         return underDraftLock(documentId, async (current) => {
@@ -475,5 +478,5 @@ const calls = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 }
 
-export default calls
-export type CallsService = ReturnType<typeof calls>
+export default memberContent
+export type MemberContentService = ReturnType<typeof memberContent>
