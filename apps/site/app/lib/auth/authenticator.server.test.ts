@@ -13,7 +13,7 @@ describe('verifyCredentials (remix-auth Authenticator with the form strategy)', 
   it('asks the CMS through startLogin and returns its outcome, here the outage, without a session', async () => {
     const outcome = await verifyCredentials(
       { email: 'student@example.nl', password: 'Geheim!Wachtwoord1' },
-      { url: 'http://127.0.0.1:3999/inloggen', callbackUrl: 'http://127.0.0.1:3999/' },
+      { url: 'http://127.0.0.1:3999/inloggen', callbackUrl: 'http://127.0.0.1:3999/', signal: new AbortController().signal },
     )
     expect(outcome.ok).toBe(false)
     expect(!outcome.ok && outcome.code).toBe('unavailable')
@@ -22,7 +22,10 @@ describe('verifyCredentials (remix-auth Authenticator with the form strategy)', 
 
   it('refuses input that is not an e-mail address and password before the CMS is asked', async () => {
     await expect(
-      verifyCredentials({ email: 'geen-adres', password: '' }, { url: 'http://127.0.0.1:3999/inloggen', callbackUrl: '/' }),
+      verifyCredentials(
+        { email: 'geen-adres', password: '' },
+        { url: 'http://127.0.0.1:3999/inloggen', callbackUrl: '/', signal: new AbortController().signal },
+      ),
     ).rejects.toThrow()
   })
 })

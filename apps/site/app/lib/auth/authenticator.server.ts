@@ -13,17 +13,18 @@ import { startLogin } from './login.server'
 
 export type CredentialsOutcome = Awaited<ReturnType<typeof startLogin>>
 
-type Attempt = { url: string; callbackUrl: string }
+/** `signal`: the visitor's request's, so a browser that leaves stops the CMS's wait. */
+type Attempt = { url: string; callbackUrl: string; signal: AbortSignal }
 
 export const CREDENTIALS_STRATEGY = 'credentials'
 
 const authenticator = new Authenticator<CredentialsOutcome>().use(
-  new FormStrategy<CredentialsOutcome>(async ({ form }) => {
+  new FormStrategy<CredentialsOutcome>(async ({ form, request }) => {
     // The callers have validated the fields already; this parse is what the CMS receives.
     const input = LoginSchema.parse({ email: form.get('email'), password: form.get('password') })
     const callbackUrl = form.get('callbackUrl')
     // The visitor's address reaches the CMS through the request context (the strategy runs inside it).
-    return startLogin(input, typeof callbackUrl === 'string' ? callbackUrl : '/')
+    return startLogin(input, typeof callbackUrl === 'string' ? callbackUrl : '/', request.signal)
   }),
   CREDENTIALS_STRATEGY,
 )
@@ -33,11 +34,11 @@ const authenticator = new Authenticator<CredentialsOutcome>().use(
  * the authenticator. The form goes to the strategy as a fresh request, so no body is read twice;
  * `callbackUrl` must already be checked (safeCallbackUrl).
  */
-export function verifyCredentials(credentials: { email: string; password: string }, { url, callbackUrl }: Attempt) {
+export function verifyCredentials(credentials: { email: string; password: string }, { url, callbackUrl, signal }: Attempt) {
   const form = new FormData()
   form.set('email', credentials.email)
   form.set('password', credentials.password)
   form.set('callbackUrl', callbackUrl)
-  const request = new Request(url, { method: 'POST', body: form })
+  const request = new Request(url, { method: 'POST', body: form, signal })
   return authenticator.authenticate(CREDENTIALS_STRATEGY, request)
 }

@@ -29,8 +29,8 @@ export function nextAuthErrorFor(failure: AccountFailure): string {
   }
 }
 
-export async function startLogin(input: LoginInput, callbackUrl: string) {
-  const result = await visitorWrite<LoginChallenge>(ACCOUNT_API.login, 'POST', LoginSchema.parse(input))
+export async function startLogin(input: LoginInput, callbackUrl: string, signal: AbortSignal) {
+  const result = await visitorWrite<LoginChallenge>(ACCOUNT_API.login, 'POST', LoginSchema.parse(input), { signal })
   if (!result.ok) return result
   const pending: PendingLogin = { challenge: result.data.challenge, email: result.data.email, callbackUrl }
   const session = await newAuthSession({ pending })
@@ -41,9 +41,9 @@ export async function startLogin(input: LoginInput, callbackUrl: string) {
 export const resendLoginCode = (pending: PendingLogin, signal?: AbortSignal) =>
   visitorWrite<{ ok: true }>(ACCOUNT_API.resendCode, 'POST', { challenge: pending.challenge }, { signal })
 
-export async function verifyLogin(pending: PendingLogin, code: string) {
+export async function verifyLogin(pending: PendingLogin, code: string, signal: AbortSignal) {
   const body = VerifyCodeSchema.parse({ challenge: pending.challenge, code })
-  const result = await visitorWrite<VerifiedLogin>(ACCOUNT_API.verify, 'POST', body)
+  const result = await visitorWrite<VerifiedLogin>(ACCOUNT_API.verify, 'POST', body, { signal })
   if (!result.ok) return result
   // A brand-new cookie session: the pending login is gone and nothing the browser had survives.
   const session = await newAuthSession({ jwt: result.data.jwt, sid: result.data.sid })

@@ -274,7 +274,7 @@ async function credentialsCallback(request: Request, body: Body) {
     const code = CodeSchema.safeParse(body.code)
     if (!pending) return redirectTo(errorUrl('CodeExpired'), body, { status: 401 })
     if (!code.success) return redirectTo(errorUrl('CodeInvalid'), body, { status: 401 })
-    const result = await verifyLogin(pending, code.data)
+    const result = await verifyLogin(pending, code.data, request.signal)
     if (!result.ok) {
       return redirectTo(errorUrl(nextAuthErrorFor(result)), body, { status: result.status === 429 ? 429 : 401 })
     }
@@ -285,7 +285,7 @@ async function credentialsCallback(request: Request, body: Body) {
   // Step 1: e-mail and password.
   const input = LoginSchema.safeParse({ email: body.email, password: body.password })
   if (!input.success) return redirectTo(errorUrl('CredentialsSignin'), body, { status: 401 })
-  const result = await verifyCredentials(input.data, { url: request.url, callbackUrl })
+  const result = await verifyCredentials(input.data, { url: request.url, callbackUrl, signal: request.signal })
   if (!result.ok) {
     return redirectTo(errorUrl(nextAuthErrorFor(result)), body, { status: result.status === 429 ? 429 : 401 })
   }

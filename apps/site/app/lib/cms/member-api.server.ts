@@ -9,7 +9,7 @@ export type { AccountFailure, AccountResult } from './account.server'
  * with their JWT (`Caller`), so the CMS's policies decide who may do what; a visitor's calls (the
  * login, the registration, a mail link's token, an invitation link) go without one. A member's call
  * passes the request's abort signal on (`Caller` requires it), so a browser that leaves stops the
- * wait; the login's two steps (lib/auth/login.server.ts) do not take one yet. Domain modules
+ * wait; so do the login's two steps (lib/auth/login.server.ts). Domain modules
  * (lib/<domain>/*.server.ts) wrap each endpoint in a function of its own; routes call those.
  *
  * - `memberRead`: a read the page needs; its data, or the page's error (401 login, 403, 404, 503).

@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: form.submission.reply({ formErrors: [result.message] }), resent: false, expired }, { status: result.status })
   }
 
-  const result = await verifyLogin(pending, form.value.code)
+  const result = await verifyLogin(pending, form.value.code, request.signal)
   if (!result.ok) {
     const expired = result.code === 'challenge-expired'
     const headers = expired ? { 'Set-Cookie': await destroyAuthSession(session) } : undefined

@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.isBot) return safeRedirect(PATHS.twoFactor, REDIRECT_STATUS.seeOther)
   if (!form.ok) return data({ result: form.result, notActivated: false }, { status: form.status })
   const callbackUrl = safeCallbackUrl(form.formData.get('callbackUrl'), getEnv().SITE_URL)
-  const result = await verifyCredentials(form.value, { url: request.url, callbackUrl })
+  const result = await verifyCredentials(form.value, { url: request.url, callbackUrl, signal: request.signal })
   if (!result.ok) {
     return data(
       { result: form.submission.reply({ formErrors: [result.message], hideFields }), notActivated: result.code === 'not-activated' },
