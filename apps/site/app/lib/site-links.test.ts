@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import routes from '~/routes'
 import { CALL_PATHS, callEntersPath, callPath, deleteCallPath, editCallPath, reviewCallPath } from './calls/paths'
 import { contentEditPath, contentListPath, contentPath, organizationListPath, organizationPath } from './content/paths'
+import { ORGANIZATION_PAGES } from './organizations/paths'
 import { PATHS } from './paths'
 
 /**
@@ -72,6 +73,26 @@ describe('site addresses', () => {
     expect(CALL_PATHS.mine).toBe(CALL_LINKS.mine)
     expect(reviewCallPath(ID)).toBe(CALL_LINKS.review(ID))
     expect(callPath('een oproep')).toBe(CALL_LINKS.call('een oproep'))
+  })
+
+  it("the organisations' pages the site names through href() are the ones the CMS mails", () => {
+    const pages = ORGANIZATION_PAGES
+    const mailed = ORGANIZATION_LINKS
+    const pairs = [
+      [pages.signUp, mailed.signUp],
+      [pages.reviewQueue, mailed.reviewQueue],
+      [pages.review('a b'), mailed.review('a b')],
+      [pages.invitation('t/../x'), mailed.invitation('t/../x')],
+      [pages.members(ID), mailed.members(ID)],
+      [pages.member(ID, 'u 1'), mailed.member(ID, 'u 1')],
+      [pages.content(ID), mailed.content(ID)],
+      [pages.edit(ID), mailed.edit(ID)],
+      [pages.attendees(ID, ID), mailed.attendees(ID, ID)],
+      [pages.attendeesCsv(ID, ID), mailed.attendeesCsv(ID, ID)],
+    ]
+    for (const [own, cms] of pairs) expect.soft(own).toBe(cms)
+    expect(Object.keys(pages).sort()).toEqual(Object.keys(mailed).sort())
+    for (const [own] of pairs) expect.soft(reached(own), own).not.toBe('*')
   })
 
   it('a parameter is encoded, so a slug cannot reach another path', () => {

@@ -1,11 +1,4 @@
-import {
-  CONTENT_IMAGE_FIELDS,
-  CONTENT_ROLES,
-  ORGANIZATION_LINKS,
-  type ContentImageField,
-  type EditableContentDto,
-  CONTENT_MESSAGES,
-} from '@talentstad/types'
+import { CONTENT_IMAGE_FIELDS, CONTENT_ROLES, type ContentImageField, type EditableContentDto, CONTENT_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { requireUser, type CurrentUser } from '../auth/auth.server'
@@ -38,6 +31,7 @@ import {
 } from './content-form'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { contentEditPath } from '~/lib/content/paths'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /**
  * The server side of the content form: what the create and edit pages load, and the one action
@@ -217,7 +211,7 @@ export async function contentFormAction(
   const item = result.data.data
   const done =
     options.done?.(item) ??
-    (options.documentId && item.organization ? { path: ORGANIZATION_LINKS.content(item.organization.documentId) } : undefined)
+    (options.documentId && item.organization ? { path: ORGANIZATION_PAGES.content(item.organization.documentId) } : undefined)
   const edit = Boolean(options.documentId)
   if (!done) return redirectWithToast(CALL_PATHS.mine, submittedResult(edit, item.online))
   return redirectWithToast(done.path, {

@@ -1,6 +1,7 @@
-import { ORGANIZATION_LINKS, ORGANIZATION_TYPE_LABELS, type ApplicationState, type MyApplicationDto } from '@talentstad/types'
+import { ORGANIZATION_TYPE_LABELS, type ApplicationState, type MyApplicationDto } from '@talentstad/types'
 import type { BadgeStatus } from '~/lib/badge-status'
 import { formatDutchDateTime } from '../dates'
+import { ORGANIZATION_PAGES } from './paths'
 
 /** How an application stands, as a badge (components/ui/badge.tsx). */
 export const APPLICATION_STATE_VIEWS: Record<ApplicationState, BadgeStatus> = {
@@ -30,8 +31,8 @@ export const toMyApplicationView = (application: MyApplicationDto): MyApplicatio
 /** The pages of one organisation for its members, in the order of its navigation. */
 export const organizationNav = (organizationId: string, role: string) => {
   return [
-    { label: 'Content', to: ORGANIZATION_LINKS.content(organizationId) },
-    { label: 'Leden', to: ORGANIZATION_LINKS.members(organizationId) },
-    ...(role === 'admin' ? [{ label: 'Organisatie bewerken', to: ORGANIZATION_LINKS.edit(organizationId) }] : []),
+    { label: 'Content', to: ORGANIZATION_PAGES.content(organizationId) },
+    { label: 'Leden', to: ORGANIZATION_PAGES.members(organizationId) },
+    ...(role === 'admin' ? [{ label: 'Organisatie bewerken', to: ORGANIZATION_PAGES.edit(organizationId) }] : []),
   ]
 }

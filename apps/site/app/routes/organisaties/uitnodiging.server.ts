@@ -1,4 +1,4 @@
-import { InvitationTokenSchema, MEMBER_ROLE_LABELS, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { InvitationTokenSchema, MEMBER_ROLE_LABELS, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
@@ -9,9 +9,10 @@ import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import type { FormReply } from '~/lib/forms/form-reply'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /**
- * /uitnodiging/:token, the link in an invitation e-mail (ORGANIZATION_LINKS.invitation). Anyone
+ * /uitnodiging/:token, the link in an invitation e-mail (ORGANIZATION_PAGES.invitation). Anyone
  * with the link sees which organisation invites them in which role (the token is the secret); a
  * visitor logs in (and comes back here) or registers first; a member accepts and lands on the
  * organisation's members page.
@@ -25,7 +26,7 @@ const STATE_MESSAGES = {
 
 export async function loadInvitationPage(request: Request, token: string | undefined) {
   const { current } = await getAuthState(request)
-  const here = ORGANIZATION_LINKS.invitation(token ?? '')
+  const here = ORGANIZATION_PAGES.invitation(token ?? '')
   const base = {
     loggedIn: Boolean(current),
     loginHref: `${PATHS.login}?${new URLSearchParams({ callbackUrl: here })}`,
@@ -63,7 +64,7 @@ export async function acceptInvitationAction(request: Request, token: string | u
     if (result.status === 401) throw safeRedirect(request.url)
     return data<Reply>({ result: form.submission.reply({ formErrors: [failureMessage(result)] }) }, { status: failureStatus(result) })
   }
-  return redirectWithToast(ORGANIZATION_LINKS.members(result.data.data.organization.documentId), {
+  return redirectWithToast(ORGANIZATION_PAGES.members(result.data.data.organization.documentId), {
     type: 'success',
     title: ORGANIZATION_MESSAGES.invitationAccepted,
   })

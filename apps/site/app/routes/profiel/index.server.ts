@@ -1,7 +1,6 @@
 import {
   APPLICATION_TYPE_LABELS,
   MEMBER_ROLE_LABELS,
-  ORGANIZATION_LINKS,
   ORGANIZATION_TYPE_LABELS,
   USER_TYPE_LABELS,
   type AccountSessionInfo,
@@ -19,6 +18,7 @@ import { onboardingProgress } from '~/lib/profile/onboarding'
 import { requireDashboard } from '~/lib/profile/profile.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { PATHS } from '~/lib/paths'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 export const PROFILE_PATH = PATHS.profile
 
@@ -75,7 +75,7 @@ export async function loadProfilePage(request: Request) {
       name: organization.name,
       type: ORGANIZATION_TYPE_LABELS[organization.type],
       role: MEMBER_ROLE_LABELS[role],
-      href: ORGANIZATION_LINKS.content(organization.documentId),
+      href: ORGANIZATION_PAGES.content(organization.documentId),
     })),
     avatar: toImageView(profile.avatar ? { ...profile.avatar, alternativeText: null } : null, 'thumbnail') ?? null,
     sessions: toSessionViews(sessions),

@@ -1,6 +1,6 @@
 import { LinkList } from '~/components/ui/link-list'
 import { Badge } from '~/components/ui/badge'
-import { ORGANIZATION_LINKS } from '@talentstad/types'
+
 import { href, useLoaderData } from 'react-router'
 import { MyApplications } from '~/components/organizations/my-applications'
 import { DashboardCard } from '~/components/profile/dashboard-card'
@@ -13,6 +13,7 @@ import { PATHS } from '~/lib/paths'
 import { DASHBOARD_COUNTS } from '~/lib/profile/dashboard'
 import { endOtherSessions, loadProfilePage } from './index.server'
 import type { Route } from './+types/index'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 export const meta: Route.MetaFunction = () => titleMeta('Mijn profiel')
 
@@ -98,7 +99,7 @@ export default function Component() {
           id="profiel-organisaties"
           title="Mijn organisaties"
           count={DASHBOARD_COUNTS.organizations(profile.memberships.length)}
-          links={profile.memberships.length > 0 ? [] : [{ to: ORGANIZATION_LINKS.signUp, label: 'Organisatie aanmelden' }]}
+          links={profile.memberships.length > 0 ? [] : [{ to: ORGANIZATION_PAGES.signUp, label: 'Organisatie aanmelden' }]}
         >
           {profile.memberships.length > 0 ? (
             <LinkList
@@ -131,7 +132,7 @@ export default function Component() {
               title="Aanmeldingen van organisaties"
               count={review.applications === null ? null : DASHBOARD_COUNTS.applicationsToReview(review.applications)}
               unavailable="Hoeveel aanmeldingen er wachten, kan nu niet worden getoond."
-              links={[{ to: ORGANIZATION_LINKS.reviewQueue, label: 'Naar aanmeldingen van organisaties' }]}
+              links={[{ to: ORGANIZATION_PAGES.reviewQueue, label: 'Naar aanmeldingen van organisaties' }]}
             />
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { applicationDecisionNotice, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
+import { applicationDecisionNotice, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { isDocumentId } from '~/lib/cms/member-api.server'
@@ -12,6 +12,7 @@ import { notFound } from '~/lib/http/page-errors.server'
 import { safeWebHref } from '~/lib/http/safe-url'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { FormReply } from '~/lib/forms/form-reply'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /** /profiel/aanmeldingen/:id: everything the applicant submitted, and the decision. */
 export async function loadApplication(request: Request, documentId: string | undefined) {
@@ -49,5 +50,5 @@ export async function applicationAction(request: Request, documentId: string | u
   }
   const application = result.data.data
   const state = application.applicationState === 'approved' ? 'approved' : 'rejected'
-  return redirectWithToast(ORGANIZATION_LINKS.reviewQueue, { type: 'success', title: applicationDecisionNotice(application.name, state) })
+  return redirectWithToast(ORGANIZATION_PAGES.reviewQueue, { type: 'success', title: applicationDecisionNotice(application.name, state) })
 }

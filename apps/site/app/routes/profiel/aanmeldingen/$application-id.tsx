@@ -1,4 +1,3 @@
-import { ORGANIZATION_LINKS } from '@talentstad/types'
 import { Link, useActionData } from 'react-router'
 import { ResponsiveImage } from '~/components/content/responsive-image'
 import { ReviewDecisionForm } from '~/components/review/review-decision-form'
@@ -8,6 +7,7 @@ import type { Route } from './+types/$application-id'
 import { StatusBadge } from '~/components/ui/badge'
 import { Notice } from '~/components/ui/notice'
 import { DataList } from '~/components/ui/data-list'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 export const meta: Route.MetaFunction = ({ data }) => titleMeta(data ? `Aanmelding: ${data.name}` : 'Aanmelding van een organisatie')
 
@@ -25,7 +25,7 @@ export default function Component({ loaderData: application }: Route.ComponentPr
   return (
     <div className="ts-page-content ts-stack">
       <p className="utrecht-paragraph">
-        <Link className="utrecht-link" to={ORGANIZATION_LINKS.reviewQueue}>
+        <Link className="utrecht-link" to={ORGANIZATION_PAGES.reviewQueue}>
           Terug naar de aanmeldingen
         </Link>
       </p>

@@ -1,6 +1,5 @@
 import {
   ORGANIZATION_IMAGE_FIELDS,
-  ORGANIZATION_LINKS,
   ORGANIZATION_MESSAGES,
   type OrganizationSection,
   type StrapiListResponse,
@@ -30,6 +29,7 @@ import { getEditableOrganization, saveSection } from '~/lib/organizations/organi
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import type { FormReply } from '~/lib/forms/form-reply'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /**
  * /profiel/organisatie/:organizationId/bewerken (admins, spec 2.3): general, contact person,
@@ -172,7 +172,7 @@ export async function editOrganizationAction(request: Request, organizationId: s
     return reply(failureStatus(result), { intent: section, result: form.submission.reply({ formErrors: [failureMessage(result)] }), rows })
   }
   // Back to the section, which says it was saved (docs/decisions/0037).
-  return redirectWithToast(`${ORGANIZATION_LINKS.edit(organization.documentId)}#${section}`, {
+  return redirectWithToast(`${ORGANIZATION_PAGES.edit(organization.documentId)}#${section}`, {
     type: 'success',
     title: ORGANIZATION_MESSAGES.saved,
     at: section,

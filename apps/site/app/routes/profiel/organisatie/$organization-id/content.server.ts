@@ -3,7 +3,6 @@ import {
   DELETE_REASON_LABELS,
   MEMBER_ROLES,
   MESSAGES,
-  ORGANIZATION_LINKS,
   CONTENT_TYPE_LABELS,
   PAGE_SIZE,
   CONTENT_MESSAGES,
@@ -25,6 +24,7 @@ import { safeRedirect } from '~/lib/http/redirect.server'
 import { failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { FormReply } from '~/lib/forms/form-reply'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /**
  * /profiel/organisatie/:organizationId/content: the organisation's items for every member; its
@@ -41,7 +41,7 @@ export async function loadContentPage(request: Request, organizationId: string |
   const canManage = CONTENT_ROLES.includes(role)
   const url = new URL(request.url)
   const page = parsePage(url.searchParams.get(FILTER_PARAMS.page))
-  const here = ORGANIZATION_LINKS.content(organization.documentId)
+  const here = ORGANIZATION_PAGES.content(organization.documentId)
   // Every state but deleted, straight from the CMS (never the public cache): the member sees their
   // own change at once, and a call in review or a rejected item with its reason shows too.
   const { jwt } = await requireUser(request)
@@ -56,7 +56,7 @@ export async function loadContentPage(request: Request, organizationId: string |
     href: item.online ? contentPath(item.type, item.slug) : null,
     editHref: contentEditPath(item.type, item.documentId),
     // An event's sign-ups (issue 31): the list is there whether or not sign-up is on (it says so).
-    attendeesHref: item.type === 'CONTENT_TYPE_EVENT' ? ORGANIZATION_LINKS.attendees(organization.documentId, item.documentId) : null,
+    attendeesHref: item.type === 'CONTENT_TYPE_EVENT' ? ORGANIZATION_PAGES.attendees(organization.documentId, item.documentId) : null,
     date: formatDutchDateTime(item.createdAt),
     state: callState(item),
     rejectReason: item.reviewState === 'rejected' ? item.rejectReason : null,
@@ -90,7 +90,7 @@ type DeleteReply = FormReply
 export async function contentPageAction(request: Request, organizationId: string | undefined) {
   const { organization, role, caller } = await requireOrganizationRole(request, organizationId, MEMBER_ROLES)
   if (!CONTENT_ROLES.includes(role)) forbidden()
-  const here = ORGANIZATION_LINKS.content(organization.documentId)
+  const here = ORGANIZATION_PAGES.content(organization.documentId)
   const url = new URL(request.url)
   if (url.searchParams.has('verwijderen')) {
     // Back to the page the item was deleted from (the loader goes to the last page if it is gone).

@@ -1,4 +1,3 @@
-import { ORGANIZATION_LINKS } from '@talentstad/types'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import { ContentForm } from '~/components/member-content/content-form'
 import { Pagination } from '~/components/content/pagination'
@@ -11,6 +10,7 @@ import { contentPageAction, loadContentPage } from './content.server'
 import type { Route } from './+types/content'
 import { Badge, StatusBadge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 export const meta: Route.MetaFunction = () => titleMeta('Content van je organisatie')
 
@@ -27,7 +27,7 @@ export default function Component() {
   const { organization, role, canManage, items, paging, pathname, search, form, toDelete, reasons } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const formReply = actionData && 'step' in actionData ? (actionData as ContentFormReply) : undefined
-  const base = ORGANIZATION_LINKS.content(organization.id)
+  const base = ORGANIZATION_PAGES.content(organization.id)
   // This page of the list, and an address on it with one more parameter (`?page=2&verwijderen=…`).
   const current = `${pathname}${search}`
   const withParam = (name: string, value: string) => `${pathname}${search ? `${search}&` : '?'}${name}=${encodeURIComponent(value)}`

@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES, type MemberRole } from '@talentstad/types'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_MESSAGES, type MemberRole } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { isDocumentId } from '~/lib/cms/member-api.server'
@@ -11,6 +11,7 @@ import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import type { FormReply } from '~/lib/forms/form-reply'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /**
  * /profiel/organisatie/:organizationId/leden/:userId: one member. An admin changes another member's
@@ -39,7 +40,7 @@ export async function loadMemberPage(request: Request, organizationId: string | 
     canManage: isAdmin && !isMe,
     confirmRemove: isAdmin && !isMe && url.searchParams.get('verwijderen') === '1',
     confirmLeave: isMe && url.searchParams.get('verlaten') === '1',
-    membersHref: ORGANIZATION_LINKS.members(organization.documentId),
+    membersHref: ORGANIZATION_PAGES.members(organization.documentId),
   }
 }
 
@@ -59,8 +60,8 @@ export async function memberAction(request: Request, organizationId: string | un
   const intent = String(form.formData?.get('intent') ?? 'role')
   if (!form.ok) return reply(form.status, { intent, result: form.result })
   const value = form.value
-  const membersPath = ORGANIZATION_LINKS.members(organization.documentId)
-  const here = ORGANIZATION_LINKS.member(organization.documentId, userId)
+  const membersPath = ORGANIZATION_PAGES.members(organization.documentId)
+  const here = ORGANIZATION_PAGES.member(organization.documentId, userId)
   const fail = (status: number, message: string) =>
     reply(failureStatus({ status }), { intent, result: form.submission.reply({ formErrors: [message] }) })
 

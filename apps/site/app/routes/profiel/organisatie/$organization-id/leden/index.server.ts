@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, ORGANIZATION_LINKS, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, ORGANIZATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { forbidden } from '~/lib/http/page-errors.server'
@@ -17,6 +17,7 @@ import { getFollowerCount } from '~/lib/follows/follows.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import type { FormReply } from '~/lib/forms/form-reply'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /**
  * /profiel/organisatie/:organizationId/leden: the members with their role and since when, for every
@@ -43,7 +44,7 @@ export async function loadMembersPage(request: Request, organizationId: string |
       name: [member.firstName, member.lastName].filter(Boolean).join(' ') || 'Onbekend lid',
       role: MEMBER_ROLE_LABELS[member.role],
       since: formatDutchDate(member.since.slice(0, 10)),
-      href: ORGANIZATION_LINKS.member(organization.documentId, member.documentId),
+      href: ORGANIZATION_PAGES.member(organization.documentId, member.documentId),
       isMe: member.documentId === user.documentId,
     })),
     invitations: invitations.map((invitation) => ({
@@ -70,7 +71,7 @@ export async function membersAction(request: Request, organizationId: string | u
   const intent = String(form.formData?.get('intent') ?? 'invite')
   if (!form.ok) return reply(form.status, { intent, result: form.result })
   const value = form.value
-  const here = ORGANIZATION_LINKS.members(organization.documentId)
+  const here = ORGANIZATION_PAGES.members(organization.documentId)
   const fail = (status: number, message: string) =>
     reply(failureStatus({ status }), { intent, result: form.submission.reply({ formErrors: [failureMessage({ status, message })] }) })
 

@@ -1,4 +1,3 @@
-import { ORGANIZATION_LINKS } from '@talentstad/types'
 import { data } from 'react-router'
 import { attendeesSummary, ATTENDEES_MESSAGES, CancelForAttendeeSchema } from '~/lib/events/attendees'
 import { cancelForAttendee, getAttendees, requireOrganizationEvent } from '~/lib/events/attendees.server'
@@ -7,6 +6,7 @@ import { formatDutchMoment, formatEventDate } from '~/lib/dates'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
 
 /**
  * /profiel/organisatie/:organizationId/evenementen/:eventId/aanmeldingen (issue 31): who signed up
@@ -41,8 +41,8 @@ export async function loadAttendeesPage(request: Request, organizationId: string
     summary: attendeesSummary(rows, event.capacity),
     confirmed: rows.filter((row) => row.state === 'confirmed').map(attendee),
     waiting: rows.filter((row) => row.state === 'waiting').map(attendee),
-    csvHref: ORGANIZATION_LINKS.attendeesCsv(organization.documentId, event.documentId),
-    contentHref: ORGANIZATION_LINKS.content(organization.documentId),
+    csvHref: ORGANIZATION_PAGES.attendeesCsv(organization.documentId, event.documentId),
+    contentHref: ORGANIZATION_PAGES.content(organization.documentId),
   }
 }
 
