@@ -76,11 +76,11 @@ export default [
   route('oproepen/:slug', 'routes/content/oproep.tsx'),
   // Each type's items are edited under its own address (one module); an item opened under another
   // type's address is sent on to its own (308).
-  route('oproepen/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx'),
-  route('evenementen/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/evenement-aanpassen' }),
-  route('artikelen/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/artikel-aanpassen' }),
-  route('nieuws/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/nieuwsbericht-aanpassen' }),
-  route('vacatures/:itemId/aanpassen', 'routes/content/oproep-aanpassen.tsx', { id: 'content/vacature-aanpassen' }),
+  route('oproepen/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/oproep-aanpassen' }),
+  route('evenementen/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/evenement-aanpassen' }),
+  route('artikelen/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/artikel-aanpassen' }),
+  route('nieuws/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/nieuwsbericht-aanpassen' }),
+  route('vacatures/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/vacature-aanpassen' }),
   route('evenementen', 'routes/content/list.tsx', { id: 'content/evenementen' }),
   route('evenementen/:slug', 'routes/content/evenement.tsx', { id: 'content/evenement' }),
   route('artikelen', 'routes/content/list.tsx', { id: 'content/artikelen' }),

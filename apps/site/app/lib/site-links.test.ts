@@ -78,7 +78,7 @@ describe('site addresses', () => {
   it("the organisations' pages the site names through href() are the ones the CMS mails", () => {
     const pages = ORGANIZATION_PAGES
     const mailed = ORGANIZATION_LINKS
-    const pairs = [
+    const pairs: Array<[string, string]> = [
       [pages.signUp, mailed.signUp],
       [pages.reviewQueue, mailed.reviewQueue],
       [pages.review('a b'), mailed.review('a b')],

@@ -17,7 +17,9 @@ import type { Route } from './+types/opgeslagen'
 
 export const meta: Route.MetaFunction = () => titleMeta('Opgeslagen items')
 
-// Members only: without a session, to the login page and back (spec 2.5).
+// The saved items, at /profiel/opgeslagen and at its second address /profiel/opgeslagen-items (spec
+// 2.1): one module registered twice (routes.ts). Members only: without a session, to the login page
+// and back (spec 2.5).
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request)
   return loadSavedItems(request, current)

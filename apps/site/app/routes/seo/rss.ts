@@ -5,7 +5,8 @@ import { buildRss } from '~/lib/seo/xml'
 import type { Route } from './+types/rss'
 import { notFoundResponse, textResponse, withCms } from './respond.server'
 
-// GET /nieuws/rss.xml and /artikelen/rss.xml: RSS 2.0 of the newest items of that type.
+// GET /nieuws/rss.xml and /artikelen/rss.xml: RSS 2.0 of the newest items of that type, one module
+// registered under both addresses (routes.ts); the address picks the feed (lib/seo/feeds.ts).
 export const loader = ({ request }: Route.LoaderArgs) => {
   const feed = FEEDS.find((candidate) => candidate.feedPath === new URL(request.url).pathname)
   if (!feed) return notFoundResponse()

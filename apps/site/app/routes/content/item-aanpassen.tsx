@@ -4,8 +4,16 @@ import { ContentForm } from '~/components/member-content/content-form'
 import { contentEditPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
 import { contentFormAction, loadEditPage } from '~/lib/member-content/content-form.server'
-import type { Route } from './+types/oproep-aanpassen'
+import type { Route } from './+types/item-aanpassen'
 import { Notice } from '~/components/ui/notice'
+
+/*
+ * The edit page of an item of member content, one module for every type (docs/decisions/0049): it
+ * is registered in app/routes.ts under each type's address (/oproepen/:itemId/aanpassen,
+ * /vacatures/…, /evenementen/…, /nieuws/…, /artikelen/…), because the address names the type as
+ * the item's public page does, and the form, the rights and the review are the same for all five.
+ * An item opened under another type's address is sent on to its own (loadEditPage, 308).
+ */
 
 /** 'Oproep aanpassen', or for an organisation's other items 'Vacature aanpassen' and so on. */
 function heading(type: string | undefined) {
