@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TWO_FACTOR_CODE_LENGTH } from './constants.js'
 import { ACCOUNT_MESSAGES, MESSAGES } from './messages.js'
 import { PasswordSchema } from './password.js'
+import type { WriteReach } from './write-reach.js'
 
 /**
  * The account contract between the site (a backend-for-frontend) and the CMS: the form schemas both
@@ -141,6 +142,13 @@ export const ACCOUNT_API = {
   changePassword: '/account/change-password',
 } as const
 
+/** What the member's writes above change for the site's kept reads (WriteReach); a visitor's others nothing. */
+export const ACCOUNT_WRITE_REACH = {
+  logout: 'session',
+  changePassword: 'session',
+  resetPassword: 'everyone',
+} as const satisfies Partial<Record<keyof typeof ACCOUNT_API, WriteReach>>
+
 export type AccountErrorCode =
   | 'validation'
   | 'invalid-credentials'
@@ -191,6 +199,11 @@ export const ACCOUNT_SESSIONS_API = {
   /** POST → 200 `{ ended: number }`: ends every open session of the member but the current one. */
   endOthers: '/account/sessions/end-others',
 } as const
+
+/** Ending the other sessions changes the member's session checks (WriteReach). */
+export const ACCOUNT_SESSIONS_WRITE_REACH = { endOthers: 'session' } as const satisfies Partial<
+  Record<keyof typeof ACCOUNT_SESSIONS_API, WriteReach>
+>
 
 /** One open session as its member sees it; `id` is opaque (not the sid the JWT names). */
 export type AccountSessionInfo = {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FILTER_PARAMS } from './constants.js'
 import { AUDIENCE_TYPES, CONTENT_TYPE_SEGMENTS, CONTENT_TYPES, type AudienceType, type ContentType } from './domain.js'
 import { AUDIENCE_TYPE_LABELS, CONTENT_TYPE_PLURALS } from './labels.js'
+import type { WriteReach } from './write-reach.js'
 
 // Alerts for a search (issue 30): a member saves a list's filters and search under a name; new
 // public items that match are mailed at once, daily or weekly. Claimed and sent like the digest
@@ -97,3 +98,6 @@ export const ALERT_API = {
   /** PUT AlertUpdateInput, DELETE → 404 for an alert that is not the member's. */
   one: (alertDocumentId: string) => `/me/alerts/${encodeURIComponent(alertDocumentId)}`,
 } as const
+
+/** A member's alerts are their own (WriteReach): a write drops only their kept reads. */
+export const ALERT_WRITE_REACH = { mine: 'own', one: 'own' } as const satisfies Partial<Record<keyof typeof ALERT_API, WriteReach>>

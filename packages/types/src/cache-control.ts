@@ -10,7 +10,7 @@ export type CacheControl = ReadonlyMap<string, string | undefined>
  * optional `=value` that may be a quoted string (which may hold commas: `private="set-cookie, x"`),
  * whitespace around each. Takes what Node's `getHeader`, `Headers.get` or an `IncomingHttpHeaders`
  * field give (several lines are one list). The one way the site reads the header: the rendered-page
- * cache (server/page-cache.js), a member's kept pages (lib/auth/member-pages.server.ts) and the
+ * cache (server/page-cache.js), a member's kept pages (lib/cms/member-pages.server.ts) and the
  * document's trace tags (entry.server.tsx) all decide on its directives, never on a substring of it.
  */
 export function parseCacheControl(header: string | number | readonly string[] | null | undefined): CacheControl {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AlertDto } from './alerts.js'
+import type { WriteReach } from './write-reach.js'
 
 // The digest (issue 30): a mail with what is new for the member since the last one, weekly by
 // default, daily or never, and the links in every such mail to leave or manage it without logging
@@ -76,6 +77,9 @@ export const MAILING_API = {
   /** POST `{ email? }` (community managers): runs the schedule now (digests and alerts): for one member `{ data: MailRunDto }`; for all 202 `{ data: null }` (it goes on in the background). */
   run: '/digests/run',
 } as const
+
+/** A member's mail settings are their own (WriteReach); a run of the schedule changes every member's. */
+export const MAILING_WRITE_REACH = { mine: 'own' } as const satisfies Partial<Record<keyof typeof MAILING_API, WriteReach>>
 
 /** GET /api/mail-preferences/unsubscribe?token=: what the link would stop. */
 export type UnsubscribeTargetDto = { kind: 'digest' } | { kind: 'alert'; name: string }

@@ -14,6 +14,7 @@ import { optional } from './form-fields.js'
 import { MESSAGES } from './messages.js'
 import { DIGEST_FREQUENCIES, MAILING_MESSAGES, type DigestFrequency } from './mailings.js'
 import type { MyApplicationDto } from './dto.js'
+import type { WriteReach } from './write-reach.js'
 
 /**
  * The member contract (issue 5) between the site and the CMS: the form schemas of the profile,
@@ -206,6 +207,17 @@ export const ME_API = {
   /** GET → `{ data: MeDashboardDto }`: everything /profiel shows of the member, in one read. */
   dashboard: '/me/dashboard',
 } as const
+
+/**
+ * What the writes above change for the site's kept reads (WriteReach): the profile, the avatar and
+ * the account what the session check says; a bookmark the member's own reads.
+ */
+export const ME_WRITE_REACH = {
+  favorites: 'own',
+  profile: 'session',
+  avatar: 'session',
+  account: 'session',
+} as const satisfies Partial<Record<keyof typeof ME_API, WriteReach>>
 
 /**
  * The counts of the /profiel dashboard, as the pages they link to count them (my calls, my

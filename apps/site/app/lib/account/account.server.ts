@@ -9,6 +9,9 @@ import {
   type RegisterInput,
   type ResendActivationSchema,
   type ResetPasswordSchema,
+  ACCOUNT_WRITE_REACH,
+  ACCOUNT_SESSIONS_WRITE_REACH,
+  ME_WRITE_REACH,
 } from '@talentstad/types'
 import type { z } from 'zod'
 import { memberWrite, visitorWrite, type Caller } from '~/lib/cms/member-api.server'
@@ -37,13 +40,15 @@ export const requestPasswordReset = (input: z.infer<typeof ForgotPasswordSchema>
   visitorWrite<Ok>(ACCOUNT_API.forgotPassword, 'POST', input, { signal })
 
 export const resetPassword = (input: z.infer<typeof ResetPasswordSchema>, signal: Signal) =>
-  visitorWrite<Ok>(ACCOUNT_API.resetPassword, 'POST', input, { signal })
+  visitorWrite<Ok>(ACCOUNT_API.resetPassword, 'POST', input, { signal, reach: ACCOUNT_WRITE_REACH.resetPassword })
 
 export const changePassword = (caller: Caller, input: z.infer<typeof ChangePasswordSchema>) =>
-  memberWrite<Ok>(caller, ACCOUNT_API.changePassword, 'POST', input)
+  memberWrite<Ok>(caller, ACCOUNT_API.changePassword, 'POST', input, { reach: ACCOUNT_WRITE_REACH.changePassword })
 
 /** Ends every open session of the member but this one: how many it ended. */
-export const endOtherAccountSessions = (caller: Caller) => memberWrite<EndedSessions>(caller, ACCOUNT_SESSIONS_API.endOthers, 'POST', {})
+export const endOtherAccountSessions = (caller: Caller) =>
+  memberWrite<EndedSessions>(caller, ACCOUNT_SESSIONS_API.endOthers, 'POST', {}, { reach: ACCOUNT_SESSIONS_WRITE_REACH.endOthers })
 
 /** Deletes the member's account (spec 7.4): 400 `current-password-wrong`, 409 `sole-admin`, 429 `throttled`. */
-export const deleteAccount = (caller: Caller, input: DeleteAccountInput) => memberWrite<null>(caller, ME_API.account, 'DELETE', input)
+export const deleteAccount = (caller: Caller, input: DeleteAccountInput) =>
+  memberWrite<null>(caller, ME_API.account, 'DELETE', input, { reach: ME_WRITE_REACH.account })

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, AUTH_BASE_PATH, type AccountSession, type AccountUser } from '@talentstad/types'
+import { ACCOUNT_API, AUTH_BASE_PATH, type AccountSession, type AccountUser, ACCOUNT_WRITE_REACH } from '@talentstad/types'
 import { getEnv } from '../env.server'
 import { oncePerRequest } from '../http/once-per-request.server'
 import { PATHS } from '../paths'
@@ -108,7 +108,7 @@ export async function endSiteSession(request: Request) {
   const jwt = session.get('jwt')
   if (jwt) {
     // A CMS that is down cannot stop a logout in the browser; the CMS session then simply expires.
-    await memberWrite({ jwt, signal: request.signal }, ACCOUNT_API.logout, 'POST')
+    await memberWrite({ jwt, signal: request.signal }, ACCOUNT_API.logout, 'POST', undefined, { reach: ACCOUNT_WRITE_REACH.logout })
   }
   return destroyAuthSession(session)
 }

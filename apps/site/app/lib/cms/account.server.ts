@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode, type ContentErrorCode } from '@talentstad/types'
+import { ACCOUNT_MESSAGES, MESSAGES, type AccountErrorCode, type ContentErrorCode, type WriteReach } from '@talentstad/types'
 import { cmsFetch, isCmsError } from '~/lib/cms/cms.server'
 import type { StrapiQuery } from '~/lib/cms/strapi-query'
 
@@ -37,7 +37,14 @@ function failureFrom(error: unknown): AccountFailure {
 
 export async function callAccount<T>(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: StrapiQuery; token?: string; signal?: AbortSignal },
+  options: {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+    body?: unknown
+    query?: StrapiQuery
+    token?: string
+    signal?: AbortSignal
+    reach?: WriteReach
+  },
 ): Promise<AccountResult<T>> {
   try {
     const data = await cmsFetch<T>(path, {
@@ -47,6 +54,7 @@ export async function callAccount<T>(
       // Account calls are the visitor's own: never the site's API token.
       token: options.token ?? null,
       signal: options.signal,
+      reach: options.reach,
       timeoutMs: 10_000,
     })
     return { ok: true, data }

@@ -1,3 +1,4 @@
+import type { WriteReach } from '@talentstad/types'
 import type { StrapiQuery } from './strapi-query'
 
 /** One request to the CMS (cms.server.ts), with or without a member's token. */
@@ -13,6 +14,8 @@ export type CmsFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Sent as JSON; a FormData is sent as multipart (uploads). */
   body?: unknown
+  /** A write's declared reach (packages/types `*_WRITE_REACH`): what the member cache forgets; not sent. */
+  reach?: WriteReach
 }
 
 /** The CMS client's function (createCmsClient in cms.server.ts), also as the member cache wraps it. */

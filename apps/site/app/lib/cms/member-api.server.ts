@@ -1,3 +1,4 @@
+import type { WriteReach } from '@talentstad/types'
 import { callAccount, type AccountResult } from './account.server'
 import type { StrapiQuery } from './strapi-query'
 import { throwForCmsFailure } from '../http/page-errors.server'
@@ -23,6 +24,8 @@ export type { AccountFailure, AccountResult } from './account.server'
 export type Caller = { jwt: string; signal: AbortSignal | undefined }
 
 type Options = { query?: StrapiQuery; signal?: AbortSignal }
+/** A write's declared reach (packages/types `*_WRITE_REACH`, beside its endpoint); none: every member's reads. */
+type WriteOptions = { query?: StrapiQuery; reach?: WriteReach }
 type Method = 'POST' | 'PUT' | 'DELETE'
 
 /** A documentId as the CMS makes them (and nothing that could reach another path). */
@@ -58,9 +61,9 @@ export function memberWrite<T>(
   path: string,
   method: Method,
   body?: unknown,
-  query?: StrapiQuery,
+  { query, reach }: WriteOptions = {},
 ): Promise<AccountResult<T>> {
-  return callAccount<T>(path, { method, body, query, token: caller.jwt, signal: caller.signal })
+  return callAccount<T>(path, { method, body, query, reach, token: caller.jwt, signal: caller.signal })
 }
 
 /** A visitor's read (no login; a token in the query is the key). */
@@ -69,6 +72,11 @@ export function visitorRead<T>(path: string, options: Options = {}): Promise<Acc
 }
 
 /** A visitor's write (no login: the login itself, the registration, a mail link's token). */
-export function visitorWrite<T>(path: string, method: Method, body?: unknown, options: Options = {}): Promise<AccountResult<T>> {
+export function visitorWrite<T>(
+  path: string,
+  method: Method,
+  body?: unknown,
+  options: Options & { reach?: WriteReach } = {},
+): Promise<AccountResult<T>> {
   return callAccount<T>(path, { method, body, ...options })
 }

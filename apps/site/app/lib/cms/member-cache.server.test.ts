@@ -1,4 +1,14 @@
-import { ACCOUNT_API, type AccountSession } from '@talentstad/types'
+import {
+  ACCOUNT_API,
+  ACCOUNT_WRITE_REACH,
+  ALERT_API,
+  ALERT_WRITE_REACH,
+  MAILING_API,
+  MAILING_WRITE_REACH,
+  ME_API,
+  ME_WRITE_REACH,
+  type AccountSession,
+} from '@talentstad/types'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestContext } from '~/../server/request-context.js'
 import type { CmsFetch } from './cms-fetch'
@@ -236,15 +246,15 @@ describe('the CMS client through the member cache', () => {
     const reads = () => calls.filter((call) => call === 'GET /me/dashboard').length
     await read('jwt-a')
     await read('jwt-b')
-    for (const [method, path] of [
-      ['PUT', '/me/favorites'],
-      ['POST', '/me/alerts'],
-      ['PUT', '/me/alerts/alert-1'],
-      ['DELETE', '/me/alerts/alert-1'],
-      ['PUT', '/me/mail-preferences'],
+    for (const [method, path, reach] of [
+      ['PUT', ME_API.favorites, ME_WRITE_REACH.favorites],
+      ['POST', ALERT_API.mine, ALERT_WRITE_REACH.mine],
+      ['PUT', ALERT_API.one('alert-1'), ALERT_WRITE_REACH.one],
+      ['DELETE', ALERT_API.one('alert-1'), ALERT_WRITE_REACH.one],
+      ['PUT', MAILING_API.mine, MAILING_WRITE_REACH.mine],
     ] as const) {
       const before = reads()
-      await serving(method, () => throughMemberCache(client, path, { token: 'jwt-a', method, body: {} }))
+      await serving(method, () => throughMemberCache(client, path, { token: 'jwt-a', method, body: {}, reach }))
       await read('jwt-a')
       await read('jwt-b')
       expect([path, reads() - before]).toEqual([path, 1])
@@ -267,10 +277,14 @@ describe('the CMS client through the member cache', () => {
     expect(calls.filter((call) => call === 'GET /me/enters')).toHaveLength(3)
     // A bookmark keeps the session check; a profile save forgets it.
     const check = vi.fn(async () => session(1))
-    await serving('PUT', () => throughMemberCache(client, '/me/favorites', { token: 'jwt-a', method: 'PUT', body: {} }))
+    await serving('PUT', () =>
+      throughMemberCache(client, ME_API.favorites, { token: 'jwt-a', method: 'PUT', body: {}, reach: ME_WRITE_REACH.favorites }),
+    )
     await memberCache().session('jwt-a', check)
     expect(check).not.toHaveBeenCalled()
-    await serving('PUT', () => throughMemberCache(client, '/me/profile', { token: 'jwt-a', method: 'PUT', body: {} }))
+    await serving('PUT', () =>
+      throughMemberCache(client, ME_API.profile, { token: 'jwt-a', method: 'PUT', body: {}, reach: ME_WRITE_REACH.profile }),
+    )
     await memberCache().session('jwt-a', check)
     expect(check).toHaveBeenCalledTimes(1)
   })
@@ -298,7 +312,14 @@ describe('the CMS client through the member cache', () => {
   it('a password reset (no token) forgets every member', async () => {
     const { client } = fakeClient()
     const check = vi.fn(async () => session(2))
-    await serving('POST', () => throughMemberCache(client, ACCOUNT_API.resetPassword, { method: 'POST', token: null, body: {} }))
+    await serving('POST', () =>
+      throughMemberCache(client, ACCOUNT_API.resetPassword, {
+        method: 'POST',
+        token: null,
+        body: {},
+        reach: ACCOUNT_WRITE_REACH.resetPassword,
+      }),
+    )
     await memberCache().session('jwt-b', check)
     expect(check).toHaveBeenCalledTimes(1)
   })

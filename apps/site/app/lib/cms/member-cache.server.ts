@@ -1,4 +1,4 @@
-import { ACCOUNT_API, ALERT_API, changedMembers, isContentEventName, MAILING_API, ME_API, type AccountSession } from '@talentstad/types'
+import { ACCOUNT_API, changedMembers, isContentEventName, type AccountSession } from '@talentstad/types'
 import { onContentChange } from '~/../server/content-changes.js'
 import { currentRequestMethod } from '~/../server/request-context.js'
 import { getEnv } from '~/lib/env.server'
@@ -16,8 +16,9 @@ import { toStrapiQuery } from './strapi-query'
  * A cache may remember an answer, never widen one: only a valid session is kept, for at most
  * `ttlMs` (at most 5 s) and never past the session's own expiry; a member's reads are kept only
  * while their session check is, and go with it. What changes them through this instance drops them
- * at once (`throughMemberCache`: a member's write drops every member's reads, or only theirs for a
- * write of their own; an account write that member's session checks too); what changes them
+ * at once (`throughMemberCache`, by the write's reach declared beside its endpoint, WriteReach in
+ * packages/types: every member's reads, or only theirs for a write of their own; an account write
+ * that member's session checks too); what changes them
  * elsewhere (another instance, the admin panel) is seen within `ttlMs`.
  */
 export class MemberCache {
@@ -149,7 +150,7 @@ export class MemberCache {
 
   /**
    * Forgets the reads and pages of the member this token belongs to, on every token of theirs,
-   * keeping their session checks and everyone else's reads: a write of their own (`isOwnWrite`: a
+   * keeping their session checks and everyone else's reads: a write of their own (reach `own`: a
    * bookmark, a search alert, their mail settings). A token with no check kept names no member:
    * then every member's reads go.
    */
@@ -319,27 +320,6 @@ export function memberCache(): MemberCache {
 }
 
 /**
- * Writes that change what the session check says of a member, or end sessions: logout, other
- * devices, passwords, the account and the profile (names, type, onboarding). The member is forgotten
- * on every token before and after one; any other member write forgets every member's reads (it may
- * show on another member's page: an enter on their call, a role in their organisation), except the
- * writes in `isOwnWrite`.
- */
-const isAccountWrite = (path: string) =>
-  path.startsWith('/account/') || path === ME_API.account || path === ME_API.profile || path === ME_API.avatar
-
-/**
- * A member's writes of their own (docs/decisions/0040, addendum): a bookmark, a search alert, the
- * member's mail settings. They forget that member's reads alone, so a crowd's bookmarking does not
- * empty everyone's kept pages. Others see them only folded into something of many members (a bookmark
- * counts in what is popular on Voor jou; a community manager's digest preview of the member), which
- * may lag by `ttlMs`, as a write on another instance does. A follow is not one of them: an
- * organisation's admins watch its follower count.
- */
-const isOwnWrite = (path: string) =>
-  path === ME_API.favorites || path === MAILING_API.mine || path === ALERT_API.mine || path.startsWith(`${ALERT_API.mine}/`)
-
-/**
  * The CMS client's calls, through the member cache (cms.server.ts `cmsFetch`). Only GETs made
  * with a member's token while serving a GET (a page, its data) are kept: an action reads fresh.
  * The session check itself is kept by auth.server.ts.
@@ -349,8 +329,10 @@ export async function throughMemberCache<T>(client: CmsFetch, path: string, opti
   const token = options.token
   const method = options.method ?? 'GET'
   if (method !== 'GET') {
-    if (typeof token !== 'string') {
-      if (path !== ACCOUNT_API.resetPassword) return client<T>(path, options)
+    // What the write changes is declared beside its endpoint (packages/types `*_WRITE_REACH`, passed
+    // by the domain function): a write of a member's that declares nothing may show on any member's page.
+    const reach = options.reach ?? 'members'
+    if (reach === 'everyone') {
       // A password reset ends sessions of a member this request cannot name.
       try {
         return await client<T>(path, options)
@@ -358,9 +340,10 @@ export async function throughMemberCache<T>(client: CmsFetch, path: string, opti
         cache.forgetAll()
       }
     }
+    if (typeof token !== 'string') return client<T>(path, options)
     const forget = () => {
-      if (isAccountWrite(path)) cache.forgetMemberOf(token)
-      if (isOwnWrite(path)) cache.forgetOwnReads(token)
+      if (reach === 'session') cache.forgetMemberOf(token)
+      if (reach === 'own') cache.forgetOwnReads(token)
       else cache.forgetReads()
     }
     forget()

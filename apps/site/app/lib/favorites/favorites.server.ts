@@ -1,5 +1,5 @@
 import { parse as parseCookie } from 'cookie'
-import { DocumentIdSchema, FAVORITES_COOKIE, ME_API, type FavoriteDto, type FavoriteToggleInput } from '@talentstad/types'
+import { DocumentIdSchema, FAVORITES_COOKIE, ME_API, type FavoriteDto, type FavoriteToggleInput, ME_WRITE_REACH } from '@talentstad/types'
 import { memberAsk, memberWrite, type AccountResult } from '~/lib/cms/member-api.server'
 import type { CurrentUser } from '~/lib/auth/auth.server'
 import { getEnv } from '~/lib/env.server'
@@ -72,7 +72,9 @@ export async function fetchFavorites(current: CurrentUser, signal?: AbortSignal)
 
 /** Bookmarks an item or takes the bookmark off: 400 `validation` or `unknown-item`, 401 without a session. */
 export const toggleFavorite = (current: CurrentUser, input: FavoriteToggleInput, signal: AbortSignal) =>
-  memberWrite<{ data: { id: string; isFavorited: boolean } }>({ jwt: current.jwt, signal }, ME_API.favorites, 'PUT', input)
+  memberWrite<{ data: { id: string; isFavorited: boolean } }>({ jwt: current.jwt, signal }, ME_API.favorites, 'PUT', input, {
+    reach: ME_WRITE_REACH.favorites,
+  })
 
 const perRequest = new WeakMap<object, Promise<AccountResult<string[]>>>()
 

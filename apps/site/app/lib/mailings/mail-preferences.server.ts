@@ -1,4 +1,10 @@
-import { MAILING_API, type DigestPreferencesInput, type MailPreferencesDto, type UnsubscribeTargetDto } from '@talentstad/types'
+import {
+  MAILING_API,
+  type DigestPreferencesInput,
+  type MailPreferencesDto,
+  type UnsubscribeTargetDto,
+  MAILING_WRITE_REACH,
+} from '@talentstad/types'
 import { memberRead, memberWrite, visitorRead, visitorWrite, type Caller } from '~/lib/cms/member-api.server'
 
 /** A mail link's token as the CMS signs them (`<payload>.<signature>`, base64url); anything else is not sent on. */
@@ -11,7 +17,7 @@ export async function getMyMailPreferences(caller: Caller): Promise<MailPreferen
 }
 
 export const setMyMailPreferences = (caller: Caller, input: DigestPreferencesInput) =>
-  memberWrite<{ data: MailPreferencesDto }>(caller, MAILING_API.mine, 'PUT', input)
+  memberWrite<{ data: MailPreferencesDto }>(caller, MAILING_API.mine, 'PUT', input, { reach: MAILING_WRITE_REACH.mine })
 
 /** The settings a mail link's manage token opens (no login): the CMS's result (401 for a link that does not work). */
 export const getMailPreferencesByToken = (token: string, signal: AbortSignal) =>

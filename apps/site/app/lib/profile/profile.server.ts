@@ -9,6 +9,7 @@ import {
   type ProfileUpdateInput,
   type StrapiListResponse,
   type ThemeDto,
+  ME_WRITE_REACH,
 } from '@talentstad/types'
 import { memberAsk, memberRead, memberWrite, type AccountResult, type Caller } from '~/lib/cms/member-api.server'
 import { requireUser, type CurrentUser } from '~/lib/auth/auth.server'
@@ -53,7 +54,7 @@ export async function findMyProfile(caller: Caller): Promise<ProfileDto | null> 
 }
 
 export function saveProfile(caller: Caller, update: ProfileUpdateInput): Promise<AccountResult<{ data: ProfileDto }>> {
-  return memberWrite<{ data: ProfileDto }>(caller, ME_API.profile, 'PUT', update)
+  return memberWrite<{ data: ProfileDto }>(caller, ME_API.profile, 'PUT', update, { reach: ME_WRITE_REACH.profile })
 }
 
 /** Runs the upload pipeline on the posted file and sends the clean bytes to the CMS as the avatar. */
@@ -62,7 +63,7 @@ export async function uploadAvatar(caller: Caller, file: unknown): Promise<{ ok:
   if (!image.ok) return image
   const body = new FormData()
   body.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mime }), image.fileName)
-  const result = await memberWrite<{ data: ProfileDto }>(caller, ME_API.avatar, 'POST', body)
+  const result = await memberWrite<{ data: ProfileDto }>(caller, ME_API.avatar, 'POST', body, { reach: ME_WRITE_REACH.avatar })
   if (result.ok) return { ok: true }
   return {
     ok: false,
