@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORGANIZATION_MESSAGES, UPLOAD_MESSAGES } from '@talentstad/types'
+import { ORGANIZATION_MESSAGES, UPLOAD_MESSAGES, APPLICATION_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, type TestMember } from './as-user'
 import { pngBytes, sendForm } from './calls-helpers'
 import { kvk, mailsTo, publicOrganization, settle, signUpForm, type Mailbox } from './organizations-helpers'
@@ -93,13 +93,13 @@ describe(`sign-up (${db})`, () => {
     const before = await cms.strapi.db.query(ORGANIZATION).count({})
     const sameKvk = await apply(signUpForm({ chamberOfCommerceNumber: first.chamberOfCommerceNumber }), other.jwt)
     expect(sameKvk.status).toBe(409)
-    expect(sameKvk.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.alreadyPending, details: { code: 'already-pending' } })
+    expect(sameKvk.body.error).toMatchObject({ message: APPLICATION_MESSAGES.alreadyPending, details: { code: 'already-pending' } })
     const sameName = await apply(signUpForm({ name: first.name.toUpperCase() }), other.jwt)
     expect(sameName.status).toBe(409)
     // Kanaal Digital is an approved demo organisation.
     const approved = await apply(signUpForm({ name: 'kanaal digital' }), other.jwt)
     expect(approved.status).toBe(409)
-    expect(approved.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.alreadyApproved, details: { code: 'already-approved' } })
+    expect(approved.body.error).toMatchObject({ message: APPLICATION_MESSAGES.alreadyApproved, details: { code: 'already-approved' } })
     expect(await cms.strapi.db.query(ORGANIZATION).count({})).toBe(before)
     // A rejected organisation may apply again (the demo's Startup Club Havendam was rejected).
     expect((await apply(signUpForm({ name: 'Startup Club Havendam' }), other.jwt)).status).toBe(201)
@@ -194,7 +194,7 @@ describe(`review (${db})`, () => {
 
     const again = await decide(documentId, { decision: 'reject', reason: 'Toch niet' })
     expect(again.status).toBe(409)
-    expect(again.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.notPending, details: { code: 'not-pending' } })
+    expect(again.body.error).toMatchObject({ message: APPLICATION_MESSAGES.notPending, details: { code: 'not-pending' } })
     await settle(cms)
     const mails = await mailsTo(mail, applicant.email, new RegExp(`${form.name} is goedgekeurd`))
     expect(mails).toHaveLength(1)
@@ -213,7 +213,7 @@ describe(`review (${db})`, () => {
     const documentId = created.data.documentId
     const missing = await decide(documentId, { decision: 'reject', reason: '  ' })
     expect(missing.status).toBe(400)
-    expect(missing.body.error.details.fieldErrors.reason).toEqual([ORGANIZATION_MESSAGES.rejectReasonRequired])
+    expect(missing.body.error.details.fieldErrors.reason).toEqual([APPLICATION_MESSAGES.rejectReasonRequired])
 
     const { status, body } = await decide(documentId, { decision: 'reject', reason: 'Geen <tech>-bedrijf' })
     expect(status).toBe(200)
@@ -325,7 +325,7 @@ describe(`one organisation per name and KvK number (${db})`, () => {
       expect((await decide(a, { decision: 'approve' })).status).toBe(200)
       const { status, body } = await decide(b, { decision: 'approve' })
       expect(status, field).toBe(409)
-      expect(body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.duplicateOfApproved, details: { code: 'duplicate-organization' } })
+      expect(body.error).toMatchObject({ message: APPLICATION_MESSAGES.duplicateOfApproved, details: { code: 'duplicate-organization' } })
       expect(await stateOf(b)).toBe('pending')
       expect(await roleOf(applicant, b)).toBeNull()
       // It can still be rejected with a reason.
@@ -351,7 +351,7 @@ describe(`one organisation per name and KvK number (${db})`, () => {
     await update(a, { applicationState: 'approved' })
     await expect(update(b, { applicationState: 'approved' })).rejects.toMatchObject({
       status: 409,
-      message: ORGANIZATION_MESSAGES.duplicateOfApproved,
+      message: APPLICATION_MESSAGES.duplicateOfApproved,
     })
     expect(await stateOf(b)).toBe('pending')
     const c = (await apply(signUpForm())).body.data.documentId

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORGANIZATION_MESSAGES, soleAdminAccountMessage, soleAdminMessage } from '@talentstad/types'
+import { ORGANIZATION_MESSAGES, soleAdminAccountMessage, soleAdminMessage, MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, createOrganization } from './calls-helpers'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
@@ -92,7 +92,7 @@ describe(`invitations (${db})`, () => {
     expect(await roleOf(newcomer)).toBe('employee')
     expect((await accept(token, newcomer.jwt)).status).toBe(410)
     const used = await accept(token, newcomer.jwt)
-    expect(used.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.invitationUsed, details: { code: 'invitation-used' } })
+    expect(used.body.error).toMatchObject({ message: MEMBERSHIP_MESSAGES.invitationUsed, details: { code: 'invitation-used' } })
     expect((await callApi(cms, 'POST', '/invitations/lookup', { body: { token } })).body.data.state).toBe('used')
     const pending = await callApi(cms, 'GET', `/organizations/${organization}/invitations`, { jwt: admin.jwt })
     expect(pending.body.data.map((item: { email: string }) => item.email)).not.toContain(newcomer.email)
@@ -106,7 +106,7 @@ describe(`invitations (${db})`, () => {
     const wrong = await accept(token, stranger.jwt)
     expect(wrong.status).toBe(403)
     expect(wrong.body.error).toMatchObject({
-      message: ORGANIZATION_MESSAGES.invitationOtherEmail,
+      message: MEMBERSHIP_MESSAGES.invitationOtherEmail,
       details: { code: 'invitation-other-email' },
     })
     expect(await roleOf(stranger)).toBeNull()
@@ -120,7 +120,7 @@ describe(`invitations (${db})`, () => {
     await cms.strapi.db.query(INVITATION).updateMany({ where: { email: late.email }, data: { expiresAt: new Date(Date.now() - 1000) } })
     const expired = await accept(lateToken, late.jwt)
     expect(expired.status).toBe(410)
-    expect(expired.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.invitationExpired, details: { code: 'invitation-expired' } })
+    expect(expired.body.error).toMatchObject({ message: MEMBERSHIP_MESSAGES.invitationExpired, details: { code: 'invitation-expired' } })
 
     const withdrawnMember = await createMember(cms.strapi)
     const withdrawnToken = await invitedToken(withdrawnMember.email)
@@ -144,7 +144,7 @@ describe(`invitations (${db})`, () => {
 
     const unknown = await accept('a'.repeat(43), twice.jwt)
     expect(unknown.status).toBe(400)
-    expect(unknown.body.error.message).toBe(ORGANIZATION_MESSAGES.invitationUnknown)
+    expect(unknown.body.error.message).toBe(MEMBERSHIP_MESSAGES.invitationUnknown)
     expect((await callApi(cms, 'POST', '/invitations/lookup', { body: { token: 'kort' } })).status).toBe(400)
     for (const member of [late, withdrawnMember]) expect(await roleOf(member)).toBeNull()
   })
@@ -164,12 +164,12 @@ describe(`invitations (${db})`, () => {
   it('inviting a member is 409; an invalid address is a Dutch field error', async () => {
     const member = await invite({ email: employee.email })
     expect(member.status).toBe(409)
-    expect(member.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.inviteeAlreadyMember, details: { code: 'already-member' } })
+    expect(member.body.error).toMatchObject({ message: MEMBERSHIP_MESSAGES.inviteeAlreadyMember, details: { code: 'already-member' } })
     const invalid = await invite({ email: 'geen-adres', role: 'boss' })
     expect(invalid.status).toBe(400)
     expect(invalid.body.error.details.fieldErrors).toMatchObject({
       email: [ORGANIZATION_MESSAGES.invalidEmail],
-      role: [ORGANIZATION_MESSAGES.roleRequired],
+      role: [MEMBERSHIP_MESSAGES.roleRequired],
     })
   })
 })
@@ -247,7 +247,7 @@ describe(`roles, removal and leaving (${db})`, () => {
     expect(await roleOf(member)).toBe('contentManager')
     const own = await setRole(admin.documentId, 'employee')
     expect(own.status).toBe(403)
-    expect(own.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.ownRole, details: { code: 'own-role' } })
+    expect(own.body.error).toMatchObject({ message: MEMBERSHIP_MESSAGES.ownRole, details: { code: 'own-role' } })
     const outsider = await createMember(cms.strapi)
     expect((await setRole(outsider.documentId, 'admin')).status).toBe(404)
     expect((await setRole(member.documentId, 'owner')).status).toBe(400)
@@ -262,7 +262,7 @@ describe(`roles, removal and leaving (${db})`, () => {
     await addMember(cms, helper, solo, 'contentManager')
     const leave = await callApi(cms, 'DELETE', `/organizations/${solo}/membership`, { jwt: only.jwt })
     expect(leave.status).toBe(409)
-    expect(leave.body.error).toMatchObject({ message: ORGANIZATION_MESSAGES.lastAdmin, details: { code: 'last-admin' } })
+    expect(leave.body.error).toMatchObject({ message: MEMBERSHIP_MESSAGES.lastAdmin, details: { code: 'last-admin' } })
     expect(await roleOf(only, solo)).toBe('admin')
     // Once someone else is admin, the first may leave; the new one may not.
     expect((await setRole(helper.documentId, 'admin', only.jwt, solo)).status).toBe(200)
@@ -277,7 +277,7 @@ describe(`roles, removal and leaving (${db})`, () => {
     await addMember(cms, a, org, 'admin')
     const membershipOf = async (member: TestMember) =>
       (await cms.strapi.db.query(MEMBERSHIP).findOne({ where: { user: { id: member.id }, organization: { documentId: org } } })).documentId
-    const refused = { status: 409, message: ORGANIZATION_MESSAGES.lastAdmin }
+    const refused = { status: 409, message: MEMBERSHIP_MESSAGES.lastAdmin }
     await expect(cms.strapi.documents(MEMBERSHIP).delete({ documentId: await membershipOf(a) })).rejects.toMatchObject(refused)
     await expect(
       cms.strapi.documents(MEMBERSHIP).update({ documentId: await membershipOf(a), data: { role: 'employee' } as any }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, createCall, createOrganization } from './calls-helpers'
 import { mailsTo, settle, signUpForm, type Mailbox } from './organizations-helpers'
@@ -376,7 +376,7 @@ describe(`invitations end with their sender's right (issue 26) (${db})`, () => {
       const accepted = await callApi(cms, 'POST', '/invitations/accept', { jwt: invitee.jwt, body: { token } })
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(410)
       expect(accepted.body.error).toMatchObject({
-        message: ORGANIZATION_MESSAGES.invitationRevoked,
+        message: MEMBERSHIP_MESSAGES.invitationRevoked,
         details: { code: 'invitation-revoked' },
       })
       const membership = await cms.strapi.db

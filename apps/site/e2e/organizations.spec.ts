@@ -6,6 +6,8 @@ import {
   ORGANIZATION_MESSAGES,
   soleAdminMessage,
   CONTENT_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  APPLICATION_MESSAGES,
 } from '@talentstad/types'
 import type { Page } from '@playwright/test'
 import { createCommunityManager } from './cms-admin'
@@ -113,7 +115,7 @@ test('a visitor is told to log in; a member applies with a logo, sees Dutch erro
   await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
   // On the profile, where the application is listed as waiting, with the confirmation and its analytics event.
   await expect(own).toHaveURL(/\/profiel$/)
-  await expect(own.getByRole('status').filter({ hasText: ORGANIZATION_MESSAGES.submitted })).toBeVisible()
+  await expect(own.getByRole('status').filter({ hasText: APPLICATION_MESSAGES.submitted })).toBeVisible()
   await expect(own.getByTestId('my-applications')).toContainText('In beoordeling')
   expect(await dataLayerEvents(own, 'organization_application_sent')).toHaveLength(1)
   await check(own, 'aanmelden-verstuurd')
@@ -132,7 +134,7 @@ test('a visitor is told to log in; a member applies with a logo, sees Dutch erro
   await own.getByLabel('Website').fill('https://kanaal-test.example')
   await own.getByLabel('KvK-nummer').fill(KVK)
   await own.getByRole('button', { name: 'Organisatie aanmelden' }).click()
-  await expect(own.getByRole('alert').filter({ hasText: ORGANIZATION_MESSAGES.alreadyPending })).toBeVisible()
+  await expect(own.getByRole('alert').filter({ hasText: APPLICATION_MESSAGES.alreadyPending })).toBeVisible()
   await expect(own.getByLabel('Naam van de organisatie')).toHaveValue(`${NAME} BV`)
 
   await own.goto('/profiel')
@@ -195,7 +197,7 @@ test('the new admin invites a colleague, who registers with that address, logs i
   const before = await mailCount(colleague.email)
   await page.getByLabel('E-mailadres').fill(colleague.email)
   await page.getByRole('button', { name: 'Uitnodiging versturen' }).click()
-  await expectResult(page, ORGANIZATION_MESSAGES.invitationSent)
+  await expectResult(page, MEMBERSHIP_MESSAGES.invitationSent)
   await expect(page.getByTestId('invitations')).toContainText(colleague.email)
   await expectNoAxeViolations(page, 'members with an invitation')
   const mail = await nextMail(colleague.email, before)
@@ -237,7 +239,7 @@ test('the new admin invites a colleague, who registers with that address, logs i
   await check(visitor, 'uitnodiging')
   await visitor.getByRole('button', { name: 'Uitnodiging accepteren' }).click()
   await expect(visitor).toHaveURL(new RegExp(`${orgPath('leden')}$`))
-  await expectResult(visitor, ORGANIZATION_MESSAGES.invitationAccepted)
+  await expectResult(visitor, MEMBERSHIP_MESSAGES.invitationAccepted)
   await expect(visitor.getByTestId('member')).toHaveCount(2)
   // Members do not see the admins' forms.
   await expect(visitor.getByRole('button', { name: 'Uitnodiging versturen' })).toHaveCount(0)
@@ -245,7 +247,7 @@ test('the new admin invites a colleague, who registers with that address, logs i
 
   // Used once: the link says so now.
   await visitor.goto(invitationPath)
-  await expect(visitor.getByTestId('invitation-problem')).toHaveText(ORGANIZATION_MESSAGES.invitationUsed)
+  await expect(visitor.getByTestId('invitation-problem')).toHaveText(MEMBERSHIP_MESSAGES.invitationUsed)
   await context.close()
 })
 
@@ -263,8 +265,8 @@ test('the admin makes the colleague contentManager, who posts a job and an event
   await page.getByLabel('Rol', { exact: true }).selectOption('contentManager')
   await page.getByRole('button', { name: 'Rol opslaan' }).click()
   // The result stays on the page after the toast (WCAG 2.2.1, docs/decisions/0037).
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: ORGANIZATION_MESSAGES.roleChanged })).toBeHidden({ timeout: 5_000 })
-  await expectResult(page, ORGANIZATION_MESSAGES.roleChanged)
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MEMBERSHIP_MESSAGES.roleChanged })).toBeHidden({ timeout: 5_000 })
+  await expectResult(page, MEMBERSHIP_MESSAGES.roleChanged)
   await expect(page.getByTestId('member-facts')).toContainText('Contentbeheerder')
 
   const { page: writer } = await member(browser, colleague)
@@ -513,20 +515,20 @@ test('the admin removes the colleague after a confirmation; the last admin canno
   await page.goto(orgPath('leden'))
   await page.getByRole('link', { name: 'Collega Test' }).click()
   await page.getByRole('link', { name: 'Lid verwijderen' }).click()
-  await expect(page.getByRole('region', { name: 'Lid verwijderen' })).toContainText(ORGANIZATION_MESSAGES.removeConfirm)
+  await expect(page.getByRole('region', { name: 'Lid verwijderen' })).toContainText(MEMBERSHIP_MESSAGES.removeConfirm)
   // The question is read first (the cursor on its heading, not on the button that confirms).
   await expect(page.getByRole('heading', { level: 2, name: 'Lid verwijderen' })).toBeFocused()
   await check(page, 'lid-verwijderen')
   await page.getByRole('button', { name: 'Collega Test verwijderen' }).click()
   await expect(page).toHaveURL(new RegExp(`${orgPath('leden')}$`))
-  await expectResult(page, ORGANIZATION_MESSAGES.memberRemoved)
+  await expectResult(page, MEMBERSHIP_MESSAGES.memberRemoved)
   await expect(page.getByTestId('member')).toHaveCount(1)
 
   await page.getByRole('link', { name: 'Test org-applicant' }).click()
   await page.getByRole('link', { name: 'Organisatie verlaten' }).click()
   await page.getByRole('button', { name: 'Organisatie verlaten' }).click()
   // The refusal is read out: the cursor is on it.
-  await expect(page.getByRole('alert').filter({ hasText: ORGANIZATION_MESSAGES.lastAdmin })).toBeFocused()
+  await expect(page.getByRole('alert').filter({ hasText: MEMBERSHIP_MESSAGES.lastAdmin })).toBeFocused()
   await check(page, 'laatste-beheerder')
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chamberOfCommerceKey, dutchList, organizationNameKey, soleAdminMessage } from './organizations.js'
+import { dutchList, soleAdminMessage } from './memberships.js'
+import { chamberOfCommerceKey, organizationNameKey } from './organizations.js'
 
 describe('organizationNameKey: when two organisation names are one', () => {
   it('ignores case, accents, compatibility forms and white space', () => {

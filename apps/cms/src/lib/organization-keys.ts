@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { chamberOfCommerceKey, ORGANIZATION_MESSAGES, organizationNameKey } from '@talentstad/types'
+import { chamberOfCommerceKey, ORGANIZATION_MESSAGES, organizationNameKey, APPLICATION_MESSAGES } from '@talentstad/types'
 import { ConflictError } from './http-errors'
 import { firstRelationId } from './pair-key'
 import { isUniqueViolation } from './unique-violation'
@@ -149,7 +149,7 @@ async function refuseDuplicate(
   if (changed) throw duplicateError(changed.key)
   if (!write.becomesApproved) return
   const approved = await findDuplicate(strapi, write.keys, ['approved'], write.id)
-  if (approved) throw duplicateError(approved.key, ORGANIZATION_MESSAGES.duplicateOfApproved)
+  if (approved) throw duplicateError(approved.key, APPLICATION_MESSAGES.duplicateOfApproved)
 }
 
 type Event = { params: { data?: Record<string, unknown> | Array<Record<string, unknown>>; where?: { id?: unknown } } }

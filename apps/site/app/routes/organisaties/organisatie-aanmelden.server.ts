@@ -1,4 +1,4 @@
-import { ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { APPLICATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
@@ -30,7 +30,7 @@ export async function loadSignUpPage(request: Request) {
 
 type Reply = FormReply<{ logoLost?: boolean }>
 /** The confirmation on the profile, where the application is listed (a bot gets it too, without the analytics event). */
-const SENT: ToastInput = { type: 'success', title: ORGANIZATION_MESSAGES.submitted }
+const SENT: ToastInput = { type: 'success', title: APPLICATION_MESSAGES.submitted }
 const reply = (status: number, body: Reply) => data<Reply>(body, { status })
 
 export async function signUpAction(request: Request) {
@@ -53,7 +53,7 @@ export async function signUpAction(request: Request) {
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
     // A duplicate (409) and a refused logo carry the CMS's own Dutch message; anything else the spec's.
-    const message = result.status === 409 || result.code === 'upload' ? failureMessage(result) : ORGANIZATION_MESSAGES.signUpFailed
+    const message = result.status === 409 || result.code === 'upload' ? failureMessage(result) : APPLICATION_MESSAGES.signUpFailed
     return reply(failureStatus(result), {
       result: form.submission.reply({ formErrors: [message] }),
       logoLost: hasLogo,

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
-import { ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { APPLICATION_MESSAGES } from '@talentstad/types'
 import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton, TextareaField } from '~/components/forms'
 import { ImageField } from '~/components/organizations/image-field'
@@ -101,7 +101,7 @@ export default function Component() {
       <h1 className="utrecht-heading-1">Partner worden</h1>
       {!loggedIn ? (
         <Notice kind="warning" testId="signup-not-logged-in">
-          <p className="utrecht-paragraph utrecht-alert__message">{ORGANIZATION_MESSAGES.notLoggedIn}</p>
+          <p className="utrecht-paragraph utrecht-alert__message">{APPLICATION_MESSAGES.notLoggedIn}</p>
           <p className="utrecht-paragraph">
             <ButtonLink to={loginHref}>Inloggen</ButtonLink>
           </p>

@@ -1,4 +1,4 @@
-import { InvitationTokenSchema, MEMBER_ROLE_LABELS, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { InvitationTokenSchema, MEMBER_ROLE_LABELS, MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
@@ -19,9 +19,9 @@ import { ORGANIZATION_PAGES } from '~/lib/organizations/paths'
  */
 
 const STATE_MESSAGES = {
-  used: ORGANIZATION_MESSAGES.invitationUsed,
-  expired: ORGANIZATION_MESSAGES.invitationExpired,
-  revoked: ORGANIZATION_MESSAGES.invitationRevoked,
+  used: MEMBERSHIP_MESSAGES.invitationUsed,
+  expired: MEMBERSHIP_MESSAGES.invitationExpired,
+  revoked: MEMBERSHIP_MESSAGES.invitationRevoked,
 } as const
 
 export async function loadInvitationPage(request: Request, token: string | undefined) {
@@ -36,7 +36,7 @@ export async function loadInvitationPage(request: Request, token: string | undef
   const result = parsed.success ? await lookupInvitation(parsed.data.token, request.signal) : null
   if (!result?.ok) {
     if (result && result.status >= 500) throw data(null, { status: 503 })
-    return { ...base, invitation: null, problem: ORGANIZATION_MESSAGES.invitationUnknown }
+    return { ...base, invitation: null, problem: MEMBERSHIP_MESSAGES.invitationUnknown }
   }
   const invitation = result.data.data
   return {
@@ -58,7 +58,7 @@ export async function acceptInvitationAction(request: Request, token: string | u
   if (!form.ok) return data<Reply>({ result: form.result }, { status: form.status })
   const parsed = InvitationTokenSchema.safeParse({ token })
   if (!parsed.success)
-    return data<Reply>({ result: form.submission.reply({ formErrors: [ORGANIZATION_MESSAGES.invitationUnknown] }) }, { status: 400 })
+    return data<Reply>({ result: form.submission.reply({ formErrors: [MEMBERSHIP_MESSAGES.invitationUnknown] }) }, { status: 400 })
   const result = await acceptInvitation({ jwt, signal: request.signal }, parsed.data.token)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
@@ -66,6 +66,6 @@ export async function acceptInvitationAction(request: Request, token: string | u
   }
   return redirectWithToast(ORGANIZATION_PAGES.members(result.data.data.organization.documentId), {
     type: 'success',
-    title: ORGANIZATION_MESSAGES.invitationAccepted,
+    title: MEMBERSHIP_MESSAGES.invitationAccepted,
   })
 }

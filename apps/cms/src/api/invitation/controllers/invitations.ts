@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { InvitationSchema, InvitationTokenSchema, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { InvitationSchema, InvitationTokenSchema, MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { type ApiContext, validInput } from '../../../lib/api-context'
 
 type Ctx = ApiContext & { params: { organizationId: string; invitationId: string } }
 
 function token(ctx: Ctx): string {
   const parsed = InvitationTokenSchema.safeParse(ctx.request.body)
-  if (!parsed.success) throw new errors.ValidationError(ORGANIZATION_MESSAGES.invitationUnknown, { code: 'invitation-unknown' })
+  if (!parsed.success) throw new errors.ValidationError(MEMBERSHIP_MESSAGES.invitationUnknown, { code: 'invitation-unknown' })
   return parsed.data.token
 }
 

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import {
-  ORGANIZATION_MESSAGES,
   type InvitationDto,
   type InvitationInput,
   type InvitationPreviewDto,
   type MemberRole,
+  MEMBERSHIP_MESSAGES,
 } from '@talentstad/types'
 import { AccessDeniedError, ConflictError, GoneError } from '../../../lib/http-errors'
 import { sendMail } from '../../../lib/mail'
@@ -39,9 +39,9 @@ const stateOf = (row: InvitationRow): InvitationPreviewDto['state'] =>
 const SENDER = { select: ['id', 'firstName', 'lastName', 'blocked'] }
 
 const GONE: Record<Exclude<InvitationPreviewDto['state'], 'pending'>, { code: string; message: string }> = {
-  used: { code: 'invitation-used', message: ORGANIZATION_MESSAGES.invitationUsed },
-  expired: { code: 'invitation-expired', message: ORGANIZATION_MESSAGES.invitationExpired },
-  revoked: { code: 'invitation-revoked', message: ORGANIZATION_MESSAGES.invitationRevoked },
+  used: { code: 'invitation-used', message: MEMBERSHIP_MESSAGES.invitationUsed },
+  expired: { code: 'invitation-expired', message: MEMBERSHIP_MESSAGES.invitationExpired },
+  revoked: { code: 'invitation-revoked', message: MEMBERSHIP_MESSAGES.invitationRevoked },
 }
 
 /** 410 Gone with the reason: used, expired or withdrawn. */
@@ -51,7 +51,7 @@ export class InvitationGoneError extends GoneError {
   }
 }
 
-const unknown = () => new errors.ValidationError(ORGANIZATION_MESSAGES.invitationUnknown, { code: 'invitation-unknown' })
+const unknown = () => new errors.ValidationError(MEMBERSHIP_MESSAGES.invitationUnknown, { code: 'invitation-unknown' })
 
 function toDto(
   row: Pick<InvitationRow, 'documentId' | 'email' | 'role' | 'createdAt' | 'expiresAt'> & {
@@ -156,11 +156,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const organization = await selectRow(strapi, ORGANIZATION, ['id', 'documentId', 'name', 'type'], {
       where: { documentId: organizationDocumentId },
     })
-    if (!organization) throw new errors.NotFoundError(ORGANIZATION_MESSAGES.memberNotFound, { code: 'not-found' })
+    if (!organization) throw new errors.NotFoundError(MEMBERSHIP_MESSAGES.memberNotFound, { code: 'not-found' })
     const member = await strapi.db
       .query(MEMBERSHIP)
       .count({ where: { organization: { id: organization.id }, user: { email: { $eqi: input.email } } } })
-    if (member > 0) throw new ConflictError(ORGANIZATION_MESSAGES.inviteeAlreadyMember, { code: 'already-member' })
+    if (member > 0) throw new ConflictError(MEMBERSHIP_MESSAGES.inviteeAlreadyMember, { code: 'already-member' })
     // Each invitation mails an address outside the platform: limits per sender and per address (issue 26).
     const limits: Array<[MemberLimit, string | number]> = [
       ['invitationsPerSender', inviter.id],
@@ -208,7 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           data: { withdrawnAt: new Date() },
         })
       : { count: 0 }
-    if (count === 0) throw new errors.NotFoundError(ORGANIZATION_MESSAGES.invitationUnknown, { code: 'not-found' })
+    if (count === 0) throw new errors.NotFoundError(MEMBERSHIP_MESSAGES.invitationUnknown, { code: 'not-found' })
   },
 
   async byToken(token: string): Promise<InvitationRow> {
@@ -248,12 +248,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (state !== 'pending') throw new InvitationGoneError(state)
     const account = await selectRow(strapi, USER, ['email'], { where: { id: user.id } })
     if (!account || account.email.toLowerCase() !== row.email.toLowerCase()) {
-      throw new AccessDeniedError(ORGANIZATION_MESSAGES.invitationOtherEmail, { code: 'invitation-other-email' })
+      throw new AccessDeniedError(MEMBERSHIP_MESSAGES.invitationOtherEmail, { code: 'invitation-other-email' })
     }
     const organization = row.organization!
     const members = strapi.service('api::organization.members')
     if (await members.roleOf(user.id, organization.documentId)) {
-      throw new ConflictError(ORGANIZATION_MESSAGES.alreadyMember, { code: 'already-member' })
+      throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyMember, { code: 'already-member' })
     }
     try {
       await members.underLock(organization.documentId, null, async () => {
@@ -270,7 +270,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       })
     } catch (error) {
       // The member joined through another invitation at the same moment: this one stays open.
-      if (isUniqueViolation(error)) throw new ConflictError(ORGANIZATION_MESSAGES.alreadyMember, { code: 'already-member' })
+      if (isUniqueViolation(error)) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyMember, { code: 'already-member' })
       throw error
     }
     return this.preview(token)

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import {
   MESSAGES,
-  ORGANIZATION_MESSAGES,
   type ApplicationDecision,
   type ApplicationDto,
   type ApplicationQueueItemDto,
@@ -10,6 +9,7 @@ import {
   type MyApplicationDto,
   type OrganizationSignUpInput,
   type OrganizationType,
+  APPLICATION_MESSAGES,
 } from '@talentstad/types'
 import { mailMember, sendAfterCommit } from '../../../lib/content-mails'
 import { ConflictError } from '../../../lib/http-errors'
@@ -82,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const duplicate = await this.existing(input)
     if (duplicate) {
       const code = duplicate.applicationState === 'approved' ? 'already-approved' : 'already-pending'
-      throw new ConflictError(code === 'already-approved' ? ORGANIZATION_MESSAGES.alreadyApproved : ORGANIZATION_MESSAGES.alreadyPending, {
+      throw new ConflictError(code === 'already-approved' ? APPLICATION_MESSAGES.alreadyApproved : APPLICATION_MESSAGES.alreadyPending, {
         code,
       })
     }
@@ -216,7 +216,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         ['approved'],
         row.id,
       )
-      if (duplicate) throw duplicateError(duplicate.key, ORGANIZATION_MESSAGES.duplicateOfApproved)
+      if (duplicate) throw duplicateError(duplicate.key, APPLICATION_MESSAGES.duplicateOfApproved)
     }
     await strapi.db.transaction(async () => {
       const { count } = await strapi.db
@@ -226,9 +226,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           data: { applicationState: state, rejectReason: decision.decision === 'reject' ? decision.reason : null, reviewedAt: new Date() },
         })
         .catch((error: unknown) => {
-          throw duplicateErrorOf(error, ORGANIZATION_MESSAGES.duplicateOfApproved) ?? error
+          throw duplicateErrorOf(error, APPLICATION_MESSAGES.duplicateOfApproved) ?? error
         })
-      if (count !== 1) throw new ConflictError(ORGANIZATION_MESSAGES.notPending, { code: 'not-pending' })
+      if (count !== 1) throw new ConflictError(APPLICATION_MESSAGES.notPending, { code: 'not-pending' })
       await this.decided(documentId)
     })
     return this.get(documentId)

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { MEMBER_ROLES, ORGANIZATION_MESSAGES, type JoinRequestDto, type MemberRole, type OrganizationMemberDto } from '@talentstad/types'
+import { MEMBER_ROLES, type JoinRequestDto, type MemberRole, type OrganizationMemberDto, MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { AccessDeniedError, ConflictError } from '../../../lib/http-errors'
 import { idsLinkedTo } from '../../../lib/linked-ids'
 import { pairKey, pairUserId } from '../../../lib/pair-key'
@@ -14,8 +14,8 @@ const USER_UID = 'plugin::users-permissions.user'
 
 type JoinClosure = 'declined' | 'left' | 'removed'
 
-const memberNotFound = () => new errors.NotFoundError(ORGANIZATION_MESSAGES.memberNotFound, { code: 'member-not-found' })
-const lastAdmin = () => new ConflictError(ORGANIZATION_MESSAGES.lastAdmin, { code: 'last-admin' })
+const memberNotFound = () => new errors.NotFoundError(MEMBERSHIP_MESSAGES.memberNotFound, { code: 'member-not-found' })
+const lastAdmin = () => new ConflictError(MEMBERSHIP_MESSAGES.lastAdmin, { code: 'last-admin' })
 
 /** The onboarding fields (career stage) by which a member names an organisation. */
 const NAMED_BY = ['company', 'educationInstitute', 'studentAssociation'] as const
@@ -106,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const locked = await trx('organizations').where('document_id', organizationDocumentId).forUpdate().first('id')
       if (!locked) throw memberNotFound()
       if (actor?.mustBeAdmin && (await this.roleOf(actor.id, organizationDocumentId)) !== 'admin') {
-        throw new AccessDeniedError(ORGANIZATION_MESSAGES.roleChangeFailed, { code: 'forbidden' })
+        throw new AccessDeniedError(MEMBERSHIP_MESSAGES.roleChangeFailed, { code: 'forbidden' })
       }
       return work(locked.id as number)
     })
@@ -179,7 +179,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     userDocumentId: string,
     role: MemberRole,
   ): Promise<OrganizationMemberDto> {
-    if (actor.documentId === userDocumentId) throw new AccessDeniedError(ORGANIZATION_MESSAGES.ownRole, { code: 'own-role' })
+    if (actor.documentId === userDocumentId) throw new AccessDeniedError(MEMBERSHIP_MESSAGES.ownRole, { code: 'own-role' })
     await this.underLock(organizationDocumentId, { id: actor.id, mustBeAdmin: true }, async (organizationId) => {
       const membership = await this.membershipOf(organizationId, userDocumentId)
       if (!membership) throw memberNotFound()
@@ -194,7 +194,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** An admin removes another member (irreversible); never the last admin. The member does not come back as a join request. */
   async remove(organizationDocumentId: string, actor: { id: number; documentId: string }, userDocumentId: string): Promise<void> {
-    if (actor.documentId === userDocumentId) throw new AccessDeniedError(ORGANIZATION_MESSAGES.ownRemoval, { code: 'own-removal' })
+    if (actor.documentId === userDocumentId) throw new AccessDeniedError(MEMBERSHIP_MESSAGES.ownRemoval, { code: 'own-removal' })
     await this.underLock(organizationDocumentId, { id: actor.id, mustBeAdmin: true }, async (organizationId) => {
       const membership = await this.membershipOf(organizationId, userDocumentId)
       if (!membership) throw memberNotFound()
@@ -358,7 +358,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** An admin accepts (membership as employee) or declines an open join request (404 when there is none). */
   async decideJoinRequest(organizationDocumentId: string, userDocumentId: string, decision: 'accept' | 'decline'): Promise<void> {
     const open = (await this.joinRequests(organizationDocumentId)).some((request) => request.documentId === userDocumentId)
-    if (!open) throw new errors.NotFoundError(ORGANIZATION_MESSAGES.joinRequestNotFound, { code: 'not-found' })
+    if (!open) throw new errors.NotFoundError(MEMBERSHIP_MESSAGES.joinRequestNotFound, { code: 'not-found' })
     if (decision === 'accept') {
       await this.addMember(userDocumentId, organizationDocumentId, 'employee')
       return

@@ -1,4 +1,4 @@
-import { applicationDecisionNotice, ORGANIZATION_MESSAGES, ORGANIZATION_TYPE_LABELS } from '@talentstad/types'
+import { applicationDecisionNotice, ORGANIZATION_TYPE_LABELS, APPLICATION_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { isDocumentId } from '~/lib/cms/member-api.server'
@@ -45,7 +45,7 @@ export async function applicationAction(request: Request, documentId: string | u
   const result = await decideApplication({ jwt, signal: request.signal }, documentId, form.value)
   if (!result.ok) {
     if (result.status === 404) notFound()
-    const message = result.status === 409 ? ORGANIZATION_MESSAGES.notPending : failureMessage(result)
+    const message = result.status === 409 ? APPLICATION_MESSAGES.notPending : failureMessage(result)
     return data<Reply>({ result: form.submission.reply({ formErrors: [message] }) }, { status: failureStatus(result) })
   }
   const application = result.data.data

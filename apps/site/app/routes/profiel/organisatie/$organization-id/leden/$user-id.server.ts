@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, ORGANIZATION_MESSAGES, type MemberRole } from '@talentstad/types'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MESSAGES, type MemberRole, MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { isDocumentId } from '~/lib/cms/member-api.server'
@@ -72,21 +72,21 @@ export async function memberAction(request: Request, organizationId: string | un
       if (result.status === 401) throw safeRedirect(request.url)
       return fail(result.status, failureMessage(result, MESSAGES.general))
     }
-    return redirectWithToast(PATHS.profile, { type: 'success', title: ORGANIZATION_MESSAGES.left })
+    return redirectWithToast(PATHS.profile, { type: 'success', title: MEMBERSHIP_MESSAGES.left })
   }
   if (role !== 'admin') forbidden()
   if (value.intent === 'role') {
     const result = await changeRole(caller, organization.documentId, userId, value.role as MemberRole)
     if (!result.ok) {
       if (result.status === 401) throw safeRedirect(request.url)
-      return fail(result.status, failureMessage(result, ORGANIZATION_MESSAGES.roleChangeFailed))
+      return fail(result.status, failureMessage(result, MEMBERSHIP_MESSAGES.roleChangeFailed))
     }
-    return redirectWithToast(here, { type: 'success', title: ORGANIZATION_MESSAGES.roleChanged })
+    return redirectWithToast(here, { type: 'success', title: MEMBERSHIP_MESSAGES.roleChanged })
   }
   const result = await removeMember(caller, organization.documentId, userId)
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
-    return fail(result.status, failureMessage(result, ORGANIZATION_MESSAGES.memberDeleteFailed))
+    return fail(result.status, failureMessage(result, MEMBERSHIP_MESSAGES.memberDeleteFailed))
   }
-  return redirectWithToast(membersPath, { type: 'success', title: ORGANIZATION_MESSAGES.memberRemoved })
+  return redirectWithToast(membersPath, { type: 'success', title: MEMBERSHIP_MESSAGES.memberRemoved })
 }

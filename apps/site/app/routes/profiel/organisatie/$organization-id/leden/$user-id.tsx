@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
@@ -133,7 +133,7 @@ export default function Component() {
             <Confirmation
               intent="remove"
               title="Lid verwijderen"
-              text={ORGANIZATION_MESSAGES.removeConfirm}
+              text={MEMBERSHIP_MESSAGES.removeConfirm}
               button={`${member.name} verwijderen`}
               cancelHref={here}
             />
@@ -151,7 +151,7 @@ export default function Component() {
           <Confirmation
             intent="leave"
             title="Organisatie verlaten"
-            text={ORGANIZATION_MESSAGES.leaveConfirm}
+            text={MEMBERSHIP_MESSAGES.leaveConfirm}
             button="Organisatie verlaten"
             cancelHref={here}
           />

@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, ORGANIZATION_MESSAGES } from '@talentstad/types'
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MEMBERSHIP_MESSAGES } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireOrganizationRole } from '~/lib/organizations/roles.server'
 import { forbidden } from '~/lib/http/page-errors.server'
@@ -81,17 +81,17 @@ export async function membersAction(request: Request, organizationId: string | u
       if (result.status === 401) throw safeRedirect(request.url)
       return fail(result.status, result.message)
     }
-    return redirectWithToast(here, { type: 'success', title: ORGANIZATION_MESSAGES.invitationSent })
+    return redirectWithToast(here, { type: 'success', title: MEMBERSHIP_MESSAGES.invitationSent })
   }
   if (value.intent === 'withdraw') {
     const result = await withdrawInvitation(caller, organization.documentId, value.invitationId)
     if (!result.ok) return fail(result.status, result.message)
-    return redirectWithToast(here, { type: 'success', title: ORGANIZATION_MESSAGES.invitationWithdrawn })
+    return redirectWithToast(here, { type: 'success', title: MEMBERSHIP_MESSAGES.invitationWithdrawn })
   }
   const result = await decideJoinRequest(caller, organization.documentId, value.userId, { decision: value.decision })
-  if (!result.ok) return fail(result.status, result.status === 404 ? ORGANIZATION_MESSAGES.joinRequestNotFound : result.message)
+  if (!result.ok) return fail(result.status, result.status === 404 ? MEMBERSHIP_MESSAGES.joinRequestNotFound : result.message)
   return redirectWithToast(here, {
     type: 'success',
-    title: value.decision === 'accept' ? ORGANIZATION_MESSAGES.joinAccepted : ORGANIZATION_MESSAGES.joinDeclined,
+    title: value.decision === 'accept' ? MEMBERSHIP_MESSAGES.joinAccepted : MEMBERSHIP_MESSAGES.joinDeclined,
   })
 }
