@@ -83,3 +83,7 @@ export const AUDIENCE_PARAM_VALUES = {
 } as const satisfies Record<string, AudienceType>
 
 export type AudienceParam = keyof typeof AUDIENCE_PARAM_VALUES
+
+/** What a Strapi uid (a slug in an address) can be; anything else is not found without asking the CMS. */
+const UID = /^[A-Za-z0-9\-_.~]{1,200}$/
+export const isUid = (slug: string | undefined): slug is string => Boolean(slug && UID.test(slug))

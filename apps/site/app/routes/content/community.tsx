@@ -1,5 +1,5 @@
 import { ContentListPage } from '~/components/content/content-list-page'
-import { loadContentListPage } from '~/lib/content/pages.server'
+import { loadContentListPage } from '~/lib/public-pages/public-pages.server'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/community'
 

@@ -1,7 +1,7 @@
 import type { RegistrationInput } from '@talentstad/types'
 import { data } from 'react-router'
 import { getAuthState, requireUser } from '~/lib/auth/auth.server'
-import { loadContentDetailPage } from '~/lib/content/pages.server'
+import { loadContentDetailPage } from '~/lib/public-pages/public-pages.server'
 import { SHARED_FRESHNESS_HEADER } from '~/lib/http/cache-control.server'
 import { MY_EVENTS_MESSAGES } from '~/lib/events/registrations'
 import { cancelMyRegistration, findMyRegistration, getPublicSignUp, signUpForEvent } from '~/lib/events/registrations.server'

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { ContentDetailPage } from '~/components/content/content-detail-page'
 import { contentListPath } from '~/lib/content/paths'
-import { loadContentDetailPage } from '~/lib/content/pages.server'
+import { loadContentDetailPage } from '~/lib/public-pages/public-pages.server'
 import { CONTENT_TYPE_PAGES, contentTypeOfPath } from '~/lib/content/type-pages'
 import { titleMeta } from '~/lib/meta'
 import { shareImage } from '~/lib/seo/seo'

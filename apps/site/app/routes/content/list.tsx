@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { ContentListPage } from '~/components/content/content-list-page'
-import { loadContentListPage } from '~/lib/content/pages.server'
+import { loadContentListPage } from '~/lib/public-pages/public-pages.server'
 import { CONTENT_TYPE_PAGES, contentTypeOfPath } from '~/lib/content/type-pages'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/list'

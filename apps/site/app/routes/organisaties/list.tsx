@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { OrganizationListPage } from '~/components/content/organization-list-page'
-import { loadOrganizationListPage } from '~/lib/content/pages.server'
+import { loadOrganizationListPage } from '~/lib/public-pages/public-pages.server'
 import { ORGANIZATION_TYPE_PAGES, organizationTypeOfPath } from '~/lib/content/type-pages'
 import { titleMeta } from '~/lib/meta'
 import type { Route } from './+types/list'

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { OrganizationDetailPage } from '~/components/content/organization-detail-page'
 import { organizationListPath } from '~/lib/content/paths'
-import { loadOrganizationDetailPage } from '~/lib/content/pages.server'
+import { loadOrganizationDetailPage } from '~/lib/public-pages/public-pages.server'
 import { ORGANIZATION_TYPE_PAGES, organizationTypeOfPath } from '~/lib/content/type-pages'
 import { titleMeta } from '~/lib/meta'
 import { shareImage } from '~/lib/seo/seo'

@@ -1,5 +1,5 @@
 import { BRAND, buildEventIcs, eventCalendarUid } from '@talentstad/types'
-import { isUid } from '~/lib/content/pages.server'
+import { isUid } from '~/lib/content/paths'
 import { getContentDetail } from '~/lib/content/content.server'
 import { getEnv } from '~/lib/env.server'
 import { absoluteUrl } from '~/lib/seo/seo'

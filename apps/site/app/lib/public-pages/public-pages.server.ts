@@ -1,17 +1,22 @@
 import { withSignUps } from '~/lib/events/registrations.server'
 import { followedOrganizations, followStateOf } from '~/lib/follows/follows.server'
 import type { ContentType, OrganizationType } from '@talentstad/types'
-import { CONTENT_TYPE_PLURALS, organizationListPath } from './paths'
-import { filtersToSearch, parseContentFilters, parseOrganizationFilters } from './filters'
-import { getContentDetail, getContentList, getOrganizationDetail, getOrganizationList, getTagOptions, getThemes } from './content.server'
+import { CONTENT_TYPE_PLURALS, isUid, organizationListPath } from '~/lib/content/paths'
+import { filtersToSearch, parseContentFilters, parseOrganizationFilters } from '~/lib/content/filters'
+import {
+  getContentDetail,
+  getContentList,
+  getOrganizationDetail,
+  getOrganizationList,
+  getTagOptions,
+  getThemes,
+} from '~/lib/content/content.server'
 import { notFound } from '~/lib/http/page-errors.server'
 import { withPageErrors } from '~/lib/cms/page-errors.server'
 
-// The loaders of the public list and detail pages (one CMS call per list, plus cached options).
-
-/** What a Strapi uid can be; anything else is not found without asking the CMS. */
-const UID = /^[A-Za-z0-9\-_.~]{1,200}$/
-export const isUid = (slug: string | undefined): slug is string => Boolean(slug && UID.test(slug))
+// The loaders of the public list and detail pages (one CMS call per list, plus cached options),
+// with what a member sees on them besides: their follow states and their sign-ups on event cards.
+// Above the domains it composes (lib/content, lib/follows, lib/events), so none of them imports it.
 
 export async function loadContentListPage(request: Request, type?: ContentType) {
   const url = new URL(request.url)
