@@ -90,7 +90,7 @@ function serializeForScript(value: unknown) {
 }
 
 /**
- * An editor's preview of a draft (routes/voorbeeld.tsx, `handle.preview`) is not a visit: no
+ * An editor's preview of a draft (routes/voorbeeld/$token.tsx, `handle.preview`) is not a visit: no
  * analytics and no cookie notice in the admin panel's frame.
  */
 function useIsPreview() {

@@ -3,18 +3,24 @@ import { AUTH_BASE_PATH, BRAND } from '@talentstad/types'
 
 // Every route of spec section 2.1, with its Dutch path. Pages whose content a later issue
 // builds say so plainly (components/not-yet-available.tsx).
+//
+// A module's file follows its URL (docs/decisions/0049): `routes/inloggen.tsx` is /inloggen,
+// `routes/uitnodiging/$token.tsx` is /uitnodiging/:token. The one exception is a module that is the
+// same page under several addresses: those sit in a folder named after the kind of page
+// (`routes/content/` for what every content type has, `routes/organisaties/` for every
+// organisation type's directory and page), and say so in their header.
 export default [
   index('routes/home.tsx'),
 
   // Accounts
-  route('inloggen', 'routes/auth/inloggen.tsx'),
-  route('uitloggen', 'routes/auth/uitloggen.tsx'),
-  route('registreren', 'routes/auth/registreren.tsx'),
-  route('2fa', 'routes/auth/2fa.tsx'),
-  route('wachtwoord-vergeten', 'routes/auth/wachtwoord-vergeten.tsx'),
-  route('wachtwoord-wijzigen', 'routes/auth/wachtwoord-wijzigen.tsx'),
-  route('onboarding', 'routes/auth/onboarding.tsx'),
-  route('activeren', 'routes/auth/activeren.tsx'),
+  route('inloggen', 'routes/inloggen.tsx'),
+  route('uitloggen', 'routes/uitloggen.tsx'),
+  route('registreren', 'routes/registreren.tsx'),
+  route('2fa', 'routes/2fa.tsx'),
+  route('wachtwoord-vergeten', 'routes/wachtwoord-vergeten.tsx'),
+  route('wachtwoord-wijzigen', 'routes/wachtwoord-wijzigen.tsx'),
+  route('onboarding', 'routes/onboarding.tsx'),
+  route('activeren', 'routes/activeren.tsx'),
 
   // Profile: members only (member-area), with the community managers' pages and an organisation's
   // own pages each behind a layout that checks the role once for the subtree
@@ -68,12 +74,13 @@ export default [
   ]),
 
   // Content
-  route('community', 'routes/content/community.tsx'),
+  route('community', 'routes/community.tsx'),
   // Lists and detail pages: one module each, under every type's address; the address says the
-  // type (lib/content/type-pages.ts). A call's page is its own (the enter area).
+  // type (lib/content/type-pages.ts). A call's page and an event's are their own (the enter area,
+  // the sign-up), in the folder of their address.
   route('oproepen', 'routes/content/list.tsx', { id: 'content/oproepen' }),
   // Detail pages: /{type list}/{slug}, the slug is the stable id (docs/decisions/0006).
-  route('oproepen/:slug', 'routes/content/oproep.tsx'),
+  route('oproepen/:slug', 'routes/oproepen/$slug.tsx'),
   // Each type's items are edited under its own address (one module); an item opened under another
   // type's address is sent on to its own (308).
   route('oproepen/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/oproep-aanpassen' }),
@@ -82,7 +89,7 @@ export default [
   route('nieuws/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/nieuwsbericht-aanpassen' }),
   route('vacatures/:itemId/aanpassen', 'routes/content/item-aanpassen.tsx', { id: 'content/vacature-aanpassen' }),
   route('evenementen', 'routes/content/list.tsx', { id: 'content/evenementen' }),
-  route('evenementen/:slug', 'routes/content/evenement.tsx', { id: 'content/evenement' }),
+  route('evenementen/:slug', 'routes/evenementen/$slug.tsx', { id: 'content/evenement' }),
   route('artikelen', 'routes/content/list.tsx', { id: 'content/artikelen' }),
   route('artikelen/:slug', 'routes/content/item.tsx', { id: 'content/artikel' }),
   route('nieuws', 'routes/content/list.tsx', { id: 'content/nieuws' }),
@@ -98,24 +105,24 @@ export default [
   route('bedrijven/:slug', 'routes/organisaties/organization.tsx', { id: 'organisaties/bedrijf' }),
   route('studentenorganisaties', 'routes/organisaties/list.tsx', { id: 'organisaties/studentenorganisaties' }),
   route('studentenorganisaties/:slug', 'routes/organisaties/organization.tsx', { id: 'organisaties/studentenorganisatie' }),
-  route('organisatie-aanmelden', 'routes/organisaties/organisatie-aanmelden.tsx'),
-  route('uitnodiging/:token', 'routes/organisaties/uitnodiging.tsx'),
+  route('organisatie-aanmelden', 'routes/organisatie-aanmelden.tsx'),
+  route('uitnodiging/:token', 'routes/uitnodiging/$token.tsx'),
 
   // A digest's links, without logging in (the signed token in ?token= is the right; issue 30).
   route('meldingen/beheren', 'routes/meldingen/beheren.tsx'),
   route('meldingen/afmelden', 'routes/meldingen/afmelden.tsx'),
 
   // Information
-  route(`wat-is-${BRAND.aboutSlug}`, 'routes/info/wat-is.tsx'),
-  route('contact', 'routes/info/contact.tsx'),
-  route('privacy-cookies', 'routes/info/privacy-cookies.tsx'),
-  route('disclaimer', 'routes/info/disclaimer.tsx'),
-  route('toegankelijkheid', 'routes/info/toegankelijkheid.tsx'),
+  route(`wat-is-${BRAND.aboutSlug}`, 'routes/wat-is.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy-cookies', 'routes/privacy-cookies.tsx'),
+  route('disclaimer', 'routes/disclaimer.tsx'),
+  route('toegankelijkheid', 'routes/toegankelijkheid.tsx'),
 
   // Resource routes
   route('zoeken', 'routes/zoeken.ts'),
   // The admin panel's preview of a draft, by a signed short-lived link (issue 32).
-  route('voorbeeld/:token', 'routes/voorbeeld.tsx'),
+  route('voorbeeld/:token', 'routes/voorbeeld/$token.tsx'),
   route('api/cms-events', 'routes/api/cms-events.ts'),
   route(`${AUTH_BASE_PATH.slice(1)}/*`, 'routes/api/auth.ts'),
   route('api/favorites', 'routes/api/favorites.ts'),
@@ -123,11 +130,11 @@ export default [
   route('api/consent', 'routes/api/consent.ts'),
 
   // For search engines, feed readers and calendars (docs/decisions/0008).
-  route('sitemap.xml', 'routes/seo/sitemap.ts'),
-  route('robots.txt', 'routes/seo/robots.ts'),
-  route('nieuws/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-news' }),
-  route('artikelen/rss.xml', 'routes/seo/rss.ts', { id: 'seo/rss-articles' }),
-  route('evenementen/:slug/agenda.ics', 'routes/seo/event-calendar.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('nieuws/rss.xml', 'routes/content/rss.ts', { id: 'seo/rss-news' }),
+  route('artikelen/rss.xml', 'routes/content/rss.ts', { id: 'seo/rss-articles' }),
+  route('evenementen/:slug/agenda.ics', 'routes/evenementen/$slug/agenda-ics.ts'),
 
   // The shared components in their states: development and tests only, else 404 (docs/decisions/0022).
   route('ontwerp', 'routes/ontwerp.tsx'),

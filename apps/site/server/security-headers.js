@@ -65,7 +65,7 @@ export function contentSecurityPolicy(nonce, options = {}) {
  * Router handler passes to the renderer) and the other security headers, set by helmet. HSTS only in
  * production over https (directly or behind a proxy that says so).
  */
-/** The admin panel's preview pages (routes/voorbeeld.tsx): the only pages another origin may frame. */
+/** The admin panel's preview pages (routes/voorbeeld/$token.tsx): the only pages another origin may frame. */
 const PREVIEW_PATH = /^\/voorbeeld\//
 
 /**

@@ -51,7 +51,7 @@ function SharedDetail({
 }
 
 function EnterForm({ area, reply, action }: { area: Extract<EnterArea, { kind: 'open' }>; reply?: EnterReply; action: string }) {
-  // The server alone checks an enter (EnterFormSchema in oproep.server.ts): with the schema here the
+  // The server alone checks an enter (EnterFormSchema in routes/oproepen/$slug.server.ts): with the schema here the
   // call page, which visitors open and every list prefetches, would load and build the shared
   // schemas (zod) for a form only a member sees. It checked on submit only, so a member sees the same
   // messages, from the server's reply.

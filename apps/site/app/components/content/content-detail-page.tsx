@@ -16,7 +16,7 @@ import { DataList } from '~/components/ui/data-list'
 /**
  * One content item: hero, type, dates, organisation, themes, audiences, body, link, related.
  * `children` comes after the body (a call's enter area, components/calls/enter-section.tsx).
- * A `preview` (an editor's look at a draft, routes/voorbeeld.tsx) has no bookmark and no calendar
+ * A `preview` (an editor's look at a draft, routes/voorbeeld/$token.tsx) has no bookmark and no calendar
  * file: neither exists for an item that is not published.
  */
 export function ContentDetailPage({

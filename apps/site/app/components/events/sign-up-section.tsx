@@ -17,7 +17,7 @@ function placesText(signUp: EventSignUpDto) {
 }
 
 function SignUpForm({ signUp, reply, action }: { signUp: EventSignUpDto; reply?: FormReply; action: string }) {
-  // Checked by the server alone (SignUpFormSchema in evenement.server.ts), as the call page's enter form.
+  // Checked by the server alone (SignUpFormSchema in routes/evenementen/$slug.server.ts), as the call page's enter form.
   const { form, fields, pending } = useConformForm({ id: 'aanmelden', lastResult: reply?.result, shouldValidate: 'onSubmit' })
   const full = signUp.placesLeft === 0
   const errorsOf = (name: string) => (fields as unknown as Record<string, { errors?: string[] }>)[name]?.errors
@@ -67,7 +67,7 @@ function CancelForm({ action, label }: { action: string; label: string }) {
   )
 }
 
-/** 'Aanmelden' on an event page, by who is looking (evenement.server.ts); nothing for an event without sign-up here. */
+/** 'Aanmelden' on an event page, by who is looking (routes/evenementen/$slug.server.ts); nothing for an event without sign-up here. */
 export function SignUpSection({ area, reply, action }: { area: SignUpArea; reply?: FormReply; action: string }) {
   if (area.kind === 'none') return null
   return (

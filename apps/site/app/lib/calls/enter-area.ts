@@ -2,7 +2,7 @@ import type { EnterView } from './views'
 import type { FormReply } from '../forms/form-reply'
 
 /**
- * The enter area of a call page, by who is looking (routes/content/oproep.server.ts):
+ * The enter area of a call page, by who is looking (routes/oproepen/$slug.server.ts):
  * - anonymous: a link to log in that comes back to the call (the same for every anonymous visitor,
  *   so the shared cache keeps working; a member's page is `private, no-store` by the session cookie);
  * - the author (or the organisation's content roles): the enters, only what each responder shared;

@@ -218,7 +218,7 @@ describe('a member’s rendered pages', () => {
   })
 
   it('keeps no preview answered `private, no-store`: the next request renders it again', async () => {
-    // As /voorbeeld/:token answers (PREVIEW_HEADERS, routes/voorbeeld.server.ts): content not yet public.
+    // As /voorbeeld/:token answers (PREVIEW_HEADERS, routes/voorbeeld/$token.server.ts): content not yet public.
     const { origin, renders } = await site((_req, res, render) => {
       res.type('html').set('Cache-Control', 'private, no-store').send(`<p>voorbeeld, render ${render}</p>`)
     })

@@ -1,7 +1,7 @@
 import { ContentDetailPage } from '~/components/content/content-detail-page'
 import { titleMeta } from '~/lib/meta'
-import type { Route } from './+types/voorbeeld'
-import { loadPreview } from './voorbeeld.server'
+import type { Route } from './+types/$token'
+import { loadPreview } from './$token.server'
 
 /** Not a visit: root.tsx leaves out analytics and the cookie notice. */
 export const handle = { preview: true }

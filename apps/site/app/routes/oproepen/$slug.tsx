@@ -4,8 +4,8 @@ import { ContentDetailPage } from '~/components/content/content-detail-page'
 import { contentListPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
 import { shareImage } from '~/lib/seo/seo'
-import { enterAction, loadCallPage } from './oproep.server'
-import type { Route } from './+types/oproep'
+import { enterAction, loadCallPage } from './$slug.server'
+import type { Route } from './+types/$slug'
 
 const TYPE = 'CONTENT_TYPE_CALL_UP'
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) })
     : titleMeta('Oproep')
 
-// The public page, plus the enter area for whoever looks (oproep.server.ts): anonymous visitors all
+// The public page, plus the enter area for whoever looks ($slug.server.ts): anonymous visitors all
 // get the same page (cacheable), a member's page is private by their session cookie.
 export const loader = ({ request, params }: Route.LoaderArgs) => loadCallPage(request, params.slug)
 

@@ -1,7 +1,7 @@
 import { getEnv } from '~/lib/env.server'
 import { getSitemapEntries } from '~/lib/seo/seo.server'
 import { buildSitemap } from '~/lib/seo/xml'
-import { textResponse, withCms } from './respond.server'
+import { textResponse, withCms } from '~/lib/seo/respond.server'
 
 // GET /sitemap.xml: home, lists, directories, static pages, every approved item and organisation.
 export const loader = () =>

@@ -2,8 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { FormErrors, HoneypotField } from '~/components/forms'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { titleMeta } from '~/lib/meta'
-import { acceptInvitationAction, loadInvitationPage } from './uitnodiging.server'
-import type { Route } from './+types/uitnodiging'
+import { acceptInvitationAction, loadInvitationPage } from './$token.server'
+import type { Route } from './+types/$token'
 import { Notice } from '~/components/ui/notice'
 
 export const meta: Route.MetaFunction = () => [...titleMeta('Uitnodiging'), { name: 'robots', content: 'noindex' }]

@@ -4,8 +4,8 @@ import { SignUpSection } from '~/components/events/sign-up-section'
 import { contentListPath } from '~/lib/content/paths'
 import { titleMeta } from '~/lib/meta'
 import { shareImage } from '~/lib/seo/seo'
-import { loadEventPage, signUpAction } from './evenement.server'
-import type { Route } from './+types/evenement'
+import { loadEventPage, signUpAction } from './$slug.server'
+import type { Route } from './+types/$slug'
 
 const TYPE = 'CONTENT_TYPE_EVENT'
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? titleMeta(data.item.title, data.item.summary, { type: 'article', ...shareImage(matches, data.item.heroImage) })
     : titleMeta('Evenement')
 
-// The public page, plus the sign-up area for whoever looks (evenement.server.ts): visitors all get
+// The public page, plus the sign-up area for whoever looks ($slug.server.ts): visitors all get
 // the same page (cacheable), a member's page is private by their session cookie.
 export const loader = ({ request, params }: Route.LoaderArgs) => loadEventPage(request, params.slug)
 

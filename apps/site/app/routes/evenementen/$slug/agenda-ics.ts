@@ -3,8 +3,8 @@ import { isUid } from '~/lib/content/paths'
 import { getContentDetail } from '~/lib/content/content.server'
 import { getEnv } from '~/lib/env.server'
 import { absoluteUrl } from '~/lib/seo/seo'
-import type { Route } from './+types/event-calendar'
-import { notFoundResponse, textResponse, withCms } from './respond.server'
+import type { Route } from './+types/agenda-ics'
+import { notFoundResponse, textResponse, withCms } from '~/lib/seo/respond.server'
 
 // GET /evenementen/{slug}/agenda.ics: the event as an iCalendar file; unknown slugs are 404.
 export const loader = ({ params }: Route.LoaderArgs) => {

@@ -3,7 +3,7 @@ import { getFeedItems } from '~/lib/seo/seo.server'
 import { FEEDS } from '~/lib/seo/feeds'
 import { buildRss } from '~/lib/seo/xml'
 import type { Route } from './+types/rss'
-import { notFoundResponse, textResponse, withCms } from './respond.server'
+import { notFoundResponse, textResponse, withCms } from '~/lib/seo/respond.server'
 
 // GET /nieuws/rss.xml and /artikelen/rss.xml: RSS 2.0 of the newest items of that type, one module
 // registered under both addresses (routes.ts); the address picks the feed (lib/seo/feeds.ts).
