@@ -29,15 +29,20 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
-/** A CMS whose readiness answer takes `delayMs`; `asked` resolves when the site's request arrived. */
-async function slowCms(delayMs: number) {
+/**
+ * A CMS that holds its readiness answer until the test releases it: `asked` resolves when the site's
+ * request arrived, `release()` sends the answer. No request is timed; the test says when.
+ */
+async function heldCms() {
   let arrived: () => void = () => {}
   const asked = new Promise<void>((resolve) => (arrived = resolve))
+  const held: Array<() => void> = []
   const server = createServer((_req, res) => {
     arrived()
-    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'), delayMs)
+    held.push(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'))
   })
-  return { url: await listen(server), asked }
+  const url = await listen(server)
+  return { url, asked, release: () => held.splice(0).forEach((answer) => answer()) }
 }
 
 async function startSite(cmsUrl: string, shutdownTimeoutMs: number) {
@@ -52,29 +57,41 @@ async function startSite(cmsUrl: string, shutdownTimeoutMs: number) {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      const listening = lines().find((line) => line.msg === 'listening')
-      if (listening) resolve(listening.port as number)
+  const waiting: Array<{ msg: string; found: () => void }> = []
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk
+    for (const wait of waiting.splice(0)) {
+      if (lines().some((line) => line.msg === wait.msg)) wait.found()
+      else waiting.push(wait)
+    }
+  })
+  /** Resolves when the site has logged this message. */
+  const logged = (msg: string) =>
+    new Promise<void>((resolve) => {
+      if (lines().some((line) => line.msg === msg)) resolve()
+      else waiting.push({ msg, found: resolve })
     })
+  const port = await new Promise<number>((resolve, reject) => {
+    void logged('listening').then(() => resolve(lines().find((line) => line.msg === 'listening')!.port as number))
     child.once('exit', (code) => reject(new Error(`the site exited early (${code})`)))
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, url: `http://127.0.0.1:${port}`, exited, lines }
+  return { child, url: `http://127.0.0.1:${port}`, exited, lines, logged }
 }
 
 describe('graceful shutdown (SIGTERM)', () => {
   it('finishes the request that is running, refuses new connections, and exits 0', async () => {
-    const cms = await slowCms(1500)
+    const cms = await heldCms()
     const site = await startSite(cms.url, 10_000)
     const slow = fetch(`${site.url}/readyz`)
     await cms.asked
     const signalled = Date.now()
     site.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Once it says it is shutting down, it takes no new connection while the first request still runs.
+    await site.logged('shutting down: finishing running requests')
     await expect(fetch(`${site.url}/readyz`)).rejects.toThrow()
 
+    cms.release()
     const response = await slow
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ status: 'ok', checks: { cms: 'ok' } })
@@ -85,7 +102,8 @@ describe('graceful shutdown (SIGTERM)', () => {
   })
 
   it('past the deadline cuts what is still running and exits 1', async () => {
-    const cms = await slowCms(4000)
+    // The CMS never answers: the request runs past the 500 ms deadline.
+    const cms = await heldCms()
     const site = await startSite(cms.url, 500)
     const slow = fetch(`${site.url}/readyz`).then(
       (response) => response.status,
