@@ -72,6 +72,24 @@ describe(`search alerts (${db})`, () => {
     expect((await callApi(cms, 'GET', '/me/alerts', { jwt: member.jwt })).body.data).toEqual([])
   })
 
+  it('keeps one alert per search: the same search again is a 409 that says so, and nothing new is saved', async () => {
+    const member = await createMember(cms.strapi)
+    const other = await createMember(cms.strapi)
+    const keyword = word()
+    const search = { type: 'CONTENT_TYPE_JOB', q: keyword }
+    expect((await create(member, { name: 'Eerste', frequency: 'daily', filters: search })).status).toBe(200)
+    for (const filters of [search, { type: 'CONTENT_TYPE_JOB', q: `  ${keyword.toUpperCase()} ` }]) {
+      const again = await create(member, { name: 'Nog een keer', frequency: 'weekly', filters })
+      expect(again.status, JSON.stringify(filters)).toBe(409)
+      expect(again.body.error).toMatchObject({ message: ALERT_MESSAGES.alreadySaved, details: { code: 'already-saved' } })
+    }
+    const mine = (await callApi(cms, 'GET', '/me/alerts', { jwt: member.jwt })).body.data
+    expect(mine.map((alert: { name: string }) => alert.name)).toEqual(['Eerste'])
+    // Another search, or the same search by another member, is an alert of its own.
+    expect((await create(member, { name: 'Alle typen', frequency: 'daily', filters: { q: keyword } })).status).toBe(200)
+    expect((await create(other, { name: 'Eerste', frequency: 'daily', filters: search })).status).toBe(200)
+  })
+
   it('refuses an alert without filters, with an unknown theme, with a field it does not know, or past the limit', async () => {
     const member = await createMember(cms.strapi)
     for (const body of [

@@ -92,6 +92,18 @@ export function linkIn(mail: Mail, path: string): string {
   return match[0]
 }
 
+/** A link of the mail's plain-text part to a site path, with its signed token. */
+export function mailLink(mail: Mail, path: string): string {
+  const match = (mail.text ?? '').match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_.-]+`))
+  if (!match) throw new Error(`no ${path} link in mail "${mail.subject}"`)
+  return match[0]
+}
+/** The same address on the e2e site (the CMS builds links with its SITE_URL). */
+export const onSite = (link: string) => {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
 export function codeIn(mail: Mail): string {
   const match = (mail.text ?? '').match(/\b(\d{6})\b/)
   if (!match) throw new Error(`no code in mail "${mail.subject}"`)

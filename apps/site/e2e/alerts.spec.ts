@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { containing, createAccount, expect, logInByRequest, mailCount, nextMail, test } from './accounts'
+import { ALERT_MESSAGES } from '@talentstad/types'
+import { containing, createAccount, expect, logInByRequest, mailCount, mailLink, nextMail, onSite, test } from './accounts'
 import { cmsAdmin, createCommunityManager, publishedItem } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
@@ -43,11 +44,30 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
   await main(page).getByRole('button', { name: 'Melding bewaren' }).click()
   await expectResult(page, 'Je melding is bewaard.')
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(list)
+  // Saved: the form has closed. The same search again makes nothing new and says it exists.
+  await expect(main(page).getByLabel('Naam van je melding')).toBeHidden()
+  await main(page).getByText('Bewaar deze zoekopdracht als melding').click()
+  await main(page).getByRole('button', { name: 'Melding bewaren' }).click()
+  await expect(main(page).getByRole('alert').filter({ hasText: ALERT_MESSAGES.alreadySaved })).toBeVisible()
+  await expect(main(page).getByLabel('Naam van je melding')).toBeHidden()
+
+  // A search on a theme: its name in words, wherever the alert is listed.
+  const themeOption = main(page).getByLabel('Thema').locator('option:not([value=""])').first()
+  const [themeSlug, themeName] = [await themeOption.getAttribute('value'), (await themeOption.textContent())?.trim()]
+  expect(themeSlug && themeName && themeSlug !== themeName).toBeTruthy()
+  await page.goto(`${list}&thema=${themeSlug}`)
+  await hydrated(page)
+  await main(page).getByText('Bewaar deze zoekopdracht als melding').click()
+  await main(page).getByLabel('Naam van je melding').fill('Zeppelinbanen per thema')
+  await main(page).getByRole('button', { name: 'Melding bewaren' }).click()
+  await expectResult(page, 'Je melding is bewaard.')
 
   await page.goto('/profiel/meldingen')
   const alerts = main(page).getByTestId('alerts')
-  await expect(alerts.getByRole('heading', { name: 'Zeppelinbanen' })).toBeVisible()
+  await expect(alerts.getByRole('heading', { name: 'Zeppelinbanen', exact: true })).toBeVisible()
   await expect(alerts).toContainText(`Vacatures en stages · “${keyword}” · meteen`)
+  await expect(alerts.getByRole('heading')).toHaveText(['Zeppelinbanen per thema', 'Zeppelinbanen'])
+  await expect(alerts).toContainText(`thema ${themeName}`)
   await expectNoAxeViolations(page, '/profiel/meldingen with an alert')
   await shoot(page, 'settings')
 
@@ -68,6 +88,14 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
     const mail = await nextMail(email, before, 15_000, containing('Nieuw bij je melding ‘Zeppelinbanen’'))
     expect(mail.text).toContain(title)
     expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    // The mail's 'Je meldingen beheren' opens the alerts without logging in, the theme by its name.
+    const visitor = await browser.newContext()
+    const manage = await visitor.newPage()
+    await manage.goto(onSite(mailLink(mail, '/meldingen/beheren')))
+    await expect(main(manage).getByTestId('alerts')).toContainText(`thema ${themeName}`)
+    await expect(main(manage).getByTestId('alerts')).not.toContainText(`thema ${themeSlug}`)
+    await shoot(manage, 'manage', { answerConsent: true })
+    await visitor.close()
   } finally {
     await (await cmsAdmin()).remove(MODEL, job)
   }
@@ -75,12 +103,16 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
   // Weekly instead, then gone.
   await page.reload()
   await hydrated(page)
-  await alerts.getByText('Aanpassen').click()
-  await alerts.getByLabel('Hoe vaak').selectOption('weekly')
-  await alerts.getByRole('button', { name: 'Opslaan' }).click()
+  const first = alerts.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Zeppelinbanen', exact: true }) })
+  await first.getByText('Aanpassen').click()
+  await first.getByLabel('Hoe vaak').selectOption('weekly')
+  await first.getByRole('button', { name: 'Opslaan' }).click()
   await expectResult(page, 'Je melding is bijgewerkt.')
-  await expect(alerts).toContainText('één keer per week')
-  await alerts.getByRole('button', { name: 'Verwijderen: Zeppelinbanen' }).click()
+  await expect(first).toContainText('één keer per week')
+  await alerts.getByRole('button', { name: 'Verwijderen: Zeppelinbanen', exact: true }).click()
+  await expectResult(page, 'Je melding is verwijderd.')
+  await expect(alerts.getByRole('heading')).toHaveText(['Zeppelinbanen per thema'])
+  await alerts.getByRole('button', { name: 'Verwijderen: Zeppelinbanen per thema' }).click()
   await expectResult(page, 'Je melding is verwijderd.')
   await expect(main(page).getByTestId('alerts')).toHaveCount(0)
 })

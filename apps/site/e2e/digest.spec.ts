@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { containing, createAccount, expect, logInByRequest, mailCount, nextMail, test, type Mail } from './accounts'
+import { containing, createAccount, expect, logInByRequest, mailCount, mailLink, nextMail, onSite, test } from './accounts'
 import { createCommunityManager, organizationOf, publishedItem } from './cms-admin'
 import { expectNoAxeViolations } from './axe'
 import { E2E_SITE_URL } from './config'
@@ -8,18 +8,6 @@ import { shoot as shootPage } from './shots'
 
 /** Screenshots at 375 and 1280 px: /tmp/shots/digest-<name>-<width>.png (shots.ts). */
 const shoot = (page: Page, name: string) => shootPage(page, `digest-${name}`)
-
-/** A link of the mail's plain-text part to a site path, with its signed token. */
-function mailLink(mail: Mail, path: string): string {
-  const match = (mail.text ?? '').match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_.-]+`))
-  if (!match) throw new Error(`no ${path} link in mail "${mail.subject}"`)
-  return match[0]
-}
-/** The same address on the e2e site (the CMS builds links with its SITE_URL). */
-const onSite = (link: string) => {
-  const url = new URL(link)
-  return `${url.pathname}${url.search}`
-}
 
 /** The unsubscribe link's one-click POST, as a mail program sends it (RFC 8058): no page, no login. */
 const oneClick = (link: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AlertCreateSchema, AlertFiltersSchema, alertFiltersText, alertListPath } from './alerts.js'
+import { AlertCreateSchema, AlertFiltersSchema, alertFiltersText, alertListPath, sameAlertFilters } from './alerts.js'
 
 describe('search alerts', () => {
   it('say their filters in words and lead to the list that shows them', () => {
@@ -15,5 +15,16 @@ describe('search alerts', () => {
     expect(AlertFiltersSchema.safeParse({ theme: '../x' }).success).toBe(false)
     expect(AlertCreateSchema.safeParse({ name: 'x'.repeat(81), frequency: 'daily', filters: { q: 'x' } }).success).toBe(false)
     expect(AlertCreateSchema.safeParse({ name: 'Data', frequency: 'immediate', filters: { q: 'x' } }).success).toBe(true)
+  })
+})
+
+describe('sameAlertFilters (one alert per search)', () => {
+  it('is the same search with the words in any case and spacing, and another search with any filter changed', () => {
+    const search = { type: 'CONTENT_TYPE_JOB', theme: 'ai-en-data', q: 'data stage' } as const
+    expect(sameAlertFilters(search, { ...search, q: '  Data   STAGE ' })).toBe(true)
+    expect(sameAlertFilters(search, { ...search, q: 'data' })).toBe(false)
+    expect(sameAlertFilters(search, { ...search, theme: undefined })).toBe(false)
+    expect(sameAlertFilters(search, { ...search, type: 'CONTENT_TYPE_EVENT' })).toBe(false)
+    expect(sameAlertFilters({ q: 'x' }, { q: 'x', audience: 'AUDIENCE_STUDENT' })).toBe(false)
   })
 })

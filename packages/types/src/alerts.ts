@@ -34,6 +34,8 @@ export const ALERT_MESSAGES = {
   tooMany: `Je hebt al ${MAX_ALERTS} meldingen. Verwijder er eerst een.`,
   unknown: 'Deze melding bestaat niet (meer).',
   created: 'Je melding is bewaard. Je krijgt een e-mail als er iets nieuws bij komt.',
+  /** 409 `already-saved`: the member has an alert for this same search; nothing new was made. */
+  alreadySaved: 'Deze zoekopdracht heb je al als melding bewaard. Je vindt hem onder Meldingen in je profiel.',
   saved: 'Je melding is bijgewerkt.',
   deleted: 'Je melding is verwijderd.',
 } as const
@@ -54,6 +56,12 @@ export type AlertFilters = z.infer<typeof AlertFiltersSchema>
 
 const NAME = z.string({ error: ALERT_MESSAGES.name }).trim().min(1, { error: ALERT_MESSAGES.name }).max(80, { error: ALERT_MESSAGES.name })
 const FREQUENCY = z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequency })
+
+/** Two searches are the same alert when their filters are, a search's words in any case and spacing. */
+export function sameAlertFilters(a: AlertFilters, b: AlertFilters): boolean {
+  const words = (q: string | undefined) => (q ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+  return a.type === b.type && a.audience === b.audience && a.theme === b.theme && words(a.q) === words(b.q)
+}
 
 /** POST /api/me/alerts */
 export const AlertCreateSchema = z.strictObject({ name: NAME, frequency: FREQUENCY, filters: AlertFiltersSchema })

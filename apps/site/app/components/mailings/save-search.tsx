@@ -21,8 +21,9 @@ export function SaveSearch({ filters, themeName }: { filters: AlertFilters; them
         </Link>
       </p>
     )
+  // A new element after every navigation: the form closes once its answer has come back (a saved alert, a refusal).
   return (
-    <details className="ts-save-search">
+    <details key={location.key} className="ts-save-search">
       <summary>Bewaar deze zoekopdracht als melding</summary>
       <Form method="post" action={PATHS.mailSettings} className="ts-form">
         <p className="utrecht-paragraph">Je krijgt een e-mail als er iets nieuws bij komt dat past bij: {words}.</p>

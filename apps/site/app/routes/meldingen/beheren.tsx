@@ -12,6 +12,7 @@ import {
   setMailPreferencesByToken,
 } from '~/lib/mailings/mail-preferences.server'
 import { AlertList } from '~/components/mailings/alert-list'
+import { withThemeNames } from '~/lib/mailings/alert-views.server'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -30,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const result = isMailToken(token) ? await getMailPreferencesByToken(token, request.signal) : null
   if (!result?.ok) return data({ preferences: null }, { status: 400, headers: TOKEN_PAGE_HEADERS })
-  return data({ preferences: result.data.data }, { headers: TOKEN_PAGE_HEADERS })
+  const preferences = result.data.data
+  return data({ preferences: { ...preferences, alerts: await withThemeNames(preferences.alerts) } }, { headers: TOKEN_PAGE_HEADERS })
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,13 +1,12 @@
 import { ALERT_MESSAGES, MAILING_MESSAGES, type AlertFilters } from '@talentstad/types'
 import { data } from 'react-router'
 import { requireUser } from '~/lib/auth/auth.server'
-import { getThemes } from '~/lib/content/content.server'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
-import { withPageErrors } from '~/lib/cms/page-errors.server'
 import { safeRedirect } from '~/lib/http/redirect.server'
 import { ALERT_INTENTS, mailFormSchema, type AlertCreateFormSchema } from '~/lib/mailings/alert-forms'
 import { createAlert, deleteAlert, updateAlert } from '~/lib/mailings/alerts.server'
+import { withThemeNames } from '~/lib/mailings/alert-views.server'
 import { getMyMailPreferences, setMyMailPreferences } from '~/lib/mailings/mail-preferences.server'
 import { PATHS } from '~/lib/paths'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -16,14 +15,10 @@ import type { z } from 'zod'
 /** /profiel/meldingen: the digest (how often, which day) and the member's alerts for a search. */
 export async function loadMailSettings(request: Request) {
   const { jwt } = await requireUser(request)
-  const [preferences, themes] = await Promise.all([
-    getMyMailPreferences({ jwt, signal: request.signal }),
-    withPageErrors(() => getThemes()),
-  ])
-  const themeNames = Object.fromEntries(themes.map((theme) => [theme.slug, theme.name]))
+  const preferences = await getMyMailPreferences({ jwt, signal: request.signal })
   return {
     defaults: { digestFrequency: preferences.digestFrequency, digestDay: preferences.digestDay },
-    alerts: preferences.alerts.map((alert) => ({ ...alert, themeName: alert.filters.theme ? themeNames[alert.filters.theme] : undefined })),
+    alerts: await withThemeNames(preferences.alerts),
   }
 }
 

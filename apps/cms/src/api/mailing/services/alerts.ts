@@ -6,6 +6,7 @@ import {
   CONTENT_TYPE_LABELS,
   CONTENT_TYPE_SEGMENTS,
   MAX_ALERTS,
+  sameAlertFilters,
   type AlertCreateInput,
   type AlertDto,
   type AlertFilters,
@@ -14,6 +15,7 @@ import {
   type DigestRunDto,
 } from '@talentstad/types'
 import { errors } from '@strapi/utils'
+import { ConflictError } from '../../../lib/http-errors'
 import { matchingIds } from '../../../lib/full-text-search'
 import { idsLinkedTo } from '../../../lib/linked-ids'
 import type { Mail } from '../../../lib/mail'
@@ -137,7 +139,14 @@ const alerts = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(userId: number, input: AlertCreateInput): Promise<AlertDto> {
-      const count = (await idsLinkedTo(strapi, ALERT, 'user', userId)).length
+      const ids = await idsLinkedTo(strapi, ALERT, 'user', userId)
+      // The same search twice is one alert: the member is told it exists (at most MAX_ALERTS rows to compare).
+      if (ids.length > 0) {
+        const saved = await selectRows(strapi, ALERT, ['filters'], { where: { id: { $in: ids } } })
+        if (saved.some((row) => sameAlertFilters(row.filters as AlertFilters, input.filters)))
+          throw new ConflictError(ALERT_MESSAGES.alreadySaved, { code: 'already-saved' })
+      }
+      const count = ids.length
       if (count >= MAX_ALERTS) throw new errors.ValidationError(ALERT_MESSAGES.tooMany, { code: 'too-many' })
       if (input.filters.theme && (await strapi.db.query(THEME).count({ where: { slug: input.filters.theme } })) === 0)
         throw new errors.ValidationError(ALERT_MESSAGES.noFilters, { code: 'unknown-theme' })
