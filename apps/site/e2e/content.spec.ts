@@ -150,6 +150,7 @@ test.describe('content lists', () => {
     const now = Date.now()
     await page.goto('/evenementen')
     await expect(page.getByRole('link', { name: 'Komende evenementen' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('.utrecht-paragraph--lead')).toHaveText(/de komende evenementen eerst/)
     const upcoming = await page.locator('.ts-content-card time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''))
     expect(upcoming.length).toBeGreaterThan(0)
     expect(upcoming.every((iso) => Date.parse(iso) >= now - 60_000)).toBe(true)
@@ -162,6 +163,8 @@ test.describe('content lists', () => {
     await expect(page).toHaveURL(/\/evenementen\?periode=voorbij$/)
     // The URL changes a moment before the new list renders: wait for the past-events list itself.
     await expect(page.getByRole('region', { name: 'Afgelopen evenementen' })).toBeVisible()
+    // The intro says what this tab lists, not the upcoming ones.
+    await expect(page.locator('.utrecht-paragraph--lead')).toHaveText(/die al geweest zijn: de meest recente eerst/)
     const past = await page.locator('.ts-content-card time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''))
     expect(past.length).toBeGreaterThan(0)
     expect(past.every((iso) => Date.parse(iso) < now + 60_000)).toBe(true)

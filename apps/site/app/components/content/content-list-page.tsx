@@ -21,6 +21,8 @@ const TYPE_OPTIONS: Option[] = CONTENT_TYPES.map((type) => ({ value: CONTENT_TYP
 export type ContentListProps = {
   title: string
   intro: string
+  /** The intro on the tab of events that are over, where the list has one. */
+  pastIntro?: string
   data: {
     type: ContentType | null
     pathname: string
@@ -34,7 +36,7 @@ export type ContentListProps = {
 }
 
 /** The overview and the type lists: filters, search, results, pagination (spec 2.3). */
-export function ContentListPage({ title, intro, data }: ContentListProps) {
+export function ContentListPage({ title, intro, pastIntro, data }: ContentListProps) {
   const { type, pathname, filters, search, themes, themeFollow, items, paging } = data
   const notice = capNotice(paging)
   const isEvents = type === 'CONTENT_TYPE_EVENT' || (!type && filters.type === 'CONTENT_TYPE_EVENT')
@@ -45,7 +47,7 @@ export function ContentListPage({ title, intro, data }: ContentListProps) {
     <div className="ts-page-content ts-list-page">
       <div className="ts-stack">
         <h1 className="utrecht-heading-1">{title}</h1>
-        <p className="utrecht-paragraph utrecht-paragraph--lead">{intro}</p>
+        <p className="utrecht-paragraph utrecht-paragraph--lead">{past && pastIntro ? pastIntro : intro}</p>
       </div>
 
       {isEvents && type ? (

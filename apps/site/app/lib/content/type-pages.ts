@@ -14,6 +14,8 @@ type TypePage = {
   description: string
   /** The sentence under the list's title. */
   intro: string
+  /** Events only: the sentence under the title on the tab of events that are over (`?periode=voorbij`). */
+  pastIntro?: string
   /** The detail page's title while it has no item (a 404). */
   singular: string
 }
@@ -35,6 +37,7 @@ export const CONTENT_TYPE_PAGES: Record<ContentType, TypePage> = {
     title: 'Evenementen',
     description: 'Tech-evenementen in de stad: meetups, workshops en hackathons.',
     intro: 'Meetups, workshops, hackathons en beurzen: de komende evenementen eerst.',
+    pastIntro: 'Meetups, workshops, hackathons en beurzen die al geweest zijn: de meest recente eerst.',
     singular: 'Evenement',
   },
   CONTENT_TYPE_NEWS: {

@@ -16,5 +16,5 @@ export const loader = ({ request }: Route.LoaderArgs) => loadContentListPage(req
 
 export default function Component({ loaderData }: Route.ComponentProps) {
   const page = CONTENT_TYPE_PAGES[contentTypeOfPath(useLocation().pathname)]
-  return <ContentListPage title={page.title} intro={page.intro} data={loaderData} />
+  return <ContentListPage title={page.title} intro={page.intro} pastIntro={page.pastIntro} data={loaderData} />
 }
