@@ -318,9 +318,10 @@ test('the admin makes the colleague contentManager, who posts a job and an event
   await writer.getByRole('button', { name: 'Volgende' }).click()
   await expect(writer.getByLabel('Begin')).toHaveValue('2030-03-14T19:00')
   await writer.getByLabel('Locatie (niet verplicht)').fill('Stadhuis, zaal 3')
-  await writer.getByRole('button', { name: 'Wijziging versturen' }).click()
+  // An organisation's item that is online needs no review: the change is live, and the words say so.
+  await writer.getByRole('button', { name: 'Wijziging opslaan' }).click()
   await expect(writer).toHaveURL(new RegExp(`${orgPath('content')}$`))
-  await expectResult(writer, CONTENT_MESSAGES.updated)
+  await expectResult(writer, CONTENT_MESSAGES.savedOnline)
   await writer
     .getByTestId('organization-item')
     .filter({ hasText: EVENT })

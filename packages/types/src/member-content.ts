@@ -24,6 +24,8 @@ export const CONTENT_MESSAGES = {
   pendingNotice: 'Deze oproep moet nog gecontroleerd worden door de communitymanager.',
   editPendingNotice: 'Je wijziging moet nog gecontroleerd worden door de communitymanager. Tot dan staat de vorige versie online.',
   updated: 'Je wijziging is verstuurd.',
+  /** After an edit of an organisation's item that is online and needs no review: it is live at once. */
+  savedOnline: 'Je wijziging is opgeslagen en staat online.',
   /** After an edit of a call that is not online (in review, rejected, or taken offline). */
   editSubmitted: 'Je wijziging is verstuurd. De communitymanager moet je oproep nog controleren voordat hij online komt.',
   deleted: 'Het item is verwijderd.',

@@ -214,8 +214,10 @@ export async function contentFormAction(
     (options.documentId && item.organization ? { path: ORGANIZATION_PAGES.content(item.organization.documentId) } : undefined)
   const edit = Boolean(options.documentId)
   if (!done) return redirectWithToast(CALL_PATHS.mine, submittedResult(edit, item.online))
+  // An organisation's item that is online takes an edit at once (only calls, and items taken offline, wait for review).
+  const live = item.type !== 'CONTENT_TYPE_CALL_UP' && item.online && !item.editPending
   return redirectWithToast(done.path, {
     type: 'success',
-    title: done.title ?? (edit ? CONTENT_MESSAGES.updated : CONTENT_MESSAGES.submitted),
+    title: done.title ?? (edit ? (live ? CONTENT_MESSAGES.savedOnline : CONTENT_MESSAGES.updated) : CONTENT_MESSAGES.submitted),
   })
 }

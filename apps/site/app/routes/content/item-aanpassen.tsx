@@ -52,7 +52,7 @@ export default function Component({ params }: Route.ComponentProps) {
         page={page}
         reply={reply}
         action={contentEditPath(page.initial.type as ContentType, params.itemId)}
-        submitLabel="Wijziging versturen"
+        submitLabel={isCall ? 'Wijziging versturen' : 'Wijziging opslaan'}
       />
     </div>
   )
