@@ -78,6 +78,15 @@ test('a member follows an organisation from its page and a theme from /profiel/v
   await expect(firstTheme.getByTestId('follow-button')).toHaveText(/^Volgend/)
   await expectNoAxeViolations(page, '/profiel/volgend')
   await shoot(page, 'page')
+  // At 375 px each row puts its button under the name, the organisations' and the themes' alike.
+  const wide = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const row of await main(page).locator('.ts-follow-list__item').all()) {
+    const name = (await row.getByRole('link').first().boundingBox())!
+    const button = (await row.getByTestId('follow-button').boundingBox())!
+    expect(button.y, (await row.textContent()) ?? '').toBeGreaterThanOrEqual(name.y + name.height)
+  }
+  await page.setViewportSize(wide)
 
   // A theme filter on a list follows its theme too ('Volg dit thema'), and comes back to the list.
   const secondTheme = main(page).getByTestId('themes').getByRole('listitem').nth(1)
