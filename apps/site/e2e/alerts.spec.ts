@@ -94,7 +94,7 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
     await manage.goto(onSite(mailLink(mail, '/meldingen/beheren')))
     await expect(main(manage).getByTestId('alerts')).toContainText(`thema ${themeName}`)
     await expect(main(manage).getByTestId('alerts')).not.toContainText(`thema ${themeSlug}`)
-    await shoot(manage, 'manage', { answerConsent: true })
+    await shoot(manage, 'manage')
     await visitor.close()
   } finally {
     await (await cmsAdmin()).remove(MODEL, job)
