@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { MAIL_TOKEN_TTL_MS, MAILING_MESSAGES } from '@talentstad/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callApi, createMember, type TestMember } from './as-user'
 import { startFakeSmtp } from './fake-smtp'
 import { periodOf, periodOfClock } from '../src/api/mailing/services/digests'
@@ -366,5 +366,45 @@ describe(`mail links (${db})`, () => {
     }
     expect(mailsTo(member)).toHaveLength(1)
     expect(mailsTo(other.member)).toHaveLength(0)
+  })
+
+  it('counts who a send to everyone would mail, and sends to everyone only when asked, the digests alone (ADR 0062)', async () => {
+    const manager = await createMember(cms.strapi, { roleType: 'community-manager' })
+    const tuesday = new Date(monday().getTime() + DAY)
+    const [before, beforeTuesday] = [await digests().due(monday()), await digests().due(tuesday)]
+    const { member, followed } = await follower()
+    await item(followed.documentId)
+    // Due this Monday morning until it is sent; not on the Tuesday.
+    expect(await digests().due(monday())).toBe(before + 1)
+    expect(await digests().due(tuesday)).toBe(beforeTuesday)
+    await digests().run(monday(), 'test', member.id)
+    expect(await digests().due(monday())).toBe(before)
+
+    const due = await callApi(cms, 'GET', '/digests/due', { jwt: manager.jwt })
+    expect(due.status).toBe(200)
+    expect(due.body.data).toEqual({ members: expect.any(Number) })
+
+    // No address and no confirmed choice for everyone: a 400, nothing runs.
+    const run = vi.spyOn(digests(), 'run')
+    const alertsRun = vi.spyOn(cms.strapi.service('api::mailing.alerts'), 'run')
+    const remindersRun = vi.spyOn(cms.strapi.service('api::registration.registrations'), 'remind')
+    try {
+      const refused = await callApi(cms, 'POST', '/digests/run', { jwt: manager.jwt, body: {} })
+      expect(refused.status).toBe(400)
+      expect(refused.body.error).toMatchObject({ message: MAILING_MESSAGES.chooseRecipients, details: { code: 'choose-recipients' } })
+      expect(run).not.toHaveBeenCalled()
+
+      const everyone = await callApi(cms, 'POST', '/digests/run', { jwt: manager.jwt, body: { everyone: true } })
+      expect(everyone.status).toBe(202)
+      expect(everyone.body.meta).toEqual({ started: true })
+      expect(run).toHaveBeenCalledTimes(1)
+      await run.mock.results[0]!.value
+      expect(alertsRun).not.toHaveBeenCalled()
+      expect(remindersRun).not.toHaveBeenCalled()
+    } finally {
+      run.mockRestore()
+      alertsRun.mockRestore()
+      remindersRun.mockRestore()
+    }
   })
 })

@@ -70,6 +70,7 @@ const ACTIONS = {
   "remove another member's alert": () => ({ method: 'DELETE', path: `/me/alerts/${fixtures.othersAlert}` }),
   'set own mail settings': () => ({ method: 'PUT', path: '/me/mail-preferences', body: { digestFrequency: 'weekly', digestDay: 1 } }),
   "preview a member's digest": () => ({ method: 'GET', path: `/digests/preview?email=${encodeURIComponent(actors.member.email)}` }),
+  "count the members a digest send would mail": () => ({ method: 'GET', path: '/digests/due' }),
   // For one member (the matrix's own), so the row mails nobody else.
   'run the digests now': () => ({ method: 'POST', path: '/digests/run', body: { email: actors.member.email } }),
   'sign up for an event': (target: string) => ({ method: 'POST', path: `/events/${target}/registrations`, body: {} }),
@@ -159,6 +160,10 @@ const MATRIX: Row[] = [
   { actor: 'selfStyledManager', action: "preview a member's digest", status: 403, why: 'typeOfUser is no right' },
   { actor: 'adminA', action: "preview a member's digest", status: 403, why: 'an organisation admin is no community manager' },
   { actor: 'communityManager', action: "preview a member's digest", status: 200, why: 'community managers check the digest' },
+  { actor: 'anonymous', action: 'count the members a digest send would mail', status: 401, why: 'not logged in' },
+  { actor: 'member', action: 'count the members a digest send would mail', status: 403, why: 'a plain member' },
+  { actor: 'adminA', action: 'count the members a digest send would mail', status: 403, why: 'an organisation admin is no community manager' },
+  { actor: 'communityManager', action: 'count the members a digest send would mail', status: 200, why: 'community managers see it before sending' },
   { actor: 'anonymous', action: 'run the digests now', status: 401, why: 'not logged in' },
   { actor: 'member', action: 'run the digests now', status: 403, why: 'a plain member' },
   { actor: 'selfStyledManager', action: 'run the digests now', status: 403, why: 'typeOfUser is no right' },

@@ -83,7 +83,7 @@ test('a member saves a search as an alert, gets the alert mail for a new job, an
     const before = await mailCount(email)
     await main(managerPage).getByLabel('Alleen aan dit lid (e-mailadres)').fill(email)
     await main(managerPage).getByRole('button', { name: 'Nu versturen' }).click()
-    await expect(main(managerPage).getByTestId('digest-run')).toContainText('Meldingen: verstuurd 1')
+    await expect(main(managerPage).getByTestId('digest-run')).toContainText('1 melding verstuurd')
     await manager.close()
     const mail = await nextMail(email, before, 15_000, containing('Nieuw bij je melding ‘Zeppelinbanen’'))
     expect(mail.text).toContain(title)

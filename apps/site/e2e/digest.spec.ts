@@ -61,19 +61,41 @@ test('a member gets the digest, leaves it with one click, and manages it from th
   const managerAccount = await createCommunityManager('digest-manager')
   await logInByRequest(managerPage, managerAccount.email, managerAccount.password)
   await managerPage.goto(`/profiel/nieuwsbrief?email=${encodeURIComponent(email)}`)
-  await expect(main(managerPage).getByTestId('digest-preview')).toContainText('Nieuw voor jou op Talentstad')
+  const preview = main(managerPage).getByTestId('digest-preview')
+  const subject = (await preview.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  expect(subject).toMatch(/^Nieuw voor jou op Talentstad: \d+ berichte?n?$/)
+  // The HTML mail itself, in a frame: the item's link as the member will see it.
+  const previewMail = preview.frameLocator('iframe[title^="Voorbeeld van de e-mail"]')
+  await expect(previewMail.getByRole('link', { name: news.title })).toBeVisible()
   // What the member follows is not shown to the community manager.
-  await expect(main(managerPage).getByTestId('digest-preview')).not.toContainText('Omdat je')
+  await expect(previewMail.locator('body')).not.toContainText('Omdat je')
+  await expect(preview).not.toContainText('Omdat je')
   await expectNoAxeViolations(managerPage, '/profiel/nieuwsbrief')
   await shoot(managerPage, 'tool')
+
+  // No address is everyone, and that is asked first, with how many it would mail; not sending sends nothing.
+  await hydrated(managerPage)
+  await main(managerPage).getByRole('button', { name: 'Nu versturen' }).click()
+  const confirm = main(managerPage).getByTestId('digest-confirm')
+  await expect(confirm).toContainText(/Nieuwsbrief versturen aan \d+ leden?\?|Er staat nu voor niemand een nieuwsbrief klaar/)
+  await expect(main(managerPage).getByTestId('digest-run')).toHaveCount(0)
+  await shoot(managerPage, 'confirm-everyone')
+  if (await confirm.getByRole('link', { name: 'Niet versturen' }).count()) {
+    await confirm.getByRole('link', { name: 'Niet versturen' }).click()
+    await expect(confirm).toHaveCount(0)
+  }
+
   const before = await mailCount(email)
   await hydrated(managerPage)
   await main(managerPage).getByLabel('Alleen aan dit lid (e-mailadres)').fill(email)
   await main(managerPage).getByRole('button', { name: 'Nu versturen' }).click()
-  await expect(main(managerPage).getByTestId('digest-run')).toContainText('Nieuwsbrief: verstuurd 1')
+  await expect(main(managerPage).getByTestId('digest-run')).toHaveText('1 nieuwsbrief verstuurd.')
   await manager.close()
 
+  // What was sent is what the preview showed: its subject and its items.
   const mail = await nextMail(email, before, 15_000, containing('Nieuw voor jou op Talentstad'))
+  expect(mail.subject).toBe(subject)
+  expect(mail.html).toContain(news.title)
   expect(mail.text).toContain(`Omdat je ${company.name} volgt`)
   expect(mail.html).toContain(`Omdat je ${company.name} volgt`)
   expect(mail.text).toContain(news.title)

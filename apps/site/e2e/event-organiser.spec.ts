@@ -129,7 +129,7 @@ test('an organiser posts an event with places and a question, sees who signed up
   const beforeReminder = await mailCount(first.email)
   await main(managerPage).getByLabel('Alleen aan dit lid (e-mailadres)').fill(first.email)
   await main(managerPage).getByRole('button', { name: 'Nu versturen' }).click()
-  await expect(main(managerPage).getByTestId('digest-run')).toContainText('Herinneringen aan evenementen: verstuurd 1')
+  await expect(main(managerPage).getByTestId('digest-run')).toContainText('1 herinnering aan een evenement verstuurd')
   await manager.close()
   const reminder = await nextMail(first.email, beforeReminder, 15_000, containing(`Herinnering: ${TITLE}`))
   expect((await calendarOf(reminder)).event.uid).toBe(confirmed.event.uid)

@@ -37,6 +37,8 @@ export const MAILING_MESSAGES = {
   unsubscribed: 'Je krijgt deze e-mails niet meer.',
   unavailable: 'Dit lukt nu even niet. Probeer het later opnieuw.',
   unknownMember: 'Er is geen lid met dit e-mailadres.',
+  /** A run with neither a member nor the confirmed choice for everyone. */
+  chooseRecipients: 'Vul het e-mailadres van een lid in, of bevestig dat de nieuwsbrief naar iedereen gaat.',
   invalidLink: 'Deze link werkt niet (meer). Open de link uit je nieuwste e-mail, of log in en kies je instellingen op je profiel.',
   /** An unsubscribe link from a mail older than the member's own choice to get the digest again. */
   outdatedLink:
@@ -74,7 +76,14 @@ export const MAILING_API = {
   unsubscribe: '/mail-preferences/unsubscribe',
   /** GET ?email= (community managers): the digest that member would get now (`{ data: DigestPreviewDto | null }`: null when nothing is new); 404 for no such member. */
   preview: '/digests/preview',
-  /** POST `{ email? }` (community managers): runs the schedule now (digests and alerts): for one member `{ data: MailRunDto }`; for all 202 `{ data: null }` (it goes on in the background). */
+  /** GET (community managers) → `{ data: DigestsDueDto }`: how many members a run for everyone would send their digest to now. */
+  due: '/digests/due',
+  /**
+   * POST DigestRunInput (community managers): `{ email }` runs that member's mails now (their digest,
+   * alerts and event reminders: a test) → `{ data: MailRunDto }`; `{ everyone: true }` sends the
+   * digests that are due, nothing else → 202 `{ data: null, meta: { started } }` (it goes on in the
+   * background). Neither: 400 `choose-recipients`.
+   */
   run: '/digests/run',
 } as const
 
@@ -88,6 +97,8 @@ export type DigestRunDto = { sent: number; empty: number; failed: number; skippe
 /** A run of the schedule: the digests', the alerts' and the event reminders' outcomes. */
 export type MailRunDto = { digests: DigestRunDto; alerts: DigestRunDto; reminders: DigestRunDto }
 export type DigestPreviewDto = { subject: string; text: string; html: string }
+/** How many members' digest is due and not yet sent: who a run for everyone would mail (those with nothing new get none). */
+export type DigestsDueDto = { members: number }
 
 /** A community manager's preview and test run (/profiel/nieuwsbrief): the member by e-mail address, or everyone for a run. */
 export const DigestToolSchema = z.object({
@@ -97,6 +108,12 @@ export const DigestToolSchema = z.object({
   ),
 })
 export type DigestToolInput = z.infer<typeof DigestToolSchema>
+
+/** A run of the digest tool: one member (`email`), or everyone once the page has asked (`everyone`). */
+export const DigestRunSchema = DigestToolSchema.extend({
+  everyone: z.preprocess((value) => value === true || value === 'true', z.boolean()).optional(),
+})
+export type DigestRunInput = z.infer<typeof DigestRunSchema>
 
 /** The site's pages a mail links to (with ?token=). */
 export const MAIL_LINK_PATHS = { manage: '/meldingen/beheren', unsubscribe: '/meldingen/afmelden' } as const

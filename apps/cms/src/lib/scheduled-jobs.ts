@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import type { MailRunDto } from '@talentstad/types'
+import type { DigestRunDto, MailRunDto } from '@talentstad/types'
 
 /**
  * The work the CMS does on a schedule, one job each (config/cron-tasks.ts gives each its rule; ADR
@@ -75,33 +75,33 @@ export async function runJob(strapi: Core.Strapi, job: ScheduledJob, now = new D
   }
 }
 
-/** The community manager's run for everyone that is going in this process, if any (one at a time, ADR 0052). */
-let running: Promise<MailRunDto> | null = null
+/** The community manager's send to everyone that is going in this process, if any (one at a time, ADR 0052). */
+let sending: Promise<DigestRunDto> | null = null
 
-async function runMails(strapi: Core.Strapi, onlyUserId?: number): Promise<MailRunDto> {
-  const now = new Date()
-  try {
-    return {
-      digests: await strapi.service('api::mailing.digests').run(now, undefined, onlyUserId),
-      alerts: await strapi.service('api::mailing.alerts').run(now, undefined, onlyUserId),
-      reminders: await strapi.service('api::registration.registrations').remind(now, undefined, onlyUserId),
-    }
-  } finally {
-    // For everyone (not a test for one member), the retention too, whatever the mails did.
-    if (onlyUserId === undefined) await runJob(strapi, registrationRetention, now)
-  }
+/**
+ * A community manager's send of the digests to everyone now (POST /api/digests/run `{ everyone }`,
+ * after the page said how many): the digests that are due, nothing else (alerts, reminders and the
+ * retention keep their schedule; ADR 0062). Null while this process has one going; the claims keep
+ * it once per member and period whatever else runs.
+ */
+export function sendDueDigests(strapi: Core.Strapi): Promise<DigestRunDto> | null {
+  if (sending) return null
+  sending = (strapi.service('api::mailing.digests').run(new Date()) as Promise<DigestRunDto>).finally(() => {
+    sending = null
+  })
+  return sending
 }
 
 /**
- * A community manager's run of the mail jobs now (POST /api/digests/run): digests, then alerts,
- * then event reminders, with their outcomes; for everyone also the retention. For everyone: null
- * while this process has one going. For one member: at once; the claims keep it once per period.
+ * A community manager's test of one member's mails now (POST /api/digests/run `{ email }`): their
+ * digest, then their alerts, then their event reminders, with the outcomes; at any hour, and once
+ * per period (the claims).
  */
-export function runMailSchedule(strapi: Core.Strapi, onlyUserId?: number): Promise<MailRunDto> | null {
-  if (onlyUserId !== undefined) return runMails(strapi, onlyUserId)
-  if (running) return null
-  running = runMails(strapi).finally(() => {
-    running = null
-  })
-  return running
+export async function runMemberMails(strapi: Core.Strapi, userId: number): Promise<MailRunDto> {
+  const now = new Date()
+  return {
+    digests: await strapi.service('api::mailing.digests').run(now, undefined, userId),
+    alerts: await strapi.service('api::mailing.alerts').run(now, undefined, userId),
+    reminders: await strapi.service('api::registration.registrations').remind(now, undefined, userId),
+  }
 }

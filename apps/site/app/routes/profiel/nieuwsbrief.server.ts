@@ -1,6 +1,7 @@
-import { DigestToolSchema, type MailRunDto } from '@talentstad/types'
+import { DigestRunSchema, DigestToolSchema, type DigestsDueDto } from '@talentstad/types'
 import { data } from 'react-router'
-import { previewDigest, runMailSchedule } from '~/lib/mailings/digest-tool.server'
+import { countDueDigests, previewDigest, runDigests } from '~/lib/mailings/digest-tool.server'
+import { mailRunSentence } from '~/lib/mailings/mail-run-sentence'
 import { requireUser } from '~/lib/auth/auth.server'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
@@ -9,8 +10,8 @@ import { safeRedirect } from '~/lib/http/redirect.server'
 
 /**
  * /profiel/nieuwsbrief (community managers; the layout checks the role, the CMS's policy decides):
- * the digest a member would get now (?email=), and a run of the schedule now, for one member or
- * all, to test a mail.
+ * the digest a member would get now (?email=), a test of one member's mails now, and the due
+ * digests to everyone, only after the page has said to how many (ADR 0062).
  */
 export async function loadDigestTool(request: Request) {
   const { jwt } = await requireUser(request)
@@ -23,17 +24,25 @@ export async function loadDigestTool(request: Request) {
   return { email, preview: result.data.data, unknown: false, invalid: false }
 }
 
+/** What a run says: a sentence of what went out, the question before sending to everyone, or that it is on its way. */
+type RunReply = FormReply<{ sentence?: string; confirm?: DigestsDueDto; sendingToEveryone?: 'started' | 'busy' }>
+
 export async function runDigestsAction(request: Request) {
   const { jwt } = await requireUser(request)
-  const form = await parseForm(request, { schema: DigestToolSchema })
-  if (!form.ok) return data<FormReply<{ run?: MailRunDto | null }>>({ result: form.result }, { status: form.status })
-  const result = await runMailSchedule({ jwt, signal: request.signal }, form.value)
+  const caller = { jwt, signal: request.signal }
+  const form = await parseForm(request, { schema: DigestRunSchema })
+  if (!form.ok) return data<RunReply>({ result: form.result }, { status: form.status })
+  const { email, everyone } = form.value
+  // No address and not yet confirmed: ask first, with the number of members it would mail.
+  const result = !email && !everyone ? await countDueDigests(caller) : await runDigests(caller, { email, everyone })
   if (!result.ok) {
     if (result.status === 401) throw safeRedirect(request.url)
-    return data<FormReply<{ run?: MailRunDto | null }>>(
-      { result: form.submission.reply({ formErrors: [failureMessage(result)] }) },
-      { status: failureStatus(result) },
-    )
+    return data<RunReply>({ result: form.submission.reply({ formErrors: [failureMessage(result)] }) }, { status: failureStatus(result) })
   }
-  return data<FormReply<{ run?: MailRunDto | null }>>({ result: form.submission.reply(), run: result.data.data })
+  const answer = result.data.data
+  if (answer && 'members' in answer) return data<RunReply>({ result: form.submission.reply(), confirm: answer })
+  if (answer) return data<RunReply>({ result: form.submission.reply({ resetForm: true }), sentence: mailRunSentence(answer) })
+  // Started, or one already going in the CMS (it mails each member once per period either way).
+  const sendingToEveryone = 'meta' in result.data && result.data.meta?.started === false ? 'busy' : 'started'
+  return data<RunReply>({ result: form.submission.reply({ resetForm: true }), sendingToEveryone })
 }

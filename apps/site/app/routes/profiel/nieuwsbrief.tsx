@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { DigestToolSchema } from '@talentstad/types'
-import { Form, useActionData, useLoaderData } from 'react-router'
+import { DigestRunSchema } from '@talentstad/types'
+import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
 import { Notice } from '~/components/ui/notice'
 import { useConformForm } from '~/lib/forms/use-conform-form'
@@ -21,8 +21,8 @@ export function action({ request }: Route.ActionArgs) {
 export default function Component() {
   const { email, preview, unknown, invalid } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'nieuwsbrief-run', schema: DigestToolSchema, lastResult: actionData?.result })
-  const run = actionData && 'run' in actionData ? actionData.run : undefined
+  const { form, fields, pending } = useConformForm({ id: 'nieuwsbrief-run', schema: DigestRunSchema, lastResult: actionData?.result })
+  const reply = actionData
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Nieuwsbrief</h1>
@@ -47,7 +47,12 @@ export default function Component() {
           preview ? (
             <div className="ts-stack" data-testid="digest-preview">
               <h3 className="utrecht-heading-3">{preview.subject}</h3>
-              <pre className="ts-mail-preview">{preview.text}</pre>
+              {/* The mail as the member's mail client shows it: its own HTML, in a frame that runs nothing and opens nothing. */}
+              <iframe className="ts-mail-preview" title={`Voorbeeld van de e-mail: ${preview.subject}`} sandbox="" srcDoc={preview.html} />
+              <details className="ts-mail-preview__text">
+                <summary>De tekstversie</summary>
+                <pre className="ts-mail-preview ts-mail-preview--text">{preview.text}</pre>
+              </details>
             </div>
           ) : (
             <Notice testId="digest-preview-empty">
@@ -65,29 +70,53 @@ export default function Component() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field
             label="Alleen aan dit lid (e-mailadres)"
-            help="Leeg: aan iedereen van wie de e-mail nu klaarstaat."
+            help="Een test: dit lid krijgt nu de nieuwsbrief, meldingen en herinneringen die voor hem of haar klaarstaan. Leeg: de nieuwsbrief aan iedereen; je bevestigt dat eerst."
             errors={fields.email.errors}
             inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
           />
           <SubmitButton pending={pending}>Nu versturen</SubmitButton>
         </Form>
-        {actionData && 'run' in actionData && run === null ? (
+        {reply?.confirm ? <ConfirmEveryone members={reply.confirm.members} /> : null}
+        {reply?.sentence ? (
           <Notice kind="ok" role="status" testId="digest-run">
-            <p className="utrecht-paragraph utrecht-alert__message">
-              De e-mails voor iedereen worden nu verstuurd; dat kan even duren. Ieder lid krijgt er per periode hooguit één.
-            </p>
+            {reply.sentence}
           </Notice>
         ) : null}
-        {run ? (
+        {reply?.sendingToEveryone ? (
           <Notice kind="ok" role="status" testId="digest-run">
-            <p className="utrecht-paragraph utrecht-alert__message">
-              Nieuwsbrief: verstuurd {run.digests.sent}, niets nieuws {run.digests.empty}, mislukt (later opnieuw) {run.digests.failed}, al
-              gedaan of bezig {run.digests.skipped}. Meldingen: verstuurd {run.alerts.sent}, mislukt {run.alerts.failed}. Herinneringen aan
-              evenementen: verstuurd {run.reminders.sent}, mislukt {run.reminders.failed}.
-            </p>
+            {reply.sendingToEveryone === 'started'
+              ? 'De nieuwsbrief wordt nu verstuurd aan iedereen van wie hij klaarstaat; dat kan even duren. Ieder lid krijgt er per periode hooguit één.'
+              : 'De nieuwsbrief wordt al verstuurd. Ieder lid krijgt er per periode hooguit één.'}
           </Notice>
         ) : null}
       </section>
     </div>
+  )
+}
+
+/** The second step of sending to everyone: how many members it mails, and a button that says so. */
+function ConfirmEveryone({ members }: { members: number }) {
+  if (members === 0)
+    return (
+      <Notice role="status" testId="digest-confirm">
+        Er staat nu voor niemand een nieuwsbrief klaar: die van deze periode is verstuurd, of de dag ervan is nog niet begonnen (vanaf 7.00
+        uur). Er gaat niets.
+      </Notice>
+    )
+  const whom = members === 1 ? '1 lid' : `${members} leden`
+  return (
+    <Notice kind="warning" role="status" testId="digest-confirm" heading={`Nieuwsbrief versturen aan ${whom}?`}>
+      <p className="utrecht-paragraph utrecht-alert__message">
+        De nieuwsbrief van deze periode staat klaar voor {whom}. Wie niets nieuws heeft, krijgt hem niet. Meldingen en herinneringen gaan op
+        hun eigen tijd.
+      </p>
+      <Form method="post" className="ts-actions">
+        <input type="hidden" name="everyone" value="true" />
+        <SubmitButton>Verstuur aan {whom}</SubmitButton>
+        <Link to="." className="utrecht-link">
+          Niet versturen
+        </Link>
+      </Form>
+    </Notice>
   )
 }

@@ -3,11 +3,13 @@ import {
   AlertCreateSchema,
   AlertUpdateSchema,
   DigestPreferencesSchema,
+  DigestRunSchema,
   DigestToolSchema,
   MAILING_MESSAGES,
   MESSAGES,
   type DigestPreferencesInput,
   type DigestPreviewDto,
+  type DigestsDueDto,
   type MailPreferencesDto,
   type MailTokenScope,
 } from '@talentstad/types'
@@ -15,7 +17,7 @@ import { errors } from '@strapi/utils'
 import { type ApiContext, validInput } from '../../../lib/api-context'
 import { AuthenticationError, GoneError } from '../../../lib/http-errors'
 import { digestChoice } from '../../../lib/digest-choice'
-import { runMailSchedule } from '../../../lib/scheduled-jobs'
+import { runMemberMails, sendDueDigests } from '../../../lib/scheduled-jobs'
 import { renderHtml, renderText } from '../../../lib/mail'
 import { selectRow } from '../../../lib/rows'
 import type { AlertsService } from '../services/alerts'
@@ -165,20 +167,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: preview }
     },
 
+    /** GET /api/digests/due (community managers): how many members a send to everyone would mail now. */
+    async due(ctx: ApiContext) {
+      const data: DigestsDueDto = { members: await digests().due() }
+      ctx.body = { data }
+    },
+
     /**
-     * POST /api/digests/run `{ email? }` (community managers): the schedule's run now (digests and
-     * alerts). For one member: its outcome. For everyone: 202 at once, the run goes on in the
-     * background (one at a time per process).
+     * POST /api/digests/run (community managers): `{ email }` tests that member's mails now (their
+     * outcome); `{ everyone: true }` sends the due digests, nothing else: 202 at once, the send goes
+     * on in the background (one at a time per process). Neither is a 400: everyone is never the
+     * default (ADR 0062).
      */
     async run(ctx: ApiContext) {
-      const { email } = validInput(DigestToolSchema, ctx.request.body ?? {})
+      const { email, everyone } = validInput(DigestRunSchema, ctx.request.body ?? {})
       if (email) {
         const member = await memberByEmail(email)
-        ctx.body = { data: await runMailSchedule(strapi, member.id) }
+        ctx.body = { data: await runMemberMails(strapi, member.id) }
         return
       }
-      const started = runMailSchedule(strapi)
-      started?.catch((error: unknown) => strapi.log.error(`Mail schedule run failed: ${error instanceof Error ? error.message : 'error'}`))
+      if (!everyone) throw new errors.ValidationError(MAILING_MESSAGES.chooseRecipients, { code: 'choose-recipients' })
+      const started = sendDueDigests(strapi)
+      started?.catch((error: unknown) => strapi.log.error(`Digest send failed: ${error instanceof Error ? error.message : 'error'}`))
       ctx.status = 202
       ctx.body = { data: null, meta: { started: started !== null } }
     },

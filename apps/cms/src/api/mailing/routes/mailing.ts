@@ -22,6 +22,7 @@ export default {
     { method: 'GET', path: MAILING_API.unsubscribe, handler: 'mailing.checkUnsubscribe', config: open },
     { method: 'POST', path: MAILING_API.unsubscribe, handler: 'mailing.unsubscribe', config: open },
     { method: 'GET', path: MAILING_API.preview, handler: 'mailing.preview', config: communityManagers },
+    { method: 'GET', path: MAILING_API.due, handler: 'mailing.due', config: communityManagers },
     { method: 'POST', path: MAILING_API.run, handler: 'mailing.run', config: communityManagers },
   ],
 }

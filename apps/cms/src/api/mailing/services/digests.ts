@@ -193,8 +193,44 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const MEMBER_FIELDS = ['id', 'documentId', 'email', 'firstName', 'digestFrequency', 'digestDay', 'digestSentAt', 'createdAt'] as const
 
+  /** The active members who get the digest (or the one of them), BATCH at a time in id order. */
+  async function* subscribers(onlyUserId?: number): AsyncGenerator<DigestMember[]> {
+    for (let after = 0; ;) {
+      const batch = (await selectRows(strapi, USER, [...MEMBER_FIELDS], {
+        where: {
+          id: onlyUserId === undefined ? { $gt: after } : { $gt: after, $eq: onlyUserId },
+          confirmed: true,
+          $and: [
+            { $or: [{ blocked: false }, { blocked: { $null: true } }] },
+            { $or: [{ digestFrequency: { $in: ['weekly', 'daily'] } }, { digestFrequency: { $null: true } }] },
+          ],
+        },
+        orderBy: { id: 'asc' },
+        limit: BATCH,
+      })) as DigestMember[]
+      if (batch.length === 0) return
+      yield batch
+      after = batch[batch.length - 1]!.id
+    }
+  }
+
   return {
     compose,
+
+    /**
+     * How many members a run now would start a digest for: due (the period's first morning, joined
+     * before it) and not yet sent this period. A community manager sees it before sending to
+     * everyone; whoever has nothing new then gets no mail.
+     */
+    async due(now = new Date()): Promise<number> {
+      let count = 0
+      for await (const batch of subscribers()) {
+        const periods = batch.map((member) => periodOf(member, now))
+        const done = await deliveries().done(periods.map((period) => period.key))
+        count += periods.filter((period) => period.due && !done.has(period.key)).length
+      }
+      return count
+    },
 
     /** The digest a member would get now (the admin's preview), or null: nothing new, or no such member. */
     async preview(userDocumentId: string, now = new Date()): Promise<Mail | null> {
@@ -219,21 +255,7 @@ const digests = ({ strapi }: { strapi: Core.Strapi }) => {
       const readAt = new Date()
       const window = await feed().window(now)
       const cards = cardsOfRun(feed().cards)
-      for (let after = 0; ;) {
-        const batch = (await selectRows(strapi, USER, [...MEMBER_FIELDS], {
-          where: {
-            id: onlyUserId === undefined ? { $gt: after } : { $gt: after, $eq: onlyUserId },
-            confirmed: true,
-            $and: [
-              { $or: [{ blocked: false }, { blocked: { $null: true } }] },
-              { $or: [{ digestFrequency: { $in: ['weekly', 'daily'] } }, { digestFrequency: { $null: true } }] },
-            ],
-          },
-          orderBy: { id: 'asc' },
-          limit: BATCH,
-        })) as DigestMember[]
-        if (batch.length === 0) break
-        after = batch[batch.length - 1]!.id
+      for await (const batch of subscribers(onlyUserId)) {
         const done = await deliveries().done(batch.map((member) => periodOf(member, now).key))
         const queue = batch.filter((member) => !done.has(periodOf(member, now).key))
         result.skipped += batch.length - queue.length
