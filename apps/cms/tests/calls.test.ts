@@ -317,6 +317,28 @@ describe(`review (${db})`, () => {
     })
   })
 
+  it('the queue narrows to one kind of item and words of its title, with its count; another kind is a 400', async () => {
+    const word = `zoekwoord${Date.now().toString(36)}`
+    const call = await createCall(cms, author, { title: `Oproep met ${word.toUpperCase()} erin` })
+    const news = await createCall(cms, author, { title: `Nieuws met ${word} erin`, type: 'CONTENT_TYPE_NEWS' })
+    await createCall(cms, author)
+    const queue = (query: string) => callApi(cms, 'GET', `/review/calls?${query}`, { jwt: manager.jwt })
+    const ids = (answer: { body: { data: Array<{ documentId: string }> } }) => answer.body.data.map((item) => item.documentId)
+
+    const found = await queue(`q=${word}`)
+    expect(found.status).toBe(200)
+    expect(ids(found).sort()).toEqual([call.documentId, news.documentId].sort())
+    expect(found.body.meta.count).toBe(2)
+    const calls = await queue(`q=${word}&type=CONTENT_TYPE_CALL_UP`)
+    expect(ids(calls)).toEqual([call.documentId])
+    expect(calls.body.meta.count).toBe(1)
+    const unfiltered = await queue('')
+    expect(unfiltered.body.meta.count).toBeGreaterThan(2)
+    expect((await queue('type=CONTENT_TYPE_GUESTBOOK')).status).toBe(400)
+    // A search's words are words: no operator of the query language gets through.
+    expect((await queue(`q[$ne]=x`)).status).toBe(400)
+  })
+
   it('a decision written by the Document Service outside a request (the review services, a script) sends the same mails, once', async () => {
     const documents = cms.strapi.documents(ITEM)
     const rejectedCall = await createCall(cms, author)

@@ -4,6 +4,8 @@ import { createCommunityManager } from './cms-admin'
 import { E2E_CMS_URL } from './config'
 import { COMMUNITY_MANAGER_ROUTES, ORGANIZATION_ROUTES, organizationPath, ROLE_ROUTES, SITE_NAME, type RouteCase } from './routes'
 import { expectNoAxeViolations } from './axe'
+import { hydrated } from './page'
+import { shoot } from './shots'
 
 // Who may open the community managers' and the organisations' pages (issue 9): the right role or
 // the 403 page, 'Je hebt geen toegang tot deze pagina.', inside the frame and not indexed. The CMS
@@ -93,6 +95,27 @@ test('a community manager opens the review pages and sees the queue, but no orga
     /^\/profiel\/oproepen\/beoordelen\/[a-z0-9]+$/,
   )
   await expectNoAxeViolations(page, 'review queue')
+
+  // The queue narrows to words of a title and to one kind, its count saying so; the address keeps the filter.
+  const firstTitle = ((await queue.getByRole('listitem').first().getByRole('link').textContent()) ?? '').trim()
+  const filter = page.getByRole('form', { name: 'Zoek in de wachtrij' })
+  await hydrated(page)
+  await filter.getByLabel('Zoek op titel').fill(firstTitle)
+  await filter.getByRole('button', { name: 'Filteren' }).click()
+  await expect(page).toHaveURL(/[?&]q=/)
+  await expect(queue.getByTestId('review-count')).toHaveText(
+    /^Er (wacht 1 bericht|wachten \d+ berichten) op beoordeling d(at past|ie passen) bij je filter\./,
+  )
+  await expect(queue.getByRole('listitem').first()).toContainText(firstTitle)
+  await expect(filter.getByLabel('Zoek op titel')).toHaveValue(firstTitle)
+  await shoot(page, 'review-queue-filtered', { answerConsent: true })
+  await filter.getByLabel('Zoek op titel').fill('')
+  await filter.getByLabel('Soort').selectOption({ label: 'Artikel' })
+  await filter.getByRole('button', { name: 'Filteren' }).click()
+  await expect(page).toHaveURL(/type=CONTENT_TYPE_ARTICLE/)
+  await expect(queue.getByTestId('review-count')).toContainText('bij je filter')
+  for (const entry of await queue.getByRole('listitem').all()) await expect(entry).toContainText(/^Artikel: /)
+  await expectNoAxeViolations(page, 'review queue, filtered')
 
   // A community manager has no organisation rights through their role.
   await expectForbidden(page, organizationPath(ORGANIZATION_ROUTES[1]!, await organizationId('kanaal-digital')))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ContentType, ReviewState } from './domain.js'
+import { CONTENT_TYPES, type ContentType, type ReviewState } from './domain.js'
 import type { EditableContentDto } from './member-content.js'
 import { MESSAGES } from './messages.js'
 
@@ -52,7 +52,8 @@ export const REVIEW_API = {
   /**
    * GET (is-community-manager) → ReviewQueueResponse: what waits for review (calls, and an
    * organisation's other items edited after a community manager took them offline), oldest first,
-   * the count, and the most recent decisions.
+   * the count, and the most recent decisions. `?type=` (a content type) and `?q=` (words of the
+   * title) narrow what waits and its count (ReviewQueueFilterSchema; 400 for another type).
    */
   queue: '/review/calls',
   /**
@@ -105,3 +106,10 @@ export type ReviewDeskDto = {
   decision: { state: 'approved' | 'rejected'; at: string | null; reason: string | null } | null
   version: string | null
 }
+
+/** The review queue's filter (/profiel/oproepen/beoordelen ?type=&q=): one kind of item, words of its title. */
+export const ReviewQueueFilterSchema = z.object({
+  type: z.preprocess((value) => (value === '' ? undefined : value), z.enum(CONTENT_TYPES).optional()),
+  q: z.preprocess((value) => (typeof value === 'string' ? value.trim().slice(0, 100) || undefined : value), z.string().optional()),
+})
+export type ReviewQueueFilter = z.infer<typeof ReviewQueueFilterSchema>

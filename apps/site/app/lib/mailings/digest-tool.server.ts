@@ -1,10 +1,4 @@
-import {
-  MAILING_API,
-  type DigestPreviewDto,
-  type DigestRunInput,
-  type DigestsDueDto,
-  type MailRunDto,
-} from '@talentstad/types'
+import { MAILING_API, type DigestPreviewDto, type DigestRunInput, type DigestsDueDto, type MailRunDto } from '@talentstad/types'
 import { memberAsk, memberWrite, type Caller } from '~/lib/cms/member-api.server'
 
 /** The community managers' digest tool (/profiel/nieuwsbrief; the CMS's policy decides who may). */

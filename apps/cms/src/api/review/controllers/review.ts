@@ -1,15 +1,16 @@
 import type { Core } from '@strapi/strapi'
-import { ContentReviewDecisionSchema, type ReviewQueueResponse } from '@talentstad/types'
+import { ContentReviewDecisionSchema, ReviewQueueFilterSchema, type ReviewQueueResponse } from '@talentstad/types'
 import { type ApiContext, validInput } from '../../../lib/api-context'
 
-type Ctx = ApiContext & { params: { documentId: string } }
+type Ctx = ApiContext & { params: { documentId: string }; query: Record<string, unknown> }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const review = () => strapi.service('api::review.review')
   return {
-    /** GET /api/review/calls (community managers): the pending calls, oldest first, how many wait, and the latest decisions. */
+    /** GET /api/review/calls[?type=&q=] (community managers): the pending calls, oldest first, how many wait, and the latest decisions; of one kind, with words in the title. */
     async listCalls(ctx: Ctx) {
-      const [{ items, count }, recent] = await Promise.all([review().pendingCalls(), review().recentDecisions()])
+      const filter = validInput(ReviewQueueFilterSchema, { type: ctx.query.type, q: ctx.query.q })
+      const [{ items, count }, recent] = await Promise.all([review().pendingCalls(filter), review().recentDecisions(filter)])
       const body: ReviewQueueResponse = { data: items, recent, meta: { count } }
       ctx.body = body
     },

@@ -5,6 +5,7 @@ import {
   type ContentReviewDecision,
   type ReviewContentDto,
   type ReviewDecidedItemDto,
+  type ReviewQueueFilter,
   type ReviewQueueItemDto,
   REVIEW_MESSAGES,
 } from '@talentstad/types'
@@ -31,6 +32,9 @@ const CALL = 'CONTENT_TYPE_CALL_UP'
 const NOT_DELETED = { deletedAt: { $null: true } }
 const PENDING = { ...NOT_DELETED, reviewState: 'pending' as const }
 
+/** The queue's filter as the documents' filters: the kind of item, and words in its title (any case). */
+const filterOf = ({ type, q }: ReviewQueueFilter = {}) => ({ ...(type ? { type } : {}), ...(q ? { title: { $containsi: q } } : {}) })
+
 /** A queue entry as the queue reads it: the item's fields and its author's first name. */
 type QueueRow = Selected<'api::content-item.content-item', 'documentId' | 'type' | 'title' | 'createdAt'> & {
   author?: Selected<'plugin::users-permissions.user', 'firstName'> | null
@@ -56,27 +60,28 @@ function reviewView(item: EditableItem | null): ReviewContentDto {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** How many items wait for review (the queue's `count`; the /profiel dashboard's). */
-  async pendingCount(): Promise<number> {
-    return strapi.documents(ITEM_UID).count({ status: 'draft', filters: PENDING })
+  /** How many items wait for review (the queue's `count`, of those the filter keeps; the /profiel dashboard's). */
+  async pendingCount(filter?: ReviewQueueFilter): Promise<number> {
+    return strapi.documents(ITEM_UID).count({ status: 'draft', filters: { ...PENDING, ...filterOf(filter) } })
   },
 
   /**
    * Items waiting for review, oldest first. The draft version is the one under review (an approved
-   * item whose edit waits keeps its published version online), so the queue reads drafts.
+   * item whose edit waits keeps its published version online), so the queue reads drafts. The
+   * filter keeps one kind of item and titles with its words.
    */
-  async pendingCalls(): Promise<{ items: ReviewQueueItemDto[]; count: number }> {
+  async pendingCalls(filter?: ReviewQueueFilter): Promise<{ items: ReviewQueueItemDto[]; count: number }> {
     const documents = strapi.documents(ITEM_UID)
     const [rows, count] = await Promise.all([
       documents.findMany({
         status: 'draft',
-        filters: PENDING,
+        filters: { ...PENDING, ...filterOf(filter) },
         sort: [{ createdAt: 'asc' }, { id: 'asc' }],
         fields: ['documentId', 'type', 'title', 'createdAt'],
         populate: { author: { fields: ['firstName'] } },
         limit: REVIEW_QUEUE_LIMIT,
       }),
-      this.pendingCount(),
+      this.pendingCount(filter),
     ])
     const items = (rows as unknown as QueueRow[]).map((row) => ({
       documentId: row.documentId,
@@ -88,11 +93,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { items, count }
   },
 
-  /** The most recent decisions (approved or rejected items, taken offline included; newest decision first). */
-  async recentDecisions(): Promise<ReviewDecidedItemDto[]> {
+  /** The most recent decisions (approved or rejected items, taken offline included; newest decision first), of those the filter keeps. */
+  async recentDecisions(filter?: ReviewQueueFilter): Promise<ReviewDecidedItemDto[]> {
     const rows = (await strapi.documents(ITEM_UID).findMany({
       status: 'draft',
-      filters: { ...NOT_DELETED, reviewState: { $in: ['approved', 'rejected'] }, reviewedAt: { $notNull: true } },
+      filters: { ...NOT_DELETED, reviewState: { $in: ['approved', 'rejected'] }, reviewedAt: { $notNull: true }, ...filterOf(filter) },
       sort: [{ reviewedAt: 'desc' }, { id: 'desc' }],
       fields: ['documentId', 'type', 'title', 'createdAt', 'reviewState', 'rejectReason', 'reviewedAt'],
       populate: { author: { fields: ['firstName'] } },

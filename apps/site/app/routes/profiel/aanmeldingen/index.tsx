@@ -1,10 +1,9 @@
-import { Form } from 'react-router'
 import { titleMeta } from '~/lib/meta'
 import { ORGANIZATION_TYPE_CHOICES } from '~/lib/organizations/forms'
 import { loadApplicationQueue } from './index.server'
 import type { Route } from './+types/index'
 import { ReviewQueue } from '~/components/review/review-queue'
-import { Button } from '~/components/ui/button'
+import { QueueFilter } from '~/components/review/queue-filter'
 
 export const meta: Route.MetaFunction = () => titleMeta('Aanmeldingen van organisaties')
 
@@ -26,24 +25,11 @@ export default function Component({ loaderData }: Route.ComponentProps) {
         Bedrijven, onderwijsinstellingen en studentenorganisaties die partner willen worden. Keur een aanmelding goed of wijs haar af met
         een reden; de aanvrager krijgt een e-mail.
       </p>
-      <Form method="get" className="ts-org-filter" aria-label="Filter op soort organisatie">
-        <div className="ts-field">
-          <label className="ts-field__label" htmlFor="aanmeldingen-type">
-            Soort organisatie
-          </label>
-          <select id="aanmeldingen-type" name="type" defaultValue={type} key={type} className="utrecht-select ts-field__control">
-            <option value="">Alle soorten</option>
-            {ORGANIZATION_TYPE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="secondary">
-          Filteren
-        </Button>
-      </Form>
+      <QueueFilter
+        name="aanmeldingen"
+        label="Filter op soort organisatie"
+        kind={{ label: 'Soort organisatie', all: 'Alle soorten', value: type, choices: ORGANIZATION_TYPE_CHOICES }}
+      />
       <ReviewQueue
         name="application"
         countText={countText(count)}

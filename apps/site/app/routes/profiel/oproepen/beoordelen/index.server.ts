@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, type ContentType } from '@talentstad/types'
+import { CONTENT_TYPE_LABELS, ReviewQueueFilterSchema, type ContentType } from '@talentstad/types'
 import type { DecidedEntry, WaitingEntry } from '~/components/review/review-queue'
 import { requireCommunityManager } from '~/lib/auth/permissions.server'
 import { getReviewQueue } from '~/lib/member-content/member-content.server'
@@ -9,12 +9,19 @@ import { formatDutchDateTime } from '~/lib/dates'
 const titleOf = (item: { type: ContentType; title: string }) =>
   item.type === 'CONTENT_TYPE_CALL_UP' ? item.title : `${CONTENT_TYPE_LABELS[item.type]}: ${item.title}`
 
-/** /profiel/oproepen/beoordelen: what waits for review (oldest first, with the count) and the latest decisions. */
+/**
+ * /profiel/oproepen/beoordelen: what waits for review (oldest first, with the count) and the latest
+ * decisions; with GET ?type= one kind of item, ?q= words of the title (an unknown kind is no filter).
+ */
 export async function loadReviewQueue(request: Request) {
   // Checked here again (besides community-manager-area.tsx): this page reads the queue, which the CMS gives to community managers alone.
   const { jwt } = await requireCommunityManager(request)
-  const queue = await getReviewQueue({ jwt, signal: request.signal })
+  const params = new URL(request.url).searchParams
+  const parsed = ReviewQueueFilterSchema.safeParse({ type: params.get('type') ?? undefined, q: params.get('q') ?? undefined })
+  const filter = parsed.success ? parsed.data : { q: ReviewQueueFilterSchema.shape.q.parse(params.get('q') ?? undefined) }
+  const queue = await getReviewQueue({ jwt, signal: request.signal }, filter)
   return {
+    filter: { type: filter.type ?? '', q: filter.q ?? '' },
     count: queue.meta.count,
     waiting: queue.data.map((call): WaitingEntry => ({
       id: call.documentId,
