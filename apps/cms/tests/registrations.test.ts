@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createMember, MEMBER_PASSWORD, type TestMember } from './as-user'
 import { addMember, callForm, createEvent, createOrganization, sendForm } from './calls-helpers'
 import { advanceClock } from './clock'
+import { eventDate } from '../src/lib/event-mails'
 import { mailsTo, settle, type Mailbox } from './organizations-helpers'
 import { startSharedCms, type TestCms } from './strapi'
 
@@ -423,9 +424,11 @@ describe(`event sign-ups (${db})`, () => {
       expect((await sendForm(cms, 'PUT', `/calls/${documentId}`, { jwt: manager.jwt, data: moved })).status).toBe(200)
 
       const [changed] = await mailsTo(mail, going!.email, /^Gewijzigd: /)
-      expect(changed!.text).toContain('de datum of het begin')
-      expect(changed!.text).toContain('de plaats (nu: Bibliotheek)')
-      expect(changed!.text).toContain('het aantal plekken (nu 2)')
+      // Each change as what it was and what it is now, the times in the city's.
+      const city = (value: Date | string) => eventDate.format(new Date(value))
+      expect(changed!.text).toContain(`- Begin: was ${city(String(form.startDate))}, nu ${city(later)}`)
+      expect(changed!.text).toContain(`- Plaats: was ${form.location}, nu Bibliotheek`)
+      expect(changed!.text).toContain(`- Aantal plekken: was ${form.capacity}, nu 2`)
       const update = await calendarOf(changed!)
       expect(update.method).toBe('REQUEST')
       expect(update.event.uid).toBe(first.event.uid)

@@ -112,7 +112,7 @@ const eventMails = {
         {
           text: `De organisator heeft "${event.title}" gewijzigd. ${waiting ? 'Je staat op de wachtlijst voor' : 'Je bent aangemeld voor'} dit evenement, nu op ${when(event)}.`,
         },
-        { text: `Wat er veranderd is: ${changes.join(', ')}.` },
+        { text: ['Wat er veranderd is:', ...changes.map((change) => `- ${change}`)].join('\n') },
         ...(waiting ? [] : [{ text: 'In de bijlage staat het evenement zoals het nu is, voor je agenda.' }]),
         { link: { label: 'Bekijk het evenement', url: eventUrl(event) } },
         { text: 'Kun je nu niet meer? Meld je af op de pagina van het evenement, dan gaat je plek naar iemand op de wachtlijst.' },
@@ -149,7 +149,7 @@ export type AttendeeMail =
   | { kind: 'promoted' }
   | { kind: 'reminder' }
   | { kind: 'cancelled'; reason: string }
-  /** The organiser changed the date, the place or the number of places (`changes`: what, in Dutch). */
+  /** The organiser changed the date, the place or the number of places (`changes`: each as was and now, in Dutch). */
   | { kind: 'changed'; changes: string[]; waiting: boolean }
   /** The event went offline or was deleted: every sign-up ends. */
   | { kind: 'withdrawn' }

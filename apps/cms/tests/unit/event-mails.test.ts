@@ -79,7 +79,7 @@ describe('attendeeMail', () => {
     const kinds: AttendeeMail[] = [
       { kind: 'promoted' },
       { kind: 'reminder' },
-      { kind: 'changed', changes: ['de datum of het begin', 'het einde'], waiting: false },
+      { kind: 'changed', changes: ['Plaats: was Pakhuis, nu Bibliotheek', 'Aantal plekken: was 20, nu 30'], waiting: false },
     ]
     for (const kind of kinds) {
       const message = await attendeeMail(fakeStrapi(sam), 1, event, kind)
@@ -87,7 +87,9 @@ describe('attendeeMail', () => {
     }
     const changed = await attendeeMail(fakeStrapi(sam), 1, event, kinds[2]!)
     expect(changed?.mail.subject).toBe('Gewijzigd: Data & AI meetup')
-    expect(renderText(changed!.mail.blocks)).toContain('Wat er veranderd is: de datum of het begin, het einde.')
+    expect(renderText(changed!.mail.blocks)).toContain(
+      'Wat er veranderd is:\n- Plaats: was Pakhuis, nu Bibliotheek\n- Aantal plekken: was 20, nu 30',
+    )
     expect(renderText(changed!.mail.blocks)).toContain('In de bijlage staat het evenement zoals het nu is, voor je agenda.')
   })
 

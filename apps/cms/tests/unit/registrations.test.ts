@@ -96,7 +96,7 @@ describe('changesOf: what an attendee is told changed', () => {
     expect(changesOf(event({ capacity: undefined }), event({ capacity: null }))).toEqual([])
   })
 
-  it('names each change in Dutch, in a fixed order, with the new place and number of places', () => {
+  it('names each change in Dutch, in a fixed order, with what it was and what it is now (city time)', () => {
     const after = event({
       startDate: '2026-12-04T18:00:00.000Z',
       endDate: '2026-12-04T22:00:00.000Z',
@@ -104,17 +104,17 @@ describe('changesOf: what an attendee is told changed', () => {
       capacity: 30,
     })
     expect(changesOf(event(), after)).toEqual([
-      'de datum of het begin',
-      'het einde',
-      'de plaats (nu: Bibliotheek)',
-      'het aantal plekken (nu 30)',
+      'Begin: was donderdag 3 december om 19:00, nu vrijdag 4 december om 19:00',
+      'Einde: was donderdag 3 december om 22:00, nu vrijdag 4 december om 23:00',
+      'Plaats: was Pakhuis, nu Bibliotheek',
+      'Aantal plekken: was 20, nu 30',
     ])
   })
 
-  it('a place taken away and a limit lifted say so without a new value', () => {
-    expect(changesOf(event(), event({ location: null }))).toEqual(['de plaats'])
-    expect(changesOf(event(), event({ capacity: null }))).toEqual(['het aantal plekken (nu onbeperkt)'])
-    expect(changesOf(event({ endDate: null }), event())).toEqual(['het einde'])
+  it('a place taken away, a limit lifted and an end set say so', () => {
+    expect(changesOf(event(), event({ location: null }))).toEqual(['Plaats: was Pakhuis, nu niet opgegeven'])
+    expect(changesOf(event(), event({ capacity: null }))).toEqual(['Aantal plekken: was 20, nu onbeperkt'])
+    expect(changesOf(event({ endDate: null }), event())).toEqual(['Einde: was niet opgegeven, nu donderdag 3 december om 22:00'])
   })
 })
 

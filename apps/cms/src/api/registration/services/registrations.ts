@@ -13,7 +13,7 @@ import {
   type DigestRunDto,
 } from '@talentstad/types'
 import { sendAfterCommit } from '../../../lib/content-mails'
-import { attendeeMail, mailAttendee, type AttendeeMail, type MailEvent } from '../../../lib/event-mails'
+import { attendeeMail, eventDate, mailAttendee, type AttendeeMail, type MailEvent } from '../../../lib/event-mails'
 import { ConflictError } from '../../../lib/http-errors'
 import { withinLimits } from '../../../lib/member-limits'
 import { oneAtATime } from '../../../lib/one-at-a-time'
@@ -57,15 +57,21 @@ type RegistrationRow = Selected<typeof REGISTRATION, (typeof FIELDS)[number]>
 
 const sameTime = (a: string | Date | null | undefined, b: string | Date | null | undefined) => time(a) === time(b)
 
-/** What changed for the attendees between two public versions of an event, in Dutch ('de datum', …). */
+const moment = (value: string | Date | null | undefined) => (value ? eventDate.format(new Date(value)) : 'niet opgegeven')
+const placesOf = (event: EventRow) => (event.capacity == null ? 'onbeperkt' : String(event.capacity))
+
+/**
+ * What changed for the attendees between two public versions of an event, in Dutch, each as what
+ * it was and what it is now ('Plaats: was Stadhuis, nu Bibliotheek'), in a fixed order.
+ */
 export function changesOf(before: EventRow, after: EventRow): string[] {
   const changes: string[] = []
-  if (!sameTime(before.startDate, after.startDate)) changes.push('de datum of het begin')
-  if (!sameTime(before.endDate, after.endDate)) changes.push('het einde')
-  if ((before.location ?? '') !== (after.location ?? '')) changes.push(after.location ? `de plaats (nu: ${after.location})` : 'de plaats')
-  if ((before.capacity ?? null) !== (after.capacity ?? null)) {
-    changes.push(after.capacity == null ? 'het aantal plekken (nu onbeperkt)' : `het aantal plekken (nu ${after.capacity})`)
-  }
+  const line = (what: string, was: string, now: string) => changes.push(`${what}: was ${was}, nu ${now}`)
+  if (!sameTime(before.startDate, after.startDate)) line('Begin', moment(before.startDate), moment(after.startDate))
+  if (!sameTime(before.endDate, after.endDate)) line('Einde', moment(before.endDate), moment(after.endDate))
+  if ((before.location ?? '') !== (after.location ?? ''))
+    line('Plaats', before.location || 'niet opgegeven', after.location || 'niet opgegeven')
+  if ((before.capacity ?? null) !== (after.capacity ?? null)) line('Aantal plekken', placesOf(before), placesOf(after))
   return changes
 }
 
