@@ -1,6 +1,6 @@
 import axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
-import { hydrated, toasterLoaded } from './page'
+import { hydrated, settled } from './page'
 
 /** The WCAG 2.1 A and AA rules every page must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -73,11 +73,10 @@ export async function violationSummary(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page, what?: string) {
   await page.mouse.move(0, 0)
-  // A toast the server passed along shows once the page is hydrated and the toaster has loaded:
-  // on a page that runs scripts, wait for the toaster first, then for the toast to go.
+  // On a page that runs scripts, what hydration renders (the cursor on a result, a toast) is there first.
   if (await runsScripts(page)) {
     await hydrated(page)
-    await toasterLoaded(page)
+    await settled(page)
   }
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   expect(await axeViolations(page), what).toEqual([])

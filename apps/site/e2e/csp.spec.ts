@@ -1,7 +1,7 @@
 import { expect, logInByRequest, test } from './accounts'
 import { createCommunityManager } from './cms-admin'
 import type { Page } from '@playwright/test'
-import { hydrated, toasterLoaded } from './page'
+import { hydrated, settled } from './page'
 
 // The Content-Security-Policy holds without complaints: a page whose own scripts try something the
 // policy refuses (an eval, an inline style, a script from elsewhere) shows up as a violation in the
@@ -42,9 +42,9 @@ for (const { path, field } of PAGES) {
       await input.blur()
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
     }
-    // Scripts loaded after hydration (the toaster) have run.
+    // Scripts loaded after hydration have run.
     await page.waitForLoadState('load')
-    await toasterLoaded(page)
+    await settled(page)
     expect(await violations()).toEqual([])
   })
 }

@@ -57,8 +57,13 @@ test('a member signs up for an event with what they share, gets the calendar fil
     .getByLabel(/^Over welk incident wil je het liefst horen\?/)
     .fill('Een datalek bij de gemeente')
   await section().getByRole('button', { name: 'Aanmelden' }).click()
-  await expectResult(page, 'Je bent aangemeld.', section())
-  await expect(section()).toContainText('Je bent aangemeld')
+  // Said once, in the box that says the member's place, with the cursor on it: no second message, no toast.
+  const state = section().getByTestId('sign-up-state')
+  await expect(state).toContainText('Je bent aangemeld')
+  await expect(state).toHaveAttribute('role', 'status')
+  await expect(state).toBeFocused()
+  await expect(main(page).getByText(/Je bent aangemeld/)).toHaveCount(1)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await expectNoAxeViolations(page, 'an event the member signed up for')
   await shoot(page, 'confirmed')
 
@@ -70,7 +75,7 @@ test('a member signs up for an event with what they share, gets the calendar fil
 
   // Cancelling gives the place back.
   await section().getByRole('button', { name: 'Afmelden' }).click()
-  await expectResult(page, 'Je bent afgemeld.', section())
+  await expect(await expectResult(page, 'Je bent afgemeld.', section())).toBeFocused()
   await expect(section().getByRole('button', { name: 'Aanmelden' })).toBeVisible()
 
   // The workshop is full: the member joins its waiting list (one demo member waits already).
@@ -78,8 +83,9 @@ test('a member signs up for an event with what they share, gets the calendar fil
   await hydrated(page)
   await expect(section().getByTestId('places')).toHaveText('Vol — zet je op de wachtlijst')
   await section().getByRole('button', { name: 'Zet me op de wachtlijst' }).click()
-  await expectResult(page, 'Je staat op de wachtlijst, plek 2.', section())
-  await expect(section()).toContainText('Je staat op de wachtlijst, plek 2')
+  await expect(section().getByTestId('sign-up-state')).toContainText('Je staat op de wachtlijst, plek 2')
+  await expect(section().getByTestId('sign-up-state')).toBeFocused()
+  await expect(main(page).getByText(/Je staat op de wachtlijst/)).toHaveCount(1)
   await expectNoAxeViolations(page, 'an event the member waits for')
   await shoot(page, 'waiting')
   await section().getByRole('button', { name: 'Afmelden voor de wachtlijst' }).click()

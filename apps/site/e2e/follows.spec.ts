@@ -48,7 +48,9 @@ test('a member follows an organisation from its page and a theme from /profiel/v
   await expect(button).toHaveAccessibleName(`Volgen: ${company.name}`)
   const organizationId = await main(page).locator('form.ts-follow input[name="documentId"]').getAttribute('value')
   await button.click()
-  await expectResult(page, 'Je volgt deze organisatie nu.')
+  // Said once, at the top of the page, with the cursor on it.
+  await expect(await expectResult(page, 'Je volgt deze organisatie nu.')).toBeFocused()
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await expect(page).toHaveURL(new RegExp(`${COMPANY}$`))
   await expect(button).toHaveText(/^Volgend/)
   await expectNoAxeViolations(page, 'an organisation a member follows')

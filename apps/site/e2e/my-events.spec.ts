@@ -84,7 +84,7 @@ test('a member sees the events they signed up for and cancels them, with and wit
     await hydrated(page)
     const section = main(page).getByTestId('sign-up')
     await section.getByRole('button', { name: 'Aanmelden' }).click()
-    await expectResult(page, 'Je bent aangemeld.', section)
+    await expectResult(page, 'Je bent aangemeld', section)
   }
 
   // Both here, the soonest first, each with its date and a cancel button.

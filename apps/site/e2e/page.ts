@@ -97,9 +97,3 @@ export async function wheelAndSettle(page: Page, deltaY: number) {
   await received
   await settled(page)
 }
-
-/** The toaster (sonner, loaded after hydration) is on the page and what it rendered has been handled (`settled`). */
-export async function toasterLoaded(page: Page) {
-  await page.locator('section[aria-label^="Meldingen"]').waitFor({ state: 'attached' })
-  await settled(page)
-}

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { E2E_SESSION_SECRET, E2E_SITE_URL } from './config'
 import { TOAST } from '@talentstad/types'
-import { expectResult, hydrated, main, toasterLoaded } from './page'
+import { expectResult, hydrated, main } from './page'
 
 /** Signs a toast cookie exactly as an action's redirectWithToast would. */
 async function addToastCookie(context: BrowserContext, title: string, type: 'success' | 'error' = 'success') {
@@ -16,57 +16,34 @@ async function addToastCookie(context: BrowserContext, title: string, type: 'suc
   return name
 }
 
-test.describe('toasts', () => {
-  test('a one-time toast cookie shows bottom-left, closes after 1.5 s and is used only once', async ({ page, context }) => {
-    const cookieName = await addToastCookie(context, 'Je gegevens zijn opgeslagen')
-    await page.goto('/')
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Je gegevens zijn opgeslagen' })
-    await expect(toast).toBeVisible()
-    // Held by the pointer while its place is checked: a slow machine may otherwise see it go first.
-    await toast.hover()
-    const toaster = page.locator('[data-sonner-toaster]')
-    await expect(toaster).toHaveAttribute('data-x-position', 'left')
-    await expect(toaster).toHaveAttribute('data-y-position', 'bottom')
-    await expect(page.getByRole('region', { name: /Meldingen/ })).toHaveCount(1)
-    await page.mouse.move(900, 100)
-
-    await expect(toast).toBeHidden({ timeout: 4_000 })
-    expect((await context.cookies()).some((cookie) => cookie.name === cookieName)).toBe(false)
-    await page.reload()
-    // The toaster is there and would have shown the toast by now.
-    await hydrated(page)
-    await toasterLoaded(page)
-    await expect(page.getByText('Je gegevens zijn opgeslagen')).toHaveCount(0)
-  })
-
-  test('pauses while hovered', async ({ page, context }) => {
-    await addToastCookie(context, 'Blijf even staan')
-    // The page's clock is the test's: its duration passes at once (no waiting for time).
-    await page.clock.install()
-    await page.goto('/')
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Blijf even staan' })
-    await expect(toast).toBeVisible()
-    await toast.hover()
-    await page.clock.runFor(TOAST.durationMs + 1000)
-    await expect(toast).toBeVisible()
-    await page.mouse.move(900, 100)
-    await expect(toast).toBeHidden({ timeout: 4_000 })
-  })
-})
-
-// WCAG 2.2.1 (docs/decisions/0037): the toast of spec 9 closes after 1.5 s, so every result also
-// stays on the page, and a toast with a link in it stays until it is closed.
-test.describe('results stay readable', () => {
-  test('the result stays on the page as a status message after the toast, until the member goes to another page', async ({
+// An action's result is said once, on the page, where the member looks (docs/decisions/0063).
+test.describe('results said once', () => {
+  test('the one-time result cookie is a status message with the cursor on it, no toast, and is used only once', async ({
     page,
     context,
   }) => {
+    const cookieName = await addToastCookie(context, 'Je gegevens zijn opgeslagen')
+    await page.goto('/')
+    await hydrated(page)
+    const result = await expectResult(page, 'Je gegevens zijn opgeslagen')
+    await expect(result).toBeFocused()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+    // No toast was wanted, so the toaster's code was never loaded.
+    await expect(page.getByRole('region', { name: /Meldingen/ })).toHaveCount(0)
+    expect((await context.cookies()).some((cookie) => cookie.name === cookieName)).toBe(false)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByText('Je gegevens zijn opgeslagen')).toHaveCount(0)
+  })
+})
+
+// WCAG 2.2.1 (docs/decisions/0037): every result stays on the page, and a toast (spec 9: a
+// visitor's bookmark) with a link in it stays until it is closed.
+test.describe('results stay readable', () => {
+  test('the result stays on the page as a status message, until the member goes to another page', async ({ page, context }) => {
     await addToastCookie(context, 'De rol is gewijzigd.')
     await page.goto('/bedrijven')
     await hydrated(page)
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'De rol is gewijzigd.' })
-    await expect(toast).toBeVisible()
-    await expect(toast).toBeHidden({ timeout: 4_000 })
     const result = await expectResult(page, 'De rol is gewijzigd.')
     // Above the page's own heading, in the main content the skip link leads to.
     const [resultBox, headingBox] = await Promise.all([result.boundingBox(), main(page).getByRole('heading', { level: 1 }).boundingBox()])
@@ -100,6 +77,10 @@ test.describe('results stay readable', () => {
     await page.keyboard.press('Enter')
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Je moet ingelogd zijn om te bookmarken.' })
     await expect(toast).toBeVisible()
+    // Spec 9: bottom-left.
+    const toaster = page.locator('[data-sonner-toaster]')
+    await expect(toaster).toHaveAttribute('data-x-position', 'left')
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom')
     // Twice the duration of a toast passes on the page's clock: this one stays.
     await page.clock.runFor(2 * TOAST.durationMs)
     await expect(toast).toBeVisible()
@@ -113,19 +94,6 @@ test.describe('results stay readable', () => {
     await expect.poll(() => ring(close)).toEqual(reference)
     await page.keyboard.press('Enter')
     await expect(toast).toHaveCount(0)
-  })
-
-  test("a toast reached by keyboard has the site's focus ring", async ({ page, context }) => {
-    await addToastCookie(context, 'Je gegevens zijn opgeslagen.')
-    await page.goto('/bedrijven')
-    await hydrated(page)
-    const reference = await siteRing(page)
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Je gegevens zijn opgeslagen.' })
-    await expect(toast).toBeVisible()
-    // The hot key also holds the toast while the cursor is in it.
-    await page.keyboard.press('Alt+KeyT')
-    await tabTo(page, toast)
-    await expect.poll(() => ring(toast)).toEqual(reference)
   })
 })
 

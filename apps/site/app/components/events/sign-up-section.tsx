@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { REGISTRATION_MESSAGES, type EventSignUpDto } from '@talentstad/types'
 import { Form } from 'react-router'
 import { CheckboxField, FormErrors, HoneypotField, TextareaField } from '~/components/forms'
-import { ResultNotice } from '~/components/frame/action-result'
+import { ResultNotice, useResultArrival } from '~/components/frame/action-result'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import type { FormReply } from '~/lib/forms/form-reply'
@@ -69,13 +69,15 @@ function CancelForm({ action, label }: { action: string; label: string }) {
 
 /** 'Aanmelden' on an event page, by who is looking (routes/evenementen/$slug.server.ts); nothing for an event without sign-up here. */
 export function SignUpSection({ area, reply, action }: { area: SignUpArea; reply?: FormReply; action: string }) {
+  // A sign-up's result is the box that says the member's place: said once, with the cursor on it.
+  const arrived = useResultArrival('aanmelden')
   if (area.kind === 'none') return null
   return (
     <section className="ts-sign-up ts-stack" aria-labelledby="aanmelden-kop" id="aanmelden" data-testid="sign-up">
       <h2 id="aanmelden-kop" className="utrecht-heading-2">
         Aanmelden
       </h2>
-      <ResultNotice at="aanmelden" />
+      {area.kind === 'member' && area.mine ? null : <ResultNotice at="aanmelden" />}
       {area.kind === 'anonymous' ? (
         <>
           {area.signUp && !area.signUp.open ? (
@@ -95,7 +97,7 @@ export function SignUpSection({ area, reply, action }: { area: SignUpArea; reply
         </>
       ) : area.mine?.state === 'confirmed' ? (
         <>
-          <Notice kind="ok" heading={REGISTRATION_MESSAGES.confirmed}>
+          <Notice kind="ok" heading={REGISTRATION_MESSAGES.confirmed} role="status" focusable ref={arrived} testId="sign-up-state">
             <p className="utrecht-paragraph">
               Je krijgt een dag van tevoren een herinnering. Kun je toch niet, meld je dan af: je plek gaat naar de wachtlijst.
             </p>
@@ -104,7 +106,14 @@ export function SignUpSection({ area, reply, action }: { area: SignUpArea; reply
         </>
       ) : area.mine?.state === 'waiting' ? (
         <>
-          <Notice kind="info" heading={REGISTRATION_MESSAGES.waiting(area.mine.waitingPosition ?? 1)}>
+          <Notice
+            kind="info"
+            heading={REGISTRATION_MESSAGES.waiting(area.mine.waitingPosition ?? 1)}
+            role="status"
+            focusable
+            ref={arrived}
+            testId="sign-up-state"
+          >
             <p className="utrecht-paragraph">Komt er een plek vrij, dan ben je meteen aangemeld en krijg je een e-mail.</p>
           </Notice>
           <CancelForm action={action} label="Afmelden voor de wachtlijst" />

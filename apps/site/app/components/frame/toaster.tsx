@@ -4,8 +4,8 @@ import type { Toast } from '~/lib/toast'
 
 /**
  * sonner, set up as spec section 9 says: bottom-left, 1500 ms, at most 3, pause on hover. It is not
- * part of the page's first JavaScript (the home page's budget, design.md): the Toaster loads it
- * right after hydration, and `notify` waits for it.
+ * part of a page's JavaScript until a toast is wanted (the first `notify`): an action's result is
+ * said on the page, not as a toast (docs/decisions/0063), so most pages never load it.
  */
 
 type Sonner = typeof import('sonner')
@@ -13,12 +13,14 @@ let sonner: Promise<Sonner> | undefined
 const loadSonner = () => (sonner ??= import('sonner'))
 let toasterMounted: () => void = () => {}
 const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve))
+let toastWanted: () => void = () => {}
+const firstToast = new Promise<void>((resolve) => (toastWanted = resolve))
 
 export function Toaster() {
   const [Loaded, setLoaded] = useState<ComponentType<Parameters<Sonner['Toaster']>[0]> | null>(null)
   useEffect(() => {
     let active = true
-    void loadSonner().then((module) => {
+    void firstToast.then(loadSonner).then((module) => {
       if (active) setLoaded(() => module.Toaster)
     })
     return () => {
@@ -48,14 +50,7 @@ type NotifyOptions = Pick<NonNullable<Parameters<Sonner['toast']['error']>[1]>, 
  * reach a link within 1.5 s (WCAG 2.2.1, docs/decisions/0037).
  */
 export async function notify(kind: Toast['type'], title: string, { untilClosed, ...options }: NotifyOptions = {}) {
+  toastWanted()
   const [{ toast }] = await Promise.all([loadSonner(), toasterReady])
   ;(kind === 'error' ? toast.error : toast.success)(title, untilClosed ? { ...options, duration: Infinity, closeButton: true } : options)
-}
-
-/** Shows an action's result as a toast (action-result.tsx passes the one from the toast cookie). */
-export function useToast(toast: Toast | null | undefined) {
-  useEffect(() => {
-    if (!toast) return
-    void notify(toast.type, toast.title, { id: toast.id, description: toast.description })
-  }, [toast])
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 /**
  * A notice on a page: an NL Design System alert of one kind (info, ok, warning, error) with an
@@ -17,6 +17,7 @@ export function Notice({
   focusable,
   className,
   testId,
+  ref,
   children,
 }: {
   kind?: NoticeKind
@@ -27,10 +28,12 @@ export function Notice({
   focusable?: boolean
   className?: string
   testId?: string
+  ref?: Ref<HTMLDivElement>
   children: ReactNode
 }) {
   return (
     <div
+      ref={ref}
       id={id}
       className={['utrecht-alert', `utrecht-alert--${kind}`, 'ts-notice', className].filter(Boolean).join(' ')}
       role={role}
