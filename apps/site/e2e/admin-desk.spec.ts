@@ -132,6 +132,10 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
   const call = await pendingCall(token, author)
   const page = await adminPage(browser, EDITOR)
   await expect(page.getByRole('heading', { name: 'Oproepen die wachten' })).toBeVisible()
+  // No English and no stock words left (issue 46), and no project statistics on an editor's home page.
+  await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toHaveCount(1)
+  await expect(page.getByText('Skip naar inhoud')).toHaveCount(0)
+  await expect(page.getByText('Projectstatistieken')).toHaveCount(0)
   await page.goto(`${E2E_CMS_URL}/admin/content-manager/collection-types/${MODEL}`)
   const table = page.getByRole('grid')
   // Strapi's own Dutch, with its English words replaced.
@@ -154,6 +158,8 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
   )
   await expect(page.getByTestId('review-panel')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0)
+  await expect(page.getByText(/To reorder blocks|Meer documentacties|succesvol geladen|^Expand$/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Meer acties' })).toHaveCount(1)
   // The desk's routes refuse the editor themselves.
   const refused = await fetch(`${E2E_CMS_URL}/talentstad/review/content-items/${call.documentId}`, {
     headers: { authorization: `Bearer ${await adminToken(EDITOR)}` },

@@ -49,6 +49,14 @@ const STRINGS_NL: Record<string, string> = {
   'content-manager.components.LeftMenu.single-types': 'Pagina’s',
   'content-manager.pages.ListView.header-subtitle': '{number, plural, =0 {Geen items} one {# item} other {# items}} gevonden',
   'content-manager.components.TableDelete.label': '{number, plural, one {# item} other {# items}} geselecteerd',
+  // English and stock words an editor met (issue 46).
+  skipToContent: 'Naar de inhoud',
+  'content-manager.components.Blocks.dnd.instruction':
+    'Verplaats een blok met Command of Control samen met Shift en de pijltjestoets omhoog of omlaag.',
+  'content-manager.components.Blocks.expand': 'Vergroten',
+  'content-manager.components.WysiwygBottomControls.fullscreen': 'Vergroten',
+  'content-manager.containers.edit.panels.default.more-actions': 'Meer acties',
+  'content-manager.App.schemas.data-loaded': 'De redactie is klaar voor gebruik.',
   // The content types' names in the menu and the lists' titles (their display names in the schemas).
   'Content item': 'Content',
   Organisation: 'Organisaties',
@@ -162,7 +170,8 @@ export default {
         component: async () => (await import('./widgets')).TakenOfflineWidget,
         permissions: read('api::content-item.content-item'),
       },
-      ...current,
+      // Strapi's project statistics (webhooks, API tokens, components) mean nothing to an editor.
+      ...current.filter((widget) => !/(^|::)key-statistics$/.test(String((widget as { id?: unknown }).id ?? ''))),
     ])
   },
 
