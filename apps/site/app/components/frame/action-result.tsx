@@ -72,6 +72,6 @@ export function useResultArrival(at?: string) {
       arrivals.add(id)
       element.focus()
     },
-    [id, at],
+    [id],
   )
 }

@@ -24,7 +24,8 @@ export const getOrganizationContent = (caller: Caller, organizationId: string, p
 export const getMyCalls = async (caller: Caller) => (await memberRead<{ data: MemberContentDto[] }>(caller, MEMBER_CONTENT_API.mine)).data
 export const getEditableCall = async (caller: Caller, documentId: string) =>
   (await memberRead<{ data: EditableContentDto }>(caller, MEMBER_CONTENT_API.editable(documentId))).data
-export const getReviewQueue = (caller: Caller, filter: ReviewQueueFilter = {}) => memberRead<ReviewQueueResponse>(caller, REVIEW_API.queue, filter)
+export const getReviewQueue = (caller: Caller, filter: ReviewQueueFilter = {}) =>
+  memberRead<ReviewQueueResponse>(caller, REVIEW_API.queue, filter)
 export const getReviewCall = async (caller: Caller, documentId: string) =>
   (await memberRead<{ data: ReviewContentDto }>(caller, REVIEW_API.item(documentId))).data
 
