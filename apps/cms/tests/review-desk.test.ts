@@ -69,7 +69,7 @@ describe(`reviewing in the admin panel (${db})`, () => {
     expect(body.data).toMatchObject({
       kind: 'item',
       state: 'pending',
-      submittedBy: { name: 'Anna Auteur', email: author.email },
+      submittedBy: { name: 'Anna Auteur', email: author.email, by: 'member' },
       decision: null,
     })
     expect(Date.parse(body.data.submittedAt)).not.toBeNaN()
@@ -77,6 +77,46 @@ describe(`reviewing in the admin panel (${db})`, () => {
     const { documentId: job } = await createCall(cms, null, { type: 'CONTENT_TYPE_JOB' }, true)
     expect((await desk(as.manager, 'GET', `content-items/${job}`)).body).toEqual({ data: null })
     expect((await desk(as.manager, 'GET', `anything/${job}`)).status).toBe(404)
+  })
+
+  it("'Geplaatst door': the author's name, never their address, for every editor role; an item made in the desk names its admin account", async () => {
+    const { documentId } = await createCall(cms, author)
+    const placedBy = (token: string | null, id = documentId) =>
+      fetch(`${cms.url}/talentstad/content-items/${id}/placed-by`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    expect((await placedBy(null)).status).toBe(401)
+    for (const [who, token] of [
+      ['Redacteur', as.editor],
+      ['Communitymanager', as.manager],
+      ['Super Admin', as.superAdmin],
+    ] as const) {
+      const response = await placedBy(token)
+      expect(response.status, who).toBe(200)
+      const text = await response.text()
+      expect(JSON.parse(text), who).toEqual({ data: { name: 'Anna Auteur', by: 'member' } })
+      expect(text, who).not.toContain(author.email)
+    }
+    // A call the Redacteur makes in the desk (no member author): their admin account's name, on the
+    // 'Geplaatst door' panel and, for the reviewer, as who submitted it.
+    const made = await fetch(`${cms.url}/content-manager/collection-types/${ITEM}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${as.editor}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'CONTENT_TYPE_CALL_UP',
+        title: 'Oproep van de redactie',
+        slug: `redactie-${Date.now()}`,
+        reviewState: 'pending',
+      }),
+    })
+    expect(made.status).toBe(201)
+    const desked = ((await made.json()) as { data: { documentId: string } }).data.documentId
+    expect(await (await placedBy(as.manager, desked)).json()).toEqual({ data: { name: 'Test talentstad-editor', by: 'desk' } })
+    expect((await desk(as.manager, 'GET', `content-items/${desked}`)).body.data.submittedBy).toEqual({
+      name: 'Test talentstad-editor',
+      email: null,
+      by: 'desk',
+    })
+    expect((await placedBy(as.editor, 'geen-item')).status).toBe(200)
+    expect(await (await placedBy(as.editor, 'geen-item')).json()).toEqual({ data: null })
   })
 
   it('approving a call publishes it and mails the author once; a second decision is 409 and changes nothing', async () => {
@@ -142,7 +182,7 @@ describe(`reviewing in the admin panel (${db})`, () => {
     expect(shown.body.data).toMatchObject({
       kind: 'application',
       state: 'pending',
-      submittedBy: { name: 'Olga Ondernemer', email: applicant.email },
+      submittedBy: { name: 'Olga Ondernemer', email: applicant.email, by: 'member' },
     })
     const approved = await desk(as.manager, 'POST', `organizations/${organization}`, { decision: 'approve' })
     expect(approved.status).toBe(200)

@@ -9,7 +9,7 @@ import { takingShots } from './shots'
 // The editors' desk (issue 32), in the real admin panel that the e2e CMS serves (built by
 // apps/cms/scripts/start-test.mjs): Dutch for a browser in English, the lists, reviewing a call
 // from its edit view as a community manager, the preview on the site, an editor without the review
-// right, and the home page's widgets. Screenshots at 375 and 1280 px to /tmp/shots/admin-*.png.
+// right, and the home page's widgets. Screenshots at 1280 and 1440 px (the widths editors work at) to /tmp/shots/admin-*.png.
 
 const MODEL = 'api::content-item.content-item'
 const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD
@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial' })
 const PANELS_TIMEOUT = 45_000
 
 /** A dialog at 1280 px only: the panel re-renders for a narrow screen, which closes an open dialog. */
-async function shoot(page: Page, name: string, widths = [375, 1280]) {
+async function shoot(page: Page, name: string, widths = [1280, 1440]) {
   if (!takingShots) return
   mkdirSync('/tmp/shots', { recursive: true })
   for (const width of widths) {
@@ -66,11 +66,20 @@ async function memberId(token: string, email: string) {
   return users.results[0]!.documentId
 }
 
-/** A call waiting for review, by a new member (whose address gets the decision's mail). */
-async function pendingCall(token: string, author: { email: string }) {
+/** An organisation on the site: its documentId and name. */
+async function anOrganization(token: string) {
+  const organizations = await adminApi<{ results: Array<{ documentId: string; name: string }> }>(
+    token,
+    `/content-manager/collection-types/${ORGANIZATION}?page=1&pageSize=1&sort=name:ASC&filters[$and][0][applicationState][$eq]=approved`,
+  )
+  return organizations.results[0]!
+}
+
+/** A call waiting for review, by a new member (whose address gets the decision's mail), for an organisation when given. */
+async function pendingCall(token: string, author: { email: string }, organization?: { documentId: string }) {
   const authorId = await memberId(token, author.email)
   const title = `Oproep voor de redactie ${randomBytes(3).toString('hex')}`
-  const created = await adminApi<{ data: { documentId: string } }>(token, `/content-manager/collection-types/${MODEL}`, {
+  const created = await adminApi<{ data: { documentId: string; createdAt: string } }>(token, `/content-manager/collection-types/${MODEL}`, {
     method: 'POST',
     body: {
       type: 'CONTENT_TYPE_CALL_UP',
@@ -79,14 +88,18 @@ async function pendingCall(token: string, author: { email: string }) {
       reviewState: 'pending',
       body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Wie helpt ons met een app voor de buurt?' }] }],
       author: { connect: [{ documentId: authorId }] },
+      ...(organization ? { organization: { connect: [{ documentId: organization.documentId }] } } : {}),
     },
   })
-  return { documentId: created.data.documentId, title, slug: title.toLowerCase().replace(/\s+/g, '-') }
+  return { documentId: created.data.documentId, createdAt: created.data.createdAt, title, slug: title.toLowerCase().replace(/\s+/g, '-') }
 }
 
-/** The admin panel in a browser that asks for English, logged in as `email`. */
+/**
+ * The admin panel in a browser that asks for English, logged in as `email`. Its clock is in New
+ * York: the desk still says the city's time (issue 46).
+ */
 async function adminPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York', viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await page.goto(`${E2E_CMS_URL}/admin/auth/login`)
   await page.locator('input[name="email"]').fill(email)
@@ -116,6 +129,10 @@ async function expectPanelAccessible(page: Page, selector: string, what: string)
   ).toEqual([])
 }
 
+/** A time as the desk writes it, in the city's time zone: "4 december 2026 om 14:05". */
+const cityTime = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso))
+
 let author: { email: string }
 let token: string
 
@@ -129,13 +146,17 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
   browser,
 }) => {
   test.setTimeout(120_000)
-  const call = await pendingCall(token, author)
+  const organization = await anOrganization(token)
+  const call = await pendingCall(token, author, organization)
   const page = await adminPage(browser, EDITOR)
   await expect(page.getByRole('heading', { name: 'Oproepen die wachten' })).toBeVisible()
+  // Deciding on organisations' applications is not an editor's work.
+  await expect(page.getByRole('heading', { name: 'Aanmeldingen van organisaties' })).toHaveCount(0)
   // No English and no stock words left (issue 46), and no project statistics on an editor's home page.
   await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toHaveCount(1)
   await expect(page.getByText('Skip naar inhoud')).toHaveCount(0)
   await expect(page.getByText('Projectstatistieken')).toHaveCount(0)
+  await shoot(page, 'home-redacteur')
   await page.goto(`${E2E_CMS_URL}/admin/content-manager/collection-types/${MODEL}`)
   const table = page.getByRole('grid')
   // Strapi's own Dutch, with its English words replaced.
@@ -149,7 +170,16 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
   await expect(table.getByRole('row').filter({ hasText: call.title })).toContainText('Wacht op beoordeling')
   await expect(table.getByRole('gridcell', { name: 'Oproep', exact: true }).first()).toBeVisible()
   await expect(table.getByText('CONTENT_TYPE_', { exact: false })).toHaveCount(0)
+  // Every column in sight at 1280 px, Strapi's status last (axe: no region to scroll).
   await shoot(page, 'lijst')
+  await expect(header.getByRole('gridcell', { name: 'Status', exact: true })).toBeInViewport({ ratio: 1 })
+  await expectPanelAccessible(page, 'main', 'the content list')
+  // Organisations by name only: the list has no other column for the editor.
+  await page.goto(`${E2E_CMS_URL}/admin/content-manager/collection-types/${ORGANIZATION}?_q=${encodeURIComponent(organization.name)}`)
+  const organizations = page.getByRole('grid')
+  await expect(organizations.getByText(organization.name, { exact: true })).toBeVisible()
+  await expect(organizations.getByRole('row').first().getByRole('gridcell', { name: 'KvK-nummer' })).toHaveCount(0)
+  await shoot(page, 'organisaties-redacteur')
   // The call's edit view: its fields in Dutch, no 'Beoordeling' panel and no review buttons.
   await page.goto(editPath(call.documentId))
   await expect(page.getByRole('textbox', { name: /Titel/ })).toHaveValue(call.title)
@@ -159,7 +189,34 @@ test('an editor with an English browser gets the panel in Dutch: Dutch lists wit
   await expect(page.getByTestId('review-panel')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0)
   await expect(page.getByText(/To reorder blocks|Meer documentacties|succesvol geladen|^Expand$/)).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Meer acties' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Meer acties' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'More actions' })).toHaveCount(0)
+  // Names, not ids (issue 46): the organisation by its name, who placed the call by theirs (never
+  // their address), and no empty boxes for what the role may not read.
+  await expect(page.getByRole('main').getByText(organization.name, { exact: true })).toBeVisible()
+  await expect(page.getByText(organization.documentId)).toHaveCount(0)
+  const placedBy = page.getByTestId('placed-by')
+  await expect(placedBy).toContainText('Test redactie-auteur (lid)', { timeout: PANELS_TIMEOUT })
+  await expect(placedBy).not.toContainText(author.email)
+  await expect(page.getByText('Geen rechten om dit veld te bekijken')).toHaveCount(0)
+  // Each kind's own fields (issue 46): a call has no event fields, until it is made an event.
+  await expect(page.getByText('Begin', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Aanmelden via Talentstad', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Reden van afwijzing', { exact: true })).toHaveCount(0)
+  await expectPanelAccessible(page, 'main', "a call's edit view")
+  await shoot(page, 'oproep-bewerken', [1280, 1440])
+  await page.getByRole('combobox', { name: 'Soort' }).click()
+  await page.getByRole('option', { name: 'Evenement' }).click()
+  await expect(page.getByText('Begin', { exact: true })).toBeVisible()
+  await expect(page.getByText('Aanmelden via Talentstad', { exact: true })).toBeVisible()
+  await expect(page.getByText('Aantal plekken', { exact: true })).toHaveCount(0)
+  await page.getByRole('checkbox', { name: 'Aanmelden via Talentstad' }).click()
+  await expect(page.getByText('Aantal plekken', { exact: true })).toBeVisible()
+  // The date pickers named in Dutch (Strapi calls them 'Choose date' and 'Choose time').
+  await expect(page.getByRole('group', { name: 'Begin' }).getByRole('combobox', { name: 'Datum' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: /^Choose (date|time)$/ })).toHaveCount(0)
+  await expectPanelAccessible(page, 'main', "an event's edit view with its sign-up fields")
+  await shoot(page, 'evenement-bewerken', [1280, 1440])
   // The desk's routes refuse the editor themselves.
   const refused = await fetch(`${E2E_CMS_URL}/talentstad/review/content-items/${call.documentId}`, {
     headers: { authorization: `Bearer ${await adminToken(EDITOR)}` },
@@ -178,14 +235,18 @@ test('a community manager approves one call and rejects another from the edit vi
 
   // The home page's widget counts what waits, as the content manager counts it, and links the
   // oldest first (other tests leave calls waiting too, so the oldest need not be this test's).
-  const waiting = await adminApi<{ pagination: { total: number }; results: Array<{ title: string }> }>(
+  const waiting = await adminApi<{ pagination: { total: number }; results: Array<{ title: string; createdAt: string }> }>(
     token,
     `/content-manager/collection-types/${MODEL}?page=1&pageSize=1&sort=createdAt:ASC&filters[$and][0][reviewState][$eq]=pending&filters[$and][1][type][$eq]=CONTENT_TYPE_CALL_UP&filters[$and][2][deletedAt][$null]=true`,
   )
   const total = waiting.pagination.total
   await expect(page.getByTestId('widget-count').first()).toContainText(total === 1 ? '1 oproep wacht' : `${total} oproepen wachten`)
   await expect(page.getByRole('link', { name: waiting.results[0]!.title, exact: true }).first()).toBeVisible()
-  await expectPanelAccessible(page, 'section[data-strapi-widget-id^="global::"]', "the desk's home page widgets")
+  // In the city's time, though the browser's clock is in New York.
+  await expect(page.getByTestId('widget-count').first().locator('xpath=..')).toContainText(
+    `Ingediend ${cityTime(waiting.results[0]!.createdAt)}`,
+  )
+  await expectPanelAccessible(page, 'main', "the desk's home page, Strapi's widgets too")
   await shoot(page, 'home')
 
   // Approve: the panel says who and when, the dialog confirms, the state follows.
@@ -193,7 +254,8 @@ test('a community manager approves one call and rejects another from the edit vi
   await page.goto(editPath(approved.documentId))
   const panel = page.getByTestId('review-panel')
   await expect(panel).toContainText('Wacht op beoordeling', { timeout: PANELS_TIMEOUT })
-  await expect(panel).toContainText(`Ingediend door Test redactie-auteur (${author.email})`)
+  await expect(panel).toContainText(`Ingediend door Test redactie-auteur (${author.email}), ${cityTime(approved.createdAt)}`)
+  await expect(page.getByTestId('placed-by')).toHaveText(`Test redactie-auteur (lid), ${cityTime(approved.createdAt)}`)
   await expectPanelAccessible(page, '[data-testid="review-panel"]', 'the review panel')
   await shoot(page, 'beoordeling')
   await panel.getByRole('button', { name: 'Goedkeuren' }).click()

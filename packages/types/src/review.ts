@@ -100,7 +100,8 @@ export type ReviewQueueResponse = { data: ReviewQueueItemDto[]; recent: ReviewDe
 export type ReviewDeskDto = {
   kind: 'item' | 'application'
   state: ReviewState
-  submittedBy: { name: string; email: string | null } | null
+  /** A member (with their address, for the reviewer) or, for an item made in the desk, the admin account. */
+  submittedBy: { name: string; email: string | null; by: 'member' | 'desk' } | null
   submittedAt: string
   /** The last decision (approved or rejected), with its reason; null while none was made. */
   decision: { state: 'approved' | 'rejected'; at: string | null; reason: string | null } | null
@@ -113,3 +114,10 @@ export const ReviewQueueFilterSchema = z.object({
   q: z.preprocess((value) => (typeof value === 'string' ? value.trim().slice(0, 100) || undefined : value), z.string().optional()),
 })
 export type ReviewQueueFilter = z.infer<typeof ReviewQueueFilterSchema>
+
+/**
+ * Who placed a content item, as the editors' desk shows it (issue 46): a member's name (never their
+ * e-mail address), or the admin account that made it in the desk. Null when neither is known (the
+ * member deleted their account, say).
+ */
+export type PlacedByDto = { name: string; by: 'member' | 'desk' } | null

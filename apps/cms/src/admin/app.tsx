@@ -8,6 +8,9 @@ import {
 import { Briefcase, Clock, EyeStriked } from '@strapi/icons'
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
 import logo from './extensions/talentstad-logo.svg'
+import { cityDateTimeShort } from './city-time'
+import { keepDeskAccessible } from './desk-accessibility'
+import { PlacedByPanel } from './placed-by'
 import { ReviewPanel } from './review'
 
 /**
@@ -57,6 +60,8 @@ const STRINGS_NL: Record<string, string> = {
   'content-manager.components.WysiwygBottomControls.fullscreen': 'Vergroten',
   'content-manager.containers.edit.panels.default.more-actions': 'Meer acties',
   'content-manager.App.schemas.data-loaded': 'De redactie is klaar voor gebruik.',
+  // The list's status column, which Strapi leaves untranslated ('status').
+  'content-manager.containers.list.table-headers.status': 'Status',
   // The content types' names in the menu and the lists' titles (their display names in the schemas).
   'Content item': 'Content',
   Organisation: 'Organisaties',
@@ -90,21 +95,34 @@ const MEDIA_BANNER_KEYS = ['false', 'true'].map((legacy) => `STRAPI_MEDIA_LIBRAR
 type ListHeader = { name: string; attribute?: { type?: string; enum?: string[] }; cellFormatter?: unknown }
 type ListHook = { displayedHeaders: ListHeader[]; layout: unknown }
 
-/** An enum column of a list shows the value's Dutch label (the value itself when it has none). */
-export function labelEnumColumns({ displayedHeaders, layout }: ListHook): ListHook {
+/**
+ * A list's columns in Dutch: an enum column shows the value's Dutch label (the value itself when it
+ * has none), a date column the city's time, short (Strapi writes 'donderdag 3 december 2026 om
+ * 14:05' in the browser's time zone, which pushed the last columns out of sight at 1280 px).
+ */
+export function labelColumns({ displayedHeaders, layout }: ListHook): ListHook {
   return {
     layout,
-    displayedHeaders: displayedHeaders.map((header) =>
-      header.attribute?.type === 'enumeration' && !header.cellFormatter
-        ? {
-            ...header,
-            cellFormatter: (row: Record<string, unknown>) => {
-              const value = row[header.name]
-              return typeof value === 'string' ? (ENUM_LABELS[value] ?? value) : '-'
-            },
-          }
-        : header,
-    ),
+    displayedHeaders: displayedHeaders.map((header) => {
+      if (header.cellFormatter) return header
+      if (header.attribute?.type === 'enumeration')
+        return {
+          ...header,
+          cellFormatter: (row: Record<string, unknown>) => {
+            const value = row[header.name]
+            return typeof value === 'string' ? (ENUM_LABELS[value] ?? value) : '-'
+          },
+        }
+      if (header.attribute?.type === 'datetime')
+        return {
+          ...header,
+          cellFormatter: (row: Record<string, unknown>) => {
+            const value = row[header.name]
+            return typeof value === 'string' ? cityDateTimeShort(value) : '-'
+          },
+        }
+      return header
+    }),
   }
 }
 
@@ -117,13 +135,21 @@ function setOnce(key: string, value: string) {
 }
 
 /**
- * The home page's widget titles are light grey on white in Strapi 5.54 (3.2:1, below WCAG AA's 4.5:1
- * for their small capitals; axe flags them). One style rule darkens them to Strapi's neutral600
- * (5.7:1), for its own widgets as well as ours.
+ * The desk's few style rules. The home page's widget titles are light grey on white in Strapi 5.54
+ * (3.2:1, below WCAG AA's 4.5:1 for their small capitals; axe flags them): darkened to Strapi's
+ * neutral600 (5.7:1), for its own widgets as well as ours.
  */
-function legibleWidgetTitles() {
+function deskStyles() {
   const style = document.createElement('style')
-  style.textContent = '[data-strapi-widget-id] header h2 { color: #666687; }'
+  style.textContent = [
+    '[data-strapi-widget-id] header h2 { color: #666687; }',
+    // A list's columns fit at 1280 px (issue 46): narrower cell padding, and long titles and names
+    // cut with an ellipsis sooner (Strapi allows 30rem), so the status and the row's actions stay
+    // in sight instead of behind a region only a mouse can scroll.
+    // (Strapi's own rules carry several classes, hence the !important.)
+    "[role='grid'] :is(td, th) { padding-left: 0.5rem !important; padding-right: 0.5rem !important; }",
+    "[role='grid'] td :is(a, button, span) { max-width: 20rem; }",
+  ].join('\n')
   document.head.append(style)
 }
 
@@ -143,9 +169,11 @@ export default {
     setOnce(LANGUAGE_KEY, 'nl')
     setOnce(GUIDED_TOUR_KEY, JSON.stringify({ enabled: false }))
     for (const key of MEDIA_BANNER_KEYS) setOnce(key, 'true')
-    legibleWidgetTitles()
+    deskStyles()
+    // What Strapi gets wrong for keyboard and screen-reader users (src/admin/desk-accessibility.ts).
+    keepDeskAccessible()
     // The home page's widgets for the day's work (src/admin/widgets.tsx), for whoever may read content.
-    // Shown to whoever may read what the widget counts (an editor has no organisations).
+    // Shown to whoever may read what the widget counts.
     const read = (subject: string) => [{ action: 'plugin::content-manager.explorer.read', subject }]
     // First on the page, before Strapi's own.
     app.widgets.register((current) => [
@@ -161,7 +189,8 @@ export default {
         icon: Briefcase,
         title: { id: 'talentstad.widget.applications-to-review', defaultMessage: 'Aanmeldingen van organisaties' },
         component: async () => (await import('./widgets')).ApplicationsToReviewWidget,
-        permissions: read('api::organization.organization'),
+        // A Redacteur reads organisations' names, but deciding on an application is the reviewers'.
+        permissions: [...read('api::organization.organization'), { action: 'api::review' }],
       },
       {
         id: 'taken-offline',
@@ -179,8 +208,9 @@ export default {
     registerHook: (name: string, hook: (value: ListHook) => ListHook) => void
     getPlugin: (name: 'content-manager') => { apis: { addEditViewSidePanel: (panels: PanelComponent[]) => void } }
   }) {
-    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumColumns)
-    // 'Beoordeling' in the edit view of content items and organisations (src/admin/review.tsx).
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([ReviewPanel])
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelColumns)
+    // 'Beoordeling' in the edit view of content items and organisations (src/admin/review.tsx), and
+    // who placed an item (src/admin/placed-by.tsx).
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([ReviewPanel, PlacedByPanel])
   },
 }

@@ -4,6 +4,7 @@ import { unstable_useDocument, useAuth, useFetchClient, useNotification } from '
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin'
 import { MESSAGES, type ReviewDeskDto } from '@talentstad/types'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { cityDateTime } from './city-time'
 
 /**
  * Reviewing where the editors are (issue 32): a side panel 'Beoordeling' in the edit view of a
@@ -29,9 +30,6 @@ const STATE_BADGE: Record<ReviewDeskDto['state'], 'secondary' | 'success' | 'dan
   approved: 'success',
   rejected: 'danger',
 }
-
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
-const formatDate = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'onbekend')
 
 type FetchError = { response?: { data?: { error?: { message?: string } } } }
 const messageOf = (error: unknown) => (error as FetchError)?.response?.data?.error?.message ?? 'Er is iets misgegaan. Probeer het opnieuw.'
@@ -165,6 +163,13 @@ function ApproveDialog({ what, onApprove }: { what: string; onApprove: () => Pro
   )
 }
 
+/** "Anna Auteur (anna@…)" for a member, "Robin Redacteur (redactie)" for an item made in the desk. */
+function submitter(submittedBy: ReviewDeskDto['submittedBy']): string {
+  if (!submittedBy) return 'een account dat niet meer bestaat'
+  if (submittedBy.by === 'desk') return `${submittedBy.name} (redactie)`
+  return submittedBy.email ? `${submittedBy.name} (${submittedBy.email})` : submittedBy.name
+}
+
 function ReviewPanelContent({ desk, decide }: Pick<ReturnType<typeof useReviewDesk>, 'decide'> & { desk: ReviewDeskDto }) {
   const { toggleNotification } = useNotification()
   const item = desk.kind === 'item'
@@ -191,12 +196,11 @@ function ReviewPanelContent({ desk, decide }: Pick<ReturnType<typeof useReviewDe
         <Badge variant={STATE_BADGE[desk.state]}>{STATE_LABEL[desk.state]}</Badge>
       </Flex>
       <Typography variant="pi" tag="p">
-        {item ? 'Ingediend door' : 'Aangemeld door'} {desk.submittedBy ? desk.submittedBy.name : 'onbekend'}
-        {desk.submittedBy?.email ? ` (${desk.submittedBy.email})` : ''}, {formatDate(desk.submittedAt)}
+        {item ? 'Ingediend door' : 'Aangemeld door'} {submitter(desk.submittedBy)}, {cityDateTime(desk.submittedAt)}
       </Typography>
       {desk.decision ? (
         <Typography variant="pi" tag="p">
-          {desk.decision.state === 'approved' ? 'Goedgekeurd' : 'Afgewezen'} op {formatDate(desk.decision.at)}
+          {desk.decision.state === 'approved' ? 'Goedgekeurd' : 'Afgewezen'} op {cityDateTime(desk.decision.at)}
           {desk.decision.reason ? `. Reden: ${desk.decision.reason}` : ''}
         </Typography>
       ) : (

@@ -2,6 +2,7 @@ import { Box, Flex, Typography } from '@strapi/design-system'
 import { useFetchClient, Widget } from '@strapi/strapi/admin'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { cityDateTime } from './city-time'
 
 /**
  * The admin home page's widgets for the day's work (issue 32): the calls waiting for review, the
@@ -39,8 +40,6 @@ export function waitedFor(createdAt: string, now = Date.now()): string {
   const days = Math.floor((now - new Date(createdAt).getTime()) / DAY)
   return days < 1 ? 'minder dan een dag' : days === 1 ? '1 dag' : `${days} dagen`
 }
-
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })
 
 function Rows({ uid, rows, detail }: { uid: string; rows: Row[]; detail: (row: Row) => string }) {
   return (
@@ -99,7 +98,7 @@ export function CallsToReviewWidget() {
       count={(total, oldest) =>
         `${plural(total, 'oproep wacht', 'oproepen wachten')} op beoordeling; de oudste wacht ${waitedFor(oldest.createdAt)}.`
       }
-      detail={(row) => `Ingediend ${dateFormat.format(new Date(row.createdAt))}`}
+      detail={(row) => `Ingediend ${cityDateTime(row.createdAt)}`}
     />
   )
 }
@@ -113,7 +112,7 @@ export function ApplicationsToReviewWidget() {
       count={(total, oldest) =>
         `${plural(total, 'aanmelding wacht', 'aanmeldingen wachten')} op beoordeling; de oudste wacht ${waitedFor(oldest.createdAt)}.`
       }
-      detail={(row) => `Aangemeld ${dateFormat.format(new Date(row.createdAt))}`}
+      detail={(row) => `Aangemeld ${cityDateTime(row.createdAt)}`}
     />
   )
 }
@@ -132,7 +131,7 @@ export function TakenOfflineWidget() {
       count={(total) =>
         `${plural(total, 'item is', 'items zijn')} de afgelopen ${RECENT_DAYS} dagen offline gehaald, afgewezen of verwijderd.`
       }
-      detail={(row) => `${dateFormat.format(new Date(row.updatedAt))}${row.rejectReason ? ` · ${row.rejectReason.slice(0, 80)}` : ''}`}
+      detail={(row) => `${cityDateTime(row.updatedAt)}${row.rejectReason ? ` · ${row.rejectReason.slice(0, 80)}` : ''}`}
     />
   )
 }

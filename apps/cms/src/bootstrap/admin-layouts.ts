@@ -19,6 +19,12 @@ type Layout = {
   sort: { field: string; order: 'ASC' | 'DESC' }
   /** The field a relation to this type shows. */
   mainField: string
+  /**
+   * Fields left out of the edit view: relations to members' data that no editor role may read
+   * (they showed as empty boxes, 'Geen rechten om dit veld te bekijken'); who placed an item is the
+   * 'Geplaatst door' panel's (src/admin/placed-by.tsx).
+   */
+  notInEditView?: string[]
 }
 
 export const ADMIN_LAYOUTS: Partial<Record<UID.ContentType, Layout>> = {
@@ -35,10 +41,10 @@ export const ADMIN_LAYOUTS: Partial<Record<UID.ContentType, Layout>> = {
       themes: { label: 'Thema’s' },
       audiences: { label: 'Doelgroepen' },
       externalUrl: { label: 'Link naar meer informatie', placeholder: 'https://' },
-      startDate: { label: 'Begin', description: 'Evenementen: wanneer het begint.' },
+      startDate: { label: 'Begin', description: 'Wanneer het evenement begint.' },
       endDate: { label: 'Einde' },
       location: { label: 'Locatie' },
-      signUpEnabled: { label: 'Aanmelden via Talentstad', description: 'Evenementen: leden melden zich aan op het platform.' },
+      signUpEnabled: { label: 'Aanmelden via Talentstad', description: 'Leden melden zich aan op het platform.' },
       capacity: { label: 'Aantal plekken', description: 'Leeg: onbeperkt.' },
       waitingList: { label: 'Wachtlijst als het vol is' },
       signUpClosesAt: { label: 'Aanmelden sluit', description: 'Leeg: bij het begin.' },
@@ -60,10 +66,13 @@ export const ADMIN_LAYOUTS: Partial<Record<UID.ContentType, Layout>> = {
       updatedAt: { label: 'Bijgewerkt' },
       createdAt: { label: 'Aangemaakt' },
     },
-    // 'Published' is Strapi's own status column, always last.
-    list: ['type', 'title', 'organization', 'reviewState', 'updatedAt'],
+    // 'Published' is Strapi's own status column, always last. No date column: with it the status
+    // was pushed out of sight at 1280 px (issue 46); the list is newest first, and the edit view
+    // says when.
+    list: ['type', 'title', 'organization', 'reviewState'],
     sort: { field: 'updatedAt', order: 'DESC' },
     mainField: 'title',
+    notInEditView: ['author', 'enters', 'registrations', 'favorites'],
   },
   'api::organization.organization': {
     fields: {
@@ -125,7 +134,7 @@ type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown>
 type Configuration = {
   settings: Record<string, unknown>
   metadatas: Record<string, Metadata>
-  layouts: { list: string[]; edit: unknown }
+  layouts: { list: string[]; edit: Array<Array<{ name: string; size: number }>> }
 }
 type ContentTypesService = {
   findConfiguration(contentType: { uid: string }): Promise<Configuration>
@@ -148,7 +157,13 @@ export function withLayout(current: Configuration, layout: Layout, attributes: s
     ...current,
     settings: { ...current.settings, mainField: layout.mainField, defaultSortBy: layout.sort.field, defaultSortOrder: layout.sort.order },
     metadatas,
-    layouts: { ...current.layouts, list: layout.list.filter((field) => attributes.includes(field)) },
+    layouts: {
+      ...current.layouts,
+      list: layout.list.filter((field) => attributes.includes(field)),
+      edit: current.layouts.edit
+        .map((row) => row.filter((field) => !(layout.notInEditView ?? []).includes(field.name)))
+        .filter((row) => row.length > 0),
+    },
   }
 }
 

@@ -7,8 +7,9 @@ import { REVIEWED_TYPES } from '../lib/review-guard'
  * The admin panel's roles for the people who run Talentstad (issue 32), with the least rights
  * each needs, made and kept at every start-up (like the permissions of the API):
  * - 'Redacteur': content items, the static pages and the themes, tags and audiences that content
- *   is filed under, and the media library. No members, no organisations, no settings, and none of
- *   the records that hold members' data (enters, sign-ups, bookmarks, follows, alerts, mail).
+ *   is filed under, and the media library; of organisations only their names (issue 46: an item's
+ *   organisation shows, and is picked, by name). No members, no settings, and none of the records
+ *   that hold members' data (enters, sign-ups, bookmarks, follows, alerts, mail).
  * - 'Communitymanager': the editor's rights and the organisations (their applications are decided
  *   here, as on the site's review pages), reading members (to answer a question about one), and
  *   reviewing calls and applications in the edit view (REVIEW_ACTION).
@@ -25,6 +26,8 @@ type RoleDefinition = {
   description: string
   subjects: string[]
   readOnly?: string[]
+  /** Types the role knows by name (and kind) only, to show and pick them in a relation. */
+  namesOf?: Array<{ subject: string; fields: string[] }>
   /** Actions without a subject, such as reviewing in the edit view (REVIEW_ACTION). */
   actions?: string[]
 }
@@ -35,8 +38,9 @@ export const ADMIN_ROLES: RoleDefinition[] = [
   {
     code: 'talentstad-editor',
     name: 'Redacteur',
-    description: 'Plaatst en bewerkt content en de vaste pagina’s. Geen leden, organisaties of instellingen.',
+    description: 'Plaatst en bewerkt content en de vaste pagina’s. Van organisaties alleen de naam; geen leden of instellingen.',
     subjects: CONTENT,
+    namesOf: [{ subject: 'api::organization.organization', fields: ['name', 'type'] }],
   },
   {
     code: 'talentstad-community-manager',
@@ -92,7 +96,12 @@ function withPermittedFields(strapi: Core.Strapi, permission: Permission): Permi
   return { ...permission, properties: { ...permission.properties, fields: permitted } }
 }
 
-/** The permissions of a role: every content action on its subjects, reading only on the read-only ones, and the media library. */
+const READ = 'plugin::content-manager.explorer.read'
+
+/**
+ * The permissions of a role: every content action on its subjects, reading only on the read-only
+ * ones, reading the names of the types it knows by name, and the media library.
+ */
 export function permissionsOf(strapi: Core.Strapi, role: RoleDefinition): Permission[] {
   const actions = (strapi.service('admin::permission') as unknown as { actionProvider: { values(): Action[] } }).actionProvider
     .values()
@@ -101,15 +110,15 @@ export function permissionsOf(strapi: Core.Strapi, role: RoleDefinition): Permis
     getPermissionsWithNestedFields(actions: Action[], options: { restrictedSubjects: string[] }): Permission[]
   }
   const everything = withFields.getPermissionsWithNestedFields(actions, { restrictedSubjects: [] })
-  const read = 'plugin::content-manager.explorer.read'
   return [
     ...everything
       .filter(
         (permission) =>
           role.subjects.includes(permission.subject ?? '') ||
-          (permission.action === read && (role.readOnly ?? []).includes(permission.subject ?? '')),
+          (permission.action === READ && (role.readOnly ?? []).includes(permission.subject ?? '')),
       )
       .map((permission) => withPermittedFields(strapi, permission)),
+    ...(role.namesOf ?? []).map(({ subject, fields }) => ({ action: READ, subject, properties: { fields }, conditions: [] })),
     ...[...MEDIA, ...(role.actions ?? [])].map((action) => ({ action })),
   ]
 }

@@ -9,6 +9,7 @@ import {
   type ReviewDeskDto,
 } from '@talentstad/types'
 import { type ApiContext, validInput } from '../../../lib/api-context'
+import { placedBy } from '../../../lib/placed-by'
 
 type Ctx = ApiContext & { params: { kind: string; documentId: string } }
 
@@ -29,6 +30,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const review = () => strapi.service('api::review.review')
   const applications = () => strapi.service('api::organization.applications')
 
+  /** Who submitted an item: its member author with their address, or the admin account that made it in the desk. */
+  async function submitterOf(item: ReviewContentDto, email: string | null): Promise<ReviewDeskDto['submittedBy']> {
+    if (item.author) return { name: `${item.author.firstName} ${item.author.lastName}`.trim(), email, by: 'member' }
+    const placed = await placedBy(strapi, item.documentId)
+    return placed ? { ...placed, email: null } : null
+  }
+
   /** The reviewer's view of an item, with its last decision's time and its author's e-mail address. */
   async function itemView(item: ReviewContentDto): Promise<ReviewDeskDto> {
     const draft = (await strapi.db.query(ITEM_UID).findOne({
@@ -39,9 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       kind: 'item',
       state: item.reviewState,
-      submittedBy: item.author
-        ? { name: `${item.author.firstName} ${item.author.lastName}`.trim(), email: draft?.author?.email ?? null }
-        : null,
+      submittedBy: await submitterOf(item, draft?.author?.email ?? null),
       submittedAt: item.createdAt,
       decision: decisionOf(item.reviewState, draft?.reviewedAt, item.rejectReason),
       version: item.version,
@@ -63,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       kind: 'application',
       state: application.applicationState,
-      submittedBy: applicant ? { name: `${applicant.firstName} ${applicant.lastName}`.trim(), email: applicant.email } : null,
+      submittedBy: applicant ? { name: `${applicant.firstName} ${applicant.lastName}`.trim(), email: applicant.email, by: 'member' } : null,
       submittedAt: application.createdAt,
       decision: decisionOf(application.applicationState, application.reviewedAt, application.rejectReason),
       version: null,
