@@ -3,7 +3,7 @@ import { violationSummary as violations } from './axe'
 import { hydrated } from './page'
 
 // Every route of spec 2.1 is checked by routes.spec.ts, in the same visit that checks its frame.
-test.describe('axe-core: 0 WCAG 2.1 A/AA violations', () => {
+test.describe('axe-core: 0 WCAG 2.1 A/AA (and 2.2 AA) violations', () => {
   // The states of the content templates: filtered, empty, paged, past events, every detail type
   // and an organisation filtered by tag.
   const TEMPLATES = [

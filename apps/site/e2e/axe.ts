@@ -2,8 +2,8 @@ import axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
 import { hydrated, settled } from './page'
 
-/** The WCAG 2.1 A and AA rules every page must pass. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+/** The WCAG 2.1 A and AA rules every page must pass, and WCAG 2.2 AA's (target size) ahead of the standard. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe-core into the page's document, once per document (a client-side page change keeps it), and into
@@ -26,7 +26,7 @@ async function injectAxe(page: Page) {
 }
 
 /**
- * axe's WCAG 2.1 A/AA violations on the page (or within `include`, a selector), once its transitions
+ * axe's WCAG 2.1 A/AA (and 2.2 AA) violations on the page (or within `include`, a selector), once its transitions
  * have ended: a toast that is still fading in has a lower contrast than the one that stays on screen.
  *
  * axe.run in the page, frames included, with the details of violations only: the passes' details

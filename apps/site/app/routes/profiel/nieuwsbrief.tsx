@@ -22,7 +22,6 @@ export default function Component() {
   const { email, preview, unknown, invalid } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { form, fields, pending } = useConformForm({ id: 'nieuwsbrief-run', schema: DigestRunSchema, lastResult: actionData?.result })
-  const reply = actionData
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Nieuwsbrief</h1>
@@ -76,15 +75,15 @@ export default function Component() {
           />
           <SubmitButton pending={pending}>Nu versturen</SubmitButton>
         </Form>
-        {reply?.confirm ? <ConfirmEveryone members={reply.confirm.members} /> : null}
-        {reply?.sentence ? (
+        {actionData?.confirm ? <ConfirmEveryone members={actionData.confirm.members} /> : null}
+        {actionData?.sentence ? (
           <Notice kind="ok" role="status" testId="digest-run">
-            {reply.sentence}
+            {actionData.sentence}
           </Notice>
         ) : null}
-        {reply?.sendingToEveryone ? (
+        {actionData?.sendingToEveryone ? (
           <Notice kind="ok" role="status" testId="digest-run">
-            {reply.sendingToEveryone === 'started'
+            {actionData.sendingToEveryone === 'started'
               ? 'De nieuwsbrief wordt nu verstuurd aan iedereen van wie hij klaarstaat; dat kan even duren. Ieder lid krijgt er per periode hooguit één.'
               : 'De nieuwsbrief wordt al verstuurd. Ieder lid krijgt er per periode hooguit één.'}
           </Notice>

@@ -17,8 +17,12 @@ export async function loadReviewQueue(request: Request) {
   // Checked here again (besides community-manager-area.tsx): this page reads the queue, which the CMS gives to community managers alone.
   const { jwt } = await requireCommunityManager(request)
   const params = new URL(request.url).searchParams
-  const parsed = ReviewQueueFilterSchema.safeParse({ type: params.get('type') ?? undefined, q: params.get('q') ?? undefined })
-  const filter = parsed.success ? parsed.data : { q: ReviewQueueFilterSchema.shape.q.parse(params.get('q') ?? undefined) }
+  // Each field on its own: an unknown kind is no filter, and the words still are.
+  const { shape } = ReviewQueueFilterSchema
+  const filter = {
+    type: shape.type.safeParse(params.get('type') ?? undefined).data,
+    q: shape.q.safeParse(params.get('q') ?? undefined).data,
+  }
   const queue = await getReviewQueue({ jwt, signal: request.signal }, filter)
   return {
     filter: { type: filter.type ?? '', q: filter.q ?? '' },
