@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { hydrated } from './page'
 
 // design.md: home page JavaScript ≤ 140 KB gzip in total (React 19 + React Router 7 alone ~112 KB).
@@ -12,20 +12,48 @@ const HOME_JS_BUDGET_BYTES = 140 * 1024
 /** The deferred error-reporting SDK (browser SDK with tracing, gzip). */
 const DEFERRED_MONITORING_BUDGET_BYTES = 60 * 1024
 
-test('the home page stays within its JavaScript budget', async ({ request }) => {
-  const html = await (await request.get('/')).text()
+/** A page's initial scripts: what its HTML references (module scripts, preloads, inline import()s). */
+async function initialScripts(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
   const scripts = new Set<string>()
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1]!)
-  expect(scripts.size).toBeGreaterThan(0)
+  return [...scripts]
+}
+
+test('the home page stays within its JavaScript budget', async ({ request }) => {
+  const scripts = await initialScripts(request, '/')
+  expect(scripts.length).toBeGreaterThan(0)
 
   let total = 0
   for (const src of scripts) {
     const body = await (await request.get(src)).body()
     total += gzipSync(body).length
   }
-  console.log(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`)
+  console.log(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`)
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES)
+})
+
+test('pages without a form that validates in the browser load no form schemas (no zod)', async ({ request }) => {
+  // A list offers to save its search as an alert: its intents and labels once pulled the alerts'
+  // zod schemas (26 KB gzip) into every list page, built during hydration; the form hook pulled
+  // conform's zod adapter into every page with a form. zod's own code names its error class 'ZodError'.
+  // And the pages of an event and of a call, whose forms (sign-up, enter) only the server validates.
+  const detailOf = async (list: string) => {
+    const html = await (await request.get(list)).text()
+    const path = html.match(new RegExp(`href="(${list}/[a-z0-9-]+)"`))?.[1]
+    expect(path, `an item on ${list}`).toBeTruthy()
+    return path!
+  }
+  const details = [await detailOf('/evenementen'), await detailOf('/oproepen')]
+  for (const path of ['/', '/oproepen', '/evenementen', '/vacatures', ...details]) {
+    const scripts = await initialScripts(request, path)
+    expect(scripts.length, path).toBeGreaterThan(0)
+    for (const src of scripts) expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain('ZodError')
+  }
+  // The control: the login form validates in the browser, with zod.
+  const login = await Promise.all((await initialScripts(request, '/inloggen')).map(async (src) => (await request.get(src)).text()))
+  expect(login.some((source) => source.includes('ZodError'))).toBe(true)
 })
 
 test('error reporting loads after the page, outside the initial JavaScript, within its own budget', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AlertCreateSchema, AlertFiltersSchema, alertFiltersText, alertListPath, sameAlertFilters } from './alerts.js'
+import { alertFiltersText, alertListPath } from './alert-words.js'
+import { AlertCreateSchema, AlertFiltersSchema, sameAlertFilters } from './alerts.js'
 
 describe('search alerts', () => {
   it('say their filters in words and lead to the list that shows them', () => {

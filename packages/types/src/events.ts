@@ -1,9 +1,8 @@
-import { z } from 'zod'
-
 /**
  * Signing up for events on the platform (issue 31). An event's organiser sets, on the event:
  * whether members sign up here, the number of places (none: unlimited), a waiting list, when
  * sign-up closes (none: at the start), what attendees are asked to share and an optional question.
+ * The request schemas are in ./event-schemas.ts: an event page loads these constants, never zod.
  */
 export const REGISTRATION_STATES = ['confirmed', 'waiting'] as const
 export type RegistrationState = (typeof REGISTRATION_STATES)[number]
@@ -24,20 +23,6 @@ export const REGISTRATION_ANSWER_MAX = 500
 export const REGISTRATION_QUESTION_MAX = 200
 /** Most places an event can have (else: unlimited). */
 export const EVENT_CAPACITY_MAX = 10_000
-
-/** POST /api/events/:documentId/registrations: what the member shares (only what the organiser asks for is kept). */
-export const RegistrationInputSchema = z.strictObject({
-  shareEmail: z.boolean().optional(),
-  sharePhone: z.boolean().optional(),
-  answer: z.string().trim().max(REGISTRATION_ANSWER_MAX).optional(),
-})
-export type RegistrationInput = z.infer<typeof RegistrationInputSchema>
-
-/** DELETE /api/events/:documentId/registrations/:registrationId (the organiser): why, for the attendee's mail. */
-export const RegistrationCancelSchema = z.strictObject({
-  reason: z.string().trim().min(1).max(REGISTRATION_ANSWER_MAX),
-})
-export type RegistrationCancelInput = z.infer<typeof RegistrationCancelSchema>
 
 /** How an event takes sign-ups, as everyone may see it. */
 export type EventSignUpDto = {

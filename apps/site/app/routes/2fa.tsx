@@ -12,6 +12,7 @@ import { authRedirect, REDIRECT_STATUS } from '~/lib/auth/redirect-status'
 import { destroyAuthSession, readAuthSession } from '~/lib/auth/session.server'
 import { getEnv } from '~/lib/env.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -81,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Component() {
   const { email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'twee-factor', schema: CodeFormSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({ id: 'twee-factor', schema: inBrowser(CodeFormSchema), lastResult: actionData?.result })
   // The page has one job: on arrival (after the password, or a new code) the cursor is in the code field.
   const codeId = fields.code.id
   const expired = Boolean(actionData?.expired)

@@ -5,6 +5,7 @@ import { AuthPage, StatusMessage } from '~/components/auth-page'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { activateAccount, resendActivation } from '~/lib/account/account.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -58,7 +59,7 @@ export default function Component() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'activatielink',
-    schema: ResendActivationSchema,
+    schema: inBrowser(ResendActivationSchema),
     lastResult: actionData?.result,
   })
   return (

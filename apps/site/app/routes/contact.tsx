@@ -6,6 +6,7 @@ import { Field, FormErrors, HoneypotField, SubmitButton, TextareaField } from '~
 import { StaticPage } from '~/components/static-page'
 import { sendContactMessage } from '~/lib/content/contact.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -56,7 +57,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'contact-form',
-    schema: ContactMessageSchema,
+    schema: inBrowser(ContactMessageSchema),
     lastResult,
     shouldValidate: 'onSubmit',
   })

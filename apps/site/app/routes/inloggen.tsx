@@ -12,6 +12,7 @@ import { authErrorMessage } from '~/lib/auth/errors'
 import { REDIRECT_STATUS } from '~/lib/auth/redirect-status'
 import { getEnv } from '~/lib/env.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -61,7 +62,7 @@ export default function Component() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'inloggen',
-    schema: LoginSchema,
+    schema: inBrowser(LoginSchema),
     lastResult: actionData?.result,
     defaultValue: activatedEmail ? { email: activatedEmail } : undefined,
   })

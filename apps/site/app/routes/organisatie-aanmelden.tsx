@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { Field, FormErrors, HoneypotField, RadioGroupField, SubmitButton, TextareaField } from '~/components/forms'
 import { ImageField } from '~/components/organizations/image-field'
 import { ButtonLink } from '~/components/ui/button'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { ORGANIZATION_TYPE_CHOICES, SignUpFormSchema } from '~/lib/organizations/forms'
@@ -28,7 +29,7 @@ function SignUpForm() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'organisatie-aanmelden',
-    schema: SignUpFormSchema,
+    schema: inBrowser(SignUpFormSchema),
     lastResult: actionData?.result,
   })
   return (

@@ -9,6 +9,7 @@ import { register } from '~/lib/account/account.server'
 import { redirectIfLoggedIn } from '~/lib/auth/auth.server'
 import { rememberReturnTo, requestedReturnTo } from '~/lib/auth/return-to.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -46,7 +47,7 @@ export default function Component() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'registreren',
-    schema: RegisterSchema,
+    schema: inBrowser(RegisterSchema),
     lastResult: actionData?.result,
   })
   if (actionData?.sent) {

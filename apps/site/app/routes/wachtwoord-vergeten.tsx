@@ -8,6 +8,7 @@ import { BotCheckField } from '~/components/bot-check'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { requestPasswordReset, resetPassword } from '~/lib/account/account.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -83,7 +84,7 @@ function RequestLinkForm() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'wachtwoord-vergeten',
-    schema: ForgotPasswordSchema,
+    schema: inBrowser(ForgotPasswordSchema),
     lastResult: actionData?.result,
   })
   if (actionData?.sent) return <StatusMessage>{MESSAGES.forgotPasswordSent}</StatusMessage>
@@ -107,7 +108,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'nieuw-wachtwoord',
-    schema: ResetPasswordSchema,
+    schema: inBrowser(ResetPasswordSchema),
     lastResult: actionData?.result,
   })
   if (actionData?.invalidToken) {

@@ -7,6 +7,7 @@ import { Field, FormErrors, SubmitButton } from '~/components/forms'
 import { changePassword } from '~/lib/account/account.server'
 import { requireUser } from '~/lib/auth/auth.server'
 import { parseForm } from '~/lib/forms/parse-form.server'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { PATHS } from '~/lib/paths'
@@ -49,7 +50,7 @@ export default function Component() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'wachtwoord-wijzigen',
-    schema: ChangePasswordSchema,
+    schema: inBrowser(ChangePasswordSchema),
     lastResult: actionData?.result,
   })
   return (

@@ -12,7 +12,7 @@ import { FollowButton } from '~/components/follows/follow-button'
 import type { FollowState } from '~/lib/follows/follow-form'
 import { FilterForm } from './filter-form'
 import { SaveSearch } from '~/components/mailings/save-search'
-import { alertFiltersOf } from '~/lib/mailings/alert-forms'
+import { alertFiltersOf } from '~/lib/mailings/alert-intents'
 import { Pagination } from './pagination'
 import { capNotice, pagingText } from '~/lib/content/paging'
 

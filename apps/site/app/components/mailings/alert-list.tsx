@@ -7,7 +7,7 @@ import {
   type AlertDto,
 } from '@talentstad/types'
 import { Form, Link } from 'react-router'
-import { ALERT_INTENTS } from '~/lib/mailings/alert-forms'
+import { ALERT_INTENTS } from '~/lib/mailings/alert-intents'
 import { Button } from '~/components/ui/button'
 
 export type AlertView = AlertDto & { themeName?: string }

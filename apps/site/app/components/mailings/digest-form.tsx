@@ -5,7 +5,7 @@ import { Form } from 'react-router'
 import { FormErrors, RadioGroupField, SubmitButton } from '~/components/forms'
 import { SelectField } from '~/components/profile/choice-fields'
 import { useConformForm } from '~/lib/forms/use-conform-form'
-import { ALERT_INTENTS } from '~/lib/mailings/alert-forms'
+import { ALERT_INTENTS } from '~/lib/mailings/alert-intents'
 
 /**
  * How often the member gets the e-mail with what is new for them, and on which day: on

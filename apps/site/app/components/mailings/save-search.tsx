@@ -1,7 +1,7 @@
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertFiltersText, type AlertFilters } from '@talentstad/types'
 import { Form, Link, useLocation, useRouteLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { ALERT_INTENTS } from '~/lib/mailings/alert-forms'
+import { ALERT_INTENTS } from '~/lib/mailings/alert-intents'
 import { loginHref, PATHS } from '~/lib/paths'
 
 /**

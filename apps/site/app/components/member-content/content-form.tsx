@@ -16,6 +16,7 @@ import {
   type ContentFormReply,
   type ContentFormValues,
 } from '~/lib/member-content/content-form'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import type { ImageView } from '~/lib/cms/image-view'
 import { FileInput } from '~/components/ui/file-input'
@@ -145,7 +146,7 @@ export function ContentForm({
   const { form, pending } = useConformForm({
     focusOnArrival: true,
     id: `content-form-${step}`,
-    schema: step === 1 ? ContentFormStep1Schema : ContentFormSchema,
+    schema: inBrowser(step === 1 ? ContentFormStep1Schema : ContentFormSchema),
     browserConstraints: false,
     lastResult: reply?.result,
     shouldValidate: 'onSubmit',

@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { ErrorList, FormErrors, HoneypotField, RadioGroupField, type RadioOption } from '~/components/forms'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { DeleteCallFormSchema } from '~/lib/calls/views'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 
 /**
@@ -37,7 +38,7 @@ export function DeleteConfirmation({
 }) {
   const { form, fields, pending } = useConformForm({
     id,
-    schema: DeleteCallFormSchema,
+    schema: inBrowser(DeleteCallFormSchema),
     lastResult,
     shouldValidate: 'onSubmit',
     // Opened by its own link (?verwijderen=…): the cursor goes to the question.

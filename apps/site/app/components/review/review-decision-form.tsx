@@ -3,6 +3,7 @@ import { ReviewDecisionSchema } from '@talentstad/types'
 import { Form } from 'react-router'
 import { ErrorList, FormErrors, HoneypotField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 
 /**
@@ -23,7 +24,7 @@ export function ReviewDecisionForm({
 }) {
   const { form, fields, pending } = useConformForm({
     id,
-    schema: ReviewDecisionSchema,
+    schema: inBrowser(ReviewDecisionSchema),
     lastResult,
     shouldValidate: 'onSubmit',
     browserConstraints: false,

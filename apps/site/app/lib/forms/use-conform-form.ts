@@ -1,11 +1,9 @@
 import { parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { useRef, useState } from 'react'
+import type { BrowserSchema, FormSchema as Schema } from './in-browser'
 import { useFocusOnArrival, type Refusal } from './use-focus-on-arrival'
-
-type Schema = z.ZodType<Record<string, unknown>>
 
 /** The field name conform posts its intents under (a field's validation on blur, …). */
 const CONFORM_INTENT = '__intent__'
@@ -31,8 +29,8 @@ export type ConformFormOptions<S extends Schema> = Omit<
   id: string
   /** The fields' first values (booleans and lists as well as strings). */
   defaultValue?: Record<string, unknown> | null
-  /** Validates in the browser too (and sets the constraint attributes); without it, the server alone validates. */
-  schema?: S
+  /** Validates in the browser too (and sets the constraint attributes), `inBrowser(Schema)`; without it, the server alone validates. */
+  schema?: BrowserSchema<S>
   /** The action's reply; applied once the navigation that brought it is over. */
   lastResult?: SubmissionResult<string[]> | null
   /** Set the schema's constraints as HTML attributes (required, maxlength …); default true. */
@@ -79,13 +77,13 @@ export function useConformForm<S extends Schema>({
     defaultValue: defaultValue as UseFormOptions<S>['defaultValue'],
     shouldValidate: schema ? 'onBlur' : 'onSubmit',
     shouldRevalidate: schema ? 'onInput' : 'onSubmit',
-    ...(schema && browserConstraints ? { constraint: getZodConstraint(schema) } : {}),
+    ...(schema && browserConstraints ? { constraint: schema.constraint() } : {}),
     ...(schema
       ? {
           onValidate: ({ formData, submitter }) => {
             // Conform's own submitter for a field's validation (`__intent__`) is marked formNoValidate as well.
             if (submitter?.formNoValidate && !formData.has(CONFORM_INTENT)) return sentAsIs(formData)
-            const submission = parseWithZod(formData, { schema })
+            const submission = schema.parse(formData)
             if (submission.status === 'error') setRefusal({ focused: document.activeElement })
             return submission
           },

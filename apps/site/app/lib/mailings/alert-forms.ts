@@ -1,13 +1,10 @@
 import { ALERT_FILTER_FIELDS, ALERT_FREQUENCIES, ALERT_MESSAGES, DigestPreferencesSchema, DocumentIdSchema } from '@talentstad/types'
 import { z } from 'zod'
-import type { AlertFilters, ContentType } from '@talentstad/types'
-import type { ContentFilters } from '~/lib/content/filters'
-import { AUDIENCE_PARAM_VALUES } from '~/lib/content/paths'
+import { ALERT_INTENTS } from './alert-intents'
 
-// The forms of /profiel/meldingen (one action, an intent per form) and the list pages' 'Bewaar deze
-// zoekopdracht als melding', which posts to it.
-
-export const ALERT_INTENTS = { digest: 'digest', create: 'create-alert', update: 'update-alert', remove: 'delete-alert' } as const
+// The schemas of the forms of /profiel/meldingen (one action, an intent per form) and of the list
+// pages' 'Bewaar deze zoekopdracht als melding', which posts to it. Their intents and the list's
+// filters are in ./alert-intents.ts, without zod: a list page needs those, never these schemas.
 
 const NAME = z.string({ error: ALERT_MESSAGES.name }).trim().min(1, { error: ALERT_MESSAGES.name }).max(80, { error: ALERT_MESSAGES.name })
 const FREQUENCY = z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequency })
@@ -38,17 +35,4 @@ export function mailFormSchema(intent: FormDataEntryValue | null) {
   if (intent === ALERT_INTENTS.update) return AlertUpdateFormSchema
   if (intent === ALERT_INTENTS.remove) return AlertDeleteFormSchema
   return DigestFormSchema
-}
-
-/** What a saved search of this list would filter on: its type, audience, theme and search words; null when none is set. */
-export function alertFiltersOf(type: ContentType | null, filters: ContentFilters): AlertFilters | null {
-  const audience = filters.audience ? AUDIENCE_PARAM_VALUES[filters.audience] : undefined
-  const effectiveType = type ?? filters.type
-  if (!filters.audience && !filters.theme && !filters.q && !filters.type) return null
-  return {
-    ...(effectiveType ? { type: effectiveType } : {}),
-    ...(audience ? { audience } : {}),
-    ...(filters.theme ? { theme: filters.theme } : {}),
-    ...(filters.q ? { q: filters.q } : {}),
-  }
 }

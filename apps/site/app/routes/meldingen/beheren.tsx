@@ -4,7 +4,8 @@ import { DigestForm } from '~/components/mailings/digest-form'
 import { Notice } from '~/components/ui/notice'
 import type { FormReply } from '~/lib/forms/form-reply'
 import { failureMessage, failureStatus, parseForm } from '~/lib/forms/parse-form.server'
-import { ALERT_INTENTS, AlertDeleteFormSchema, DigestFormSchema } from '~/lib/mailings/alert-forms'
+import { AlertDeleteFormSchema, DigestFormSchema } from '~/lib/mailings/alert-forms'
+import { ALERT_INTENTS } from '~/lib/mailings/alert-intents'
 import {
   getMailPreferencesByToken,
   isMailToken,

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '~/components/content/responsive-image'
 import { Field, FormErrors, RadioGroupField, SubmitButton } from '~/components/forms'
 import { AvatarField } from '~/components/profile/profile-fields'
 import { Button } from '~/components/ui/button'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { AvatarSchema, EDIT_PATH, editSchemaFor } from '~/lib/profile/forms'
@@ -35,7 +36,7 @@ function ProfileForm() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'profiel-gegevens',
-    schema: editSchemaFor(isCommunityManager),
+    schema: inBrowser(editSchemaFor(isCommunityManager)),
     lastResult: useLastResult('profile'),
     defaultValue: defaults,
     intent: 'profile',
@@ -97,7 +98,7 @@ function AvatarForm() {
   // No constraint attributes: the browser does not block the form, the schema's Dutch message shows.
   const { form, fields, pending } = useConformForm({
     id: 'profiel-foto',
-    schema: AvatarSchema,
+    schema: inBrowser(AvatarSchema),
     browserConstraints: false,
     lastResult: useLastResult('avatar'),
     shouldValidate: 'onSubmit',
@@ -126,7 +127,7 @@ function AvatarForm() {
 function DeleteAccountForm() {
   const { form, fields, pending } = useConformForm({
     id: 'account-verwijderen',
-    schema: DeleteAccountSchema,
+    schema: inBrowser(DeleteAccountSchema),
     lastResult: useLastResult('delete'),
     shouldValidate: 'onSubmit',
     intent: 'delete',

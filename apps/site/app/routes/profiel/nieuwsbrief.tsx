@@ -3,6 +3,7 @@ import { DigestRunSchema } from '@talentstad/types'
 import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { Field, FormErrors, SubmitButton } from '~/components/forms'
 import { Notice } from '~/components/ui/notice'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { loadDigestTool, runDigestsAction } from './nieuwsbrief.server'
@@ -21,7 +22,11 @@ export function action({ request }: Route.ActionArgs) {
 export default function Component() {
   const { email, preview, unknown, invalid } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { form, fields, pending } = useConformForm({ id: 'nieuwsbrief-run', schema: DigestRunSchema, lastResult: actionData?.result })
+  const { form, fields, pending } = useConformForm({
+    id: 'nieuwsbrief-run',
+    schema: inBrowser(DigestRunSchema),
+    lastResult: actionData?.result,
+  })
   return (
     <div className="ts-page-content ts-stack">
       <h1 className="utrecht-heading-1">Nieuwsbrief</h1>

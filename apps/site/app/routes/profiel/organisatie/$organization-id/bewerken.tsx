@@ -9,6 +9,7 @@ import { ImageField } from '~/components/organizations/image-field'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { CheckboxGroupField } from '~/components/profile/choice-fields'
 import { Button } from '~/components/ui/button'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { useFocusOnArrival } from '~/lib/forms/use-focus-on-arrival'
 import { titleMeta } from '~/lib/meta'
@@ -89,7 +90,7 @@ function GeneralForm() {
   const { form, fields, pending } = useConformForm({
     focusOnArrival: true,
     id: 'bewerken-algemeen',
-    schema: GeneralFormSchema,
+    schema: inBrowser(GeneralFormSchema),
     lastResult: last?.result,
     intent: 'general',
     defaultValue: page.general,
@@ -132,7 +133,7 @@ function ContactForm() {
   const last = useSectionReply('contactPerson')
   const { form, fields, pending } = useConformForm({
     id: 'bewerken-contact',
-    schema: ContactFormSchema,
+    schema: inBrowser(ContactFormSchema),
     lastResult: last?.result,
     intent: 'contactPerson',
     defaultValue: page.contactPerson,
@@ -173,7 +174,7 @@ function AddressForm() {
   const last = useSectionReply('address')
   const { form, fields, pending } = useConformForm({
     id: 'bewerken-adres',
-    schema: AddressFormSchema,
+    schema: inBrowser(AddressFormSchema),
     lastResult: last?.result,
     intent: 'address',
     defaultValue: page.address,
@@ -359,7 +360,7 @@ function TagsForm() {
   const last = useSectionReply('tags')
   const { form, fields, pending } = useConformForm({
     id: 'bewerken-tags',
-    schema: TagsFormSchema,
+    schema: inBrowser(TagsFormSchema),
     lastResult: last?.result,
     intent: 'tags',
   })

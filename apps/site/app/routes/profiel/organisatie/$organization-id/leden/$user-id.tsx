@@ -5,6 +5,7 @@ import { FormErrors, HoneypotField, SubmitButton } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { SelectField } from '~/components/profile/choice-fields'
 import { Button, ButtonLink } from '~/components/ui/button'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { useFocusOnArrival } from '~/lib/forms/use-focus-on-arrival'
 import { titleMeta } from '~/lib/meta'
@@ -28,7 +29,7 @@ function RoleForm({ current }: { current: string }) {
   const actionData = useActionData<typeof action>()
   const { form, fields, pending } = useConformForm({
     id: 'rol-wijzigen',
-    schema: RoleFormSchema,
+    schema: inBrowser(RoleFormSchema),
     lastResult: actionData?.intent === 'role' ? actionData.result : undefined,
     intent: 'role',
     defaultValue: { role: current },

@@ -4,6 +4,7 @@ import { Field, FormErrors, HoneypotField, SubmitButton } from '~/components/for
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { SelectField } from '~/components/profile/choice-fields'
 import { Button } from '~/components/ui/button'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { InviteFormSchema, MEMBER_ROLE_CHOICES } from '~/lib/organizations/forms'
@@ -25,7 +26,7 @@ function InviteForm() {
   const actionData = useActionData<typeof action>()
   const { form, fields, pending } = useConformForm({
     id: 'lid-uitnodigen',
-    schema: InviteFormSchema,
+    schema: inBrowser(InviteFormSchema),
     lastResult: actionData?.intent === 'invite' ? actionData.result : undefined,
     intent: 'invite',
     defaultValue: { role: 'employee' },

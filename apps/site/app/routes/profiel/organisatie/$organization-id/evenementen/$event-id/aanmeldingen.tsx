@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { FormErrors, HoneypotField, SubmitButton, TextareaField } from '~/components/forms'
 import { OrganizationNav } from '~/components/organizations/organization-nav'
 import { CancelForAttendeeSchema } from '~/lib/events/attendees'
+import { inBrowser } from '~/lib/forms/in-browser'
 import { useConformForm } from '~/lib/forms/use-conform-form'
 import { titleMeta } from '~/lib/meta'
 import { attendeesAction, loadAttendeesPage } from './aanmeldingen.server'
@@ -26,7 +27,7 @@ function CancelForm({ attendee }: { attendee: Attendee }) {
   const mine = actionData?.registrationId === attendee.id
   const { form, fields, pending } = useConformForm({
     id: `afmelden-${attendee.id}`,
-    schema: CancelForAttendeeSchema,
+    schema: inBrowser(CancelForAttendeeSchema),
     lastResult: mine ? actionData.result : undefined,
   })
   return (
