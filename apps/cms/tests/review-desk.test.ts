@@ -115,6 +115,11 @@ describe(`reviewing in the admin panel (${db})`, () => {
       email: null,
       by: 'desk',
     })
+    // An admin whose role reads no content items (their rights taken away) is refused.
+    const empty = await cms.strapi.service('admin::role').create({ name: 'Zonder rechten', code: 'talentstad-test-empty', description: '' })
+    expect(empty.id).toBeTruthy()
+    const withoutRights = await adminToken(cms, 'zonder-rechten@talentstad.example', 'talentstad-test-empty')
+    expect((await placedBy(withoutRights)).status).toBe(403)
     expect((await placedBy(as.editor, 'geen-item')).status).toBe(200)
     expect(await (await placedBy(as.editor, 'geen-item')).json()).toEqual({ data: null })
   })
